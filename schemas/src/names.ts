@@ -1,0 +1,151 @@
+// Names shared by the schemas, the demo dataset generator and the web app. One list each, so a
+// category added here shows up in the Studio's dropdowns, the generated data and the site's filters.
+
+export const DOCUMENT_TYPES = {
+  settings: 'settings',
+  festival: 'festival',
+  site: 'site',
+  neighborhood: 'neighborhood',
+  event: 'event',
+  tour: 'tour',
+  trail: 'trail',
+  stop: 'stop',
+  pointOfInterest: 'pointOfInterest',
+  sponsor: 'sponsor',
+  partner: 'partner',
+  page: 'page',
+  exhibition: 'exhibition',
+  membershipLevel: 'membershipLevel',
+} as const
+
+export type DocumentTypeName = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES]
+
+/** A labelled option list: `value` is stored, `title` is what editors and visitors read. */
+export interface Option<V extends string = string> {
+  readonly value: V
+  readonly title: string
+}
+
+const options = <V extends string>(list: readonly Option<V>[]) => list
+
+export const SITE_CATEGORIES = options([
+  { value: 'residential', title: 'Residential' },
+  { value: 'religious', title: 'Sacred spaces' },
+  { value: 'civic', title: 'Civic & government' },
+  { value: 'commercial', title: 'Commercial & office' },
+  { value: 'cultural', title: 'Cultural & museum' },
+  { value: 'education', title: 'Education' },
+  { value: 'industrial', title: 'Industrial & adaptive reuse' },
+  { value: 'hotel', title: 'Hotels & clubs' },
+  { value: 'landscape', title: 'Parks & landscape' },
+  { value: 'skyscraper', title: 'Skyscrapers' },
+  { value: 'theater', title: 'Theaters & music' },
+  { value: 'transport', title: 'Transportation' },
+] as const)
+
+export const EVENT_CATEGORIES = options([
+  { value: 'talk', title: 'Talks & lectures' },
+  { value: 'tour', title: 'Guided tours' },
+  { value: 'family', title: 'Family & kids' },
+  { value: 'performance', title: 'Performances' },
+  { value: 'workshop', title: 'Workshops' },
+  { value: 'film', title: 'Film' },
+  { value: 'party', title: 'Parties & receptions' },
+  { value: 'exhibition', title: 'Exhibitions' },
+] as const)
+
+export const TOUR_MODES = options([
+  { value: 'bus', title: 'Bus tour' },
+  { value: 'walking', title: 'Walking tour' },
+  { value: 'river-cruise', title: 'River cruise' },
+  { value: 'site-tour', title: 'Festival site tour' },
+] as const)
+
+export const TOUR_KINDS = options([
+  { value: 'city', title: 'City tour (year-round)' },
+  { value: 'festival', title: 'Festival site tour' },
+] as const)
+
+export const TRAIL_MODES = options([
+  { value: 'walk', title: 'Walking' },
+  { value: 'bike', title: 'Cycling' },
+  { value: 'drive', title: 'Driving' },
+] as const)
+
+export const POI_CATEGORIES = options([
+  { value: 'transit', title: 'Transit' },
+  { value: 'food', title: 'Food & drink' },
+  { value: 'restroom', title: 'Restroom' },
+  { value: 'info', title: 'Information' },
+  { value: 'parking', title: 'Parking' },
+  { value: 'landmark', title: 'Landmark' },
+] as const)
+
+export const SPONSOR_TIERS = options([
+  { value: 'presenting', title: 'Presenting sponsor' },
+  { value: 'lead', title: 'Lead sponsor' },
+  { value: 'supporting', title: 'Supporting sponsor' },
+  { value: 'community', title: 'Community sponsor' },
+] as const)
+
+export const PARTNER_KINDS = options([
+  { value: 'community', title: 'Community partner' },
+  { value: 'cultural', title: 'Cultural partner' },
+  { value: 'media', title: 'Media partner' },
+  { value: 'education', title: 'Education partner' },
+  { value: 'hospitality', title: 'Hospitality partner' },
+] as const)
+
+export const WHEELCHAIR_ACCESS = options([
+  { value: 'full', title: 'Fully wheelchair accessible' },
+  { value: 'partial', title: 'Partly wheelchair accessible' },
+  { value: 'none', title: 'Not wheelchair accessible' },
+] as const)
+
+export const FESTIVAL_DAYS = options([
+  { value: 'saturday', title: 'Saturday' },
+  { value: 'sunday', title: 'Sunday' },
+] as const)
+
+export const WEEKDAYS = options([
+  { value: 'monday', title: 'Monday' },
+  { value: 'tuesday', title: 'Tuesday' },
+  { value: 'wednesday', title: 'Wednesday' },
+  { value: 'thursday', title: 'Thursday' },
+  { value: 'friday', title: 'Friday' },
+  { value: 'saturday', title: 'Saturday' },
+  { value: 'sunday', title: 'Sunday' },
+] as const)
+
+export const BLOCK_TYPES = [
+  'carouselBlock',
+  'mapBlock',
+  'filtersBlock',
+  'cardsBlock',
+  'hoursBlock',
+  'admissionBlock',
+  'accessibilityBlock',
+  'amenitiesBlock',
+  'newsletterBlock',
+  'getInTouchBlock',
+  'donateBlock',
+  'becomeMemberBlock',
+  'memberOnlyBlock',
+  'sponsorsBlock',
+  'shareBlock',
+  'ctaBlock',
+  'galleryBlock',
+  'listBlock',
+] as const
+
+export type BlockTypeName = (typeof BLOCK_TYPES)[number]
+
+export const valuesOf = <V extends string>(list: readonly Option<V>[]): V[] => list.map((o) => o.value)
+
+/** The festival's time zone unless settings say otherwise. */
+export const DEFAULT_TIME_ZONE = 'America/Chicago'
+
+/** The box every geopoint must fall in: the Chicago metropolitan area. */
+export const METRO_BOUNDS = { minLat: 41.6, maxLat: 42.1, minLng: -88.0, maxLng: -87.5 } as const
+
+export const YEAR_RANGE = { min: 2011, max: 2100 } as const
