@@ -1,0 +1,74 @@
+// The whole test suite, layer by layer: unit tests, the Studio's schema and build, integration
+// tests against the real Next server, and browser tests in Chromium. Every layer runs even when
+// an earlier one fails, and the last line counts what passed and failed across all of them.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { log, ROOT } from './util.mjs'
+
+const REPORTS = path.join(ROOT, 'test-results', 'reports')
+
+function exec(tools, label, args, { cwd = ROOT, env = {} } = {}) {
+  log(`▶ ${label}`)
+  const started = Date.now()
+  const result = spawnSync(tools.pnpm, args, { cwd, stdio: 'inherit', env: { ...tools.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds}s)`)
+  return result.status === 0
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** A vitest layer: counts come from its JSON report; a run that crashed counts as one failure. */
+function vitest(tools, label, pkg, extra = []) {
+  const report = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`)
+  const ok = exec(tools, label, ['--filter', pkg, 'exec', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  const json = readJson(report)
+  if (!json) return { passed: 0, failed: 1 }
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) }
+}
+
+function check(tools, label, args, cwd) {
+  return exec(tools, label, args, { cwd }) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
+function playwright(tools) {
+  const report = path.join(REPORTS, 'e2e.json')
+  const ok = exec(tools, 'Browser tests (Playwright, Chromium)', ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  })
+  const stats = readJson(report)?.stats
+  if (!stats) return { passed: 0, failed: 1 }
+  const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1)
+  return { passed: stats.expected + stats.flaky, failed }
+}
+
+export function runTestLayers(tools) {
+  rmSync(REPORTS, { recursive: true, force: true })
+  mkdirSync(REPORTS, { recursive: true })
+  const studio = path.join(ROOT, 'studio')
+  const layers = [
+    () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas'),
+    () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts'),
+    () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit']),
+    () => check(tools, 'Studio: sanity schema validate', ['exec', 'sanity', 'schema', 'validate'], studio),
+    () => check(tools, 'Studio: sanity build', ['exec', 'sanity', 'build', '--yes'], studio),
+    () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration']),
+    () => playwright(tools),
+  ]
+  const total = { passed: 0, failed: 0 }
+  for (const layer of layers) {
+    const { passed, failed } = layer()
+    total.passed += passed
+    total.failed += failed
+  }
+  log(existsSync(REPORTS) ? `Reports in ${path.relative(ROOT, REPORTS)}` : '')
+  console.log(`\n${total.passed} passed, ${total.failed} failed`)
+  return total.failed === 0
+}

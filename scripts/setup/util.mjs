@@ -1,0 +1,63 @@
+// Small helpers for the set-up script: logging, running commands, and content stamps that let a
+// second `npm start` skip work whose inputs have not changed.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export function log(message) {
+  console.log(`\x1b[1m[setup]\x1b[0m ${message}`)
+}
+
+/** Runs a command with inherited output; throws with the command line when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options })
+  if (result.error) throw result.error
+  if (result.status !== 0) {
+    throw new Error(`"${[command, ...args].join(' ')}" failed with exit code ${result.status ?? result.signal}`)
+  }
+}
+
+const SKIP = new Set(['node_modules', '.next', 'dist', '.tools', 'test-results', 'playwright-report', '.git'])
+
+function walk(entry, files) {
+  const stat = statSync(entry, { throwIfNoEntry: false })
+  if (!stat) return
+  if (stat.isFile()) {
+    files.push(entry)
+    return
+  }
+  if (!stat.isDirectory()) return
+  for (const name of readdirSync(entry).sort()) {
+    if (!SKIP.has(name)) walk(path.join(entry, name), files)
+  }
+}
+
+/** A hash of the contents of these files and folders (relative to the repo root) plus extras. */
+export function hashInputs(entries, extras = []) {
+  const hash = createHash('sha1')
+  const files = []
+  for (const entry of entries) walk(path.join(ROOT, entry), files)
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file))
+    hash.update(readFileSync(file))
+  }
+  for (const extra of extras) hash.update(String(extra))
+  return hash.digest('hex')
+}
+
+/** Runs `work` unless the stamp file already holds this hash; writes the hash after success. */
+export function unlessStamped(stampFile, hash, label, work) {
+  const file = path.join(ROOT, stampFile)
+  if (existsSync(file) && readFileSync(file, 'utf8') === hash) {
+    log(`${label}: up to date, skipped`)
+    return false
+  }
+  work()
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, hash)
+  return true
+}

@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next'
+
+// Headers every response carries (DESIGN §10). Framing is refused here; the /iframe routes of a
+// later issue open it to the configured origins.
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+]
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The workspace packages ship TypeScript source.
+  transpilePackages: ['@ohc/schemas'],
+  typescript: { tsconfigPath: 'tsconfig.json' },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default config

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { contentSource } from '@/sanity/source'
+import { festivalByYearQuery, settingsQuery, siteQuery, eventQuery } from '@/sanity/queries'
+import { tagsFor } from '@/sanity/tags'
+import { COLLECTIONS, type CollectionName } from './collections'
+import { eventDetailRecord } from './records/programme'
+import { siteDetailRecord } from './records/site'
+import { shapeList, shapeOne, type ListBody, type RecordLike } from './shape'
+
+// Reads content for the API and the pages. Lists never throw: a failed list fetch is logged and
+// answers empty data (SPEC §8), flagged so the caller can keep it out of caches.
+
+const settingsSchema = z.object({
+  title: z.string().optional(),
+  tagline: z.string().optional(),
+  description: z.string().optional(),
+  currentYear: z.number().int(),
+  timeZone: z.string().default('America/Chicago'),
+})
+
+export type Settings = z.output<typeof settingsSchema>
+
+export async function getSettings(): Promise<Settings> {
+  const raw = await contentSource().query(settingsQuery, {}, { tags: tagsFor('settings') })
+  return shapeOne(settingsSchema, raw)
+}
+
+const festivalSchema = z.object({
+  year: z.number().int(),
+  title: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  intro: z.string().optional(),
+  figures: z
+    .object({ attendees: z.number().optional(), visits: z.number().optional(), sites: z.number().optional() })
+    .optional(),
+})
+
+export async function getFestival(year: number) {
+  const raw = await contentSource().query(festivalByYearQuery, { year }, { tags: tagsFor('festival') })
+  return raw ? shapeOne(festivalSchema, raw) : null
+}
+
+export interface ListResult<R extends RecordLike> extends ListBody<R> {
+  /** True when the content source failed and this is the empty fallback. */
+  fallback: boolean
+}
+
+export async function listCollection(
+  name: CollectionName,
+  { year, archived, member }: { year: number; archived: boolean; member: boolean },
+): Promise<ListResult<RecordLike>> {
+  const collection = COLLECTIONS[name]
+  try {
+    const raw = await contentSource().query(
+      archived ? collection.archive : collection.live,
+      { year, member },
+      { tags: tagsFor(...collection.types) },
+    )
+    return { ...shapeList(collection.record, raw), fallback: false }
+  } catch (error) {
+    console.error(`Failed list fetch (${name}, ${year}):`, error)
+    return { data: [], map: {}, fallback: true }
+  }
+}
+
+export async function getSite(id: string, { year, member }: { year: number; member: boolean }) {
+  const raw = await contentSource().query(siteQuery, { id, year, member }, { tags: tagsFor('site', 'neighborhood') })
+  return raw ? shapeOne(siteDetailRecord, raw) : null
+}
+
+export async function getEvent(id: string, { year, member }: { year: number | null; member: boolean }) {
+  const raw = await contentSource().query(eventQuery, { id, year, member }, { tags: tagsFor('event', 'site') })
+  return raw ? shapeOne(eventDetailRecord, raw) : null
+}

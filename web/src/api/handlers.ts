@@ -1,0 +1,113 @@
+import type { CollectionName } from './collections'
+import { getEvent, getFestival, getSettings, getSite, listCollection, type Settings } from './content'
+import { checkId, checkYear } from './params'
+import { apiError, json } from './respond'
+import { viewerFor } from './viewer'
+
+// Route handler factories: each /api route file is one line that picks its handler here.
+
+type Params<K extends string> = { params: Promise<Record<K, string>> }
+
+async function settingsOrNull(): Promise<Settings | null> {
+  try {
+    return await getSettings()
+  } catch (error) {
+    console.error('Failed to read settings:', error)
+    return null
+  }
+}
+
+/** A failed read: logged here, answered as 503 by the caller (undefined means "could not tell"). */
+function logFailure(error: unknown): undefined {
+  console.error('Content read failed:', error)
+  return undefined
+}
+
+const unavailable = () => apiError(503, 'unavailable', 'Content is temporarily unavailable. Please try again shortly.')
+
+type Handler<P> = (request: Request, context: P) => Promise<Response>
+
+/** Any unexpected failure becomes a JSON 500; the details go to the log, not to the caller. */
+export function guarded<P>(handler: Handler<P>): Handler<P> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      console.error(`API error on ${new URL(request.url).pathname}:`, error)
+      return apiError(500, 'internal', 'Something went wrong on our side. Please try again later.')
+    }
+  }
+}
+
+export function liveList(name: CollectionName) {
+  return async function GET(request: Request): Promise<Response> {
+    const settings = await settingsOrNull()
+    if (!settings) return json(request, { data: [], map: {} }, 'none')
+    const { member } = await viewerFor(request)
+    const { fallback, ...body } = await listCollection(name, { year: settings.currentYear, archived: false, member })
+    return json(request, body, fallback || member ? 'none' : 'live')
+  }
+}
+
+/** Checks that `year` is a festival year in the archive: before the current one, with a festival. */
+async function archivedYear(raw: string): Promise<{ year: number } | { error: Response }> {
+  const checked = checkYear(raw)
+  if (!checked.ok) return { error: apiError(400, 'bad_request', checked.message) }
+  const settings = await settingsOrNull()
+  if (!settings) return { error: unavailable() }
+  const year = checked.value
+  if (year >= settings.currentYear) {
+    return {
+      error: apiError(404, 'not_found', `${year} is not in the archive: the archive holds festivals before ${settings.currentYear}.`),
+    }
+  }
+  const festival = await getFestival(year).catch(logFailure)
+  if (festival === undefined) return { error: unavailable() }
+  if (!festival) return { error: apiError(404, 'not_found', `There was no festival in ${year}.`) }
+  return { year }
+}
+
+export function archiveList(name: CollectionName) {
+  return async function GET(request: Request, { params }: Params<'year'>): Promise<Response> {
+    const checked = await archivedYear((await params).year)
+    if ('error' in checked) return checked.error
+    const { member } = await viewerFor(request)
+    const { fallback, ...body } = await listCollection(name, { year: checked.year, archived: true, member })
+    return json(request, body, fallback || member ? 'none' : 'archive')
+  }
+}
+
+export async function siteById(request: Request, { params }: Params<'id'>): Promise<Response> {
+  const id = checkId((await params).id)
+  if (!id.ok) return apiError(400, 'bad_request', id.message)
+  const settings = await settingsOrNull()
+  if (!settings) return unavailable()
+  const { member } = await viewerFor(request)
+  const site = await getSite(id.value, { year: settings.currentYear, member }).catch(logFailure)
+  if (site === undefined) return unavailable()
+  if (!site) return apiError(404, 'not_found', `No site has the id "${id.value}".`)
+  return json(request, { data: site }, member ? 'none' : 'live')
+}
+
+export async function eventById(request: Request, { params }: Params<'id'>): Promise<Response> {
+  const id = checkId((await params).id)
+  if (!id.ok) return apiError(400, 'bad_request', id.message)
+  const { member } = await viewerFor(request)
+  const event = await getEvent(id.value, { year: null, member }).catch(logFailure)
+  if (event === undefined) return unavailable()
+  if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
+  return json(request, { data: event }, member ? 'none' : 'live')
+}
+
+export async function archivedEventById(request: Request, { params }: Params<'year' | 'id'>): Promise<Response> {
+  const { year: rawYear, id: rawId } = await params
+  const id = checkId(rawId)
+  if (!id.ok) return apiError(400, 'bad_request', id.message)
+  const checked = await archivedYear(rawYear)
+  if ('error' in checked) return checked.error
+  const { member } = await viewerFor(request)
+  const event = await getEvent(id.value, { year: checked.year, member }).catch(logFailure)
+  if (event === undefined) return unavailable()
+  if (!event) return apiError(404, 'not_found', `No event of ${checked.year} has the id "${id.value}".`)
+  return json(request, { data: event }, member ? 'none' : 'archive')
+}

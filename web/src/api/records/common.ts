@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import {
+  FESTIVAL_DAYS,
+  WHEELCHAIR_ACCESS,
+  valuesOf,
+} from '@ohc/schemas/names'
+import { withImageUrl } from '@/sanity/image-url'
+
+// Building blocks of the API's records. Schemas strip anything they do not name, so a field the
+// content has but the API does not promise never leaks out.
+
+export const geopoint = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'Geopoint' })
+
+export const imageAssetRef = z.string().regex(/^image-[a-f0-9]+-\d+x\d+-[a-z0-9]+$/)
+
+/** Alt text, the asset reference, and the URL and size the app derives from it. */
+export const imageRecord = z
+  .preprocess(
+    withImageUrl,
+    z.object({
+      alt: z.string().optional(),
+      caption: z.string().optional(),
+      ref: imageAssetRef,
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  )
+  .meta({ id: 'Image' })
+
+export const refSummary = (title: 'name' | 'title') =>
+  z.object({ id: z.string(), [title]: z.string(), slug: z.string().optional() })
+
+export const timeOfDay = z.string().regex(/^\d{2}:\d{2}$/)
+
+export const festivalHours = z.object({
+  day: z.enum(valuesOf(FESTIVAL_DAYS)),
+  date: z.iso.date(),
+  opens: timeOfDay,
+  closes: timeOfDay,
+})
+
+export const accessibility = z
+  .object({
+    wheelchair: z.enum(valuesOf(WHEELCHAIR_ACCESS)).optional(),
+    stepFreeEntrance: z.boolean().optional(),
+    accessibleRestroom: z.boolean().optional(),
+    elevator: z.boolean().optional(),
+    notes: z.string().optional(),
+  })
+  .meta({ id: 'Accessibility' })
+
+export const amenities = z.object({
+  restrooms: z.boolean().optional(),
+  photography: z.boolean().optional(),
+  familyFriendly: z.boolean().optional(),
+  parking: z.boolean().optional(),
+  transit: z.string().optional(),
+})
+
+export const address = z.object({
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+})
+
+/** Portable Text is passed through as the editors wrote it; the web app renders it. */
+export const portableText = z.array(z.looseObject({ _type: z.string() }))
+
+export const record = <F extends z.ZodType>(fields: F) => z.object({ id: z.string(), fields })

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
+import {
+  accessibility,
+  address,
+  amenities,
+  festivalHours,
+  geopoint,
+  imageRecord,
+  portableText,
+  record,
+  refSummary,
+} from './common'
+
+export const siteEdition = z
+  .object({
+    year: z.number().int(),
+    hours: z.array(festivalHours).default([]),
+    membersOnly: z.boolean().default(false),
+    memberPriority: z.boolean().default(false),
+    newThisYear: z.boolean().default(false),
+    reservationRequired: z.boolean().default(false),
+    // Withheld unless the caller is a signed-in member when the edition is members-only.
+    visitorExperience: z.string().optional(),
+    reservationUrl: z.url().optional(),
+  })
+  .meta({ id: 'SiteEdition' })
+
+const siteBase = {
+  name: z.string(),
+  slug: z.string(),
+  address: address.optional(),
+  location: geopoint,
+  neighborhood: refSummary('name').optional(),
+  categories: z.array(z.enum(valuesOf(SITE_CATEGORIES))).default([]),
+  architects: z.array(z.string()).default([]),
+  yearBuilt: z.number().int().optional(),
+  style: z.string().optional(),
+  summary: z.string().optional(),
+  mainImage: imageRecord.optional(),
+  accessibility: accessibility.optional(),
+  amenities: amenities.optional(),
+  years: z.array(z.number().int()).default([]),
+  /** The edition of the year asked for: the current year, or the archive year. */
+  edition: siteEdition.optional(),
+}
+
+export const siteRecord = record(z.object(siteBase)).meta({ id: 'Site' })
+
+export const siteDetailRecord = record(
+  z.object({
+    ...siteBase,
+    description: portableText.optional(),
+    gallery: z.array(imageRecord).default([]),
+    editions: z.array(siteEdition).default([]),
+  }),
+).meta({ id: 'SiteDetail' })

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+
+// JSON answers of the public API: a strong ETag from the body, 304 when the client has it,
+// CDN-friendly cache headers, and errors as {error: {code, message}} — never a stack trace.
+
+export const CACHE = {
+  /** Live lists: a minute fresh at the CDN, then served stale while it refetches. */
+  live: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** Past years change rarely. */
+  archive: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  /** Fallback answers (content source down) must not be cached anywhere. */
+  none: 'no-store',
+} as const
+
+export type CachePolicy = keyof typeof CACHE
+
+export function json(request: Request, body: unknown, cache: CachePolicy, status = 200): Response {
+  const text = JSON.stringify(body)
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': CACHE[cache],
+    ETag: etag,
+    Vary: 'Cookie',
+  })
+  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(text, { status, headers })
+}
+
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+export type ErrorCode = 'bad_request' | 'not_found' | 'unavailable' | 'internal'
+
+export function apiError(status: 400 | 404 | 500 | 503, code: ErrorCode, message: string): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
+  })
+}

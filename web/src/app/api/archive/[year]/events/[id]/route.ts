@@ -1,0 +1,3 @@
+import { archivedEventById, guarded } from '@/api/handlers'
+
+export const GET = guarded(archivedEventById)

@@ -1,0 +1,3 @@
+import { archiveList, guarded } from '@/api/handlers'
+
+export const GET = guarded(archiveList('events'))

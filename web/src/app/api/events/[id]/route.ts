@@ -1,0 +1,3 @@
+import { eventById, guarded } from '@/api/handlers'
+
+export const GET = guarded(eventById)

@@ -1,0 +1,3 @@
+import { guarded, siteById } from '@/api/handlers'
+
+export const GET = guarded(siteById)

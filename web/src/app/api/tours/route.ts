@@ -1,0 +1,3 @@
+import { guarded, liveList } from '@/api/handlers'
+
+export const GET = guarded(liveList('tours'))

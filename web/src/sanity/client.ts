@@ -1,0 +1,17 @@
+import { createClient, type SanityClient } from 'next-sanity'
+import type { ContentEnv } from './env'
+
+// The Content Lake client, used when a Sanity project is configured. Published content only;
+// the CDN serves it unless a token is set (tokens bypass the CDN for fresher, private reads).
+
+export function createLakeClient(env: Extract<ContentEnv, { kind: 'lake' }>): SanityClient {
+  return createClient({
+    projectId: env.projectId,
+    dataset: env.dataset,
+    apiVersion: env.apiVersion,
+    token: env.token,
+    useCdn: !env.token && !env.apiHost,
+    perspective: 'published',
+    ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
+  })
+}

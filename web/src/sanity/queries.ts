@@ -1,0 +1,73 @@
+import { defineQuery } from 'next-sanity'
+import {
+  eventFields,
+  neighborhoodFields,
+  partnerFields,
+  pointOfInterestFields,
+  siteDetailFields,
+  siteFields,
+  sponsorFields,
+  tourFields,
+  trailFields,
+} from './fragments'
+
+// Every content read of the app, as GROQ text that runs unchanged on the Content Lake and on the
+// local dataset. Lists take `$year` (the current year, or an archived one) and `$member`.
+
+export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
+  title, tagline, description, currentYear, timeZone
+}`)
+
+export const festivalYearsQuery = defineQuery(
+  `*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}`,
+)
+
+export const festivalByYearQuery = defineQuery(
+  `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}`,
+)
+
+export const sitesQuery = defineQuery(`*[_type == "site" && $year in editions[].year] | order(name asc) {
+  "id": _id, "fields": {${siteFields}}
+}`)
+
+export const siteQuery = defineQuery(`*[_type == "site" && _id == $id][0]{
+  "id": _id, "fields": {${siteDetailFields}}
+}`)
+
+export const neighborhoodsQuery = defineQuery(`*[_type == "neighborhood" && $year in years] | order(name asc) {
+  "id": _id, "fields": {${neighborhoodFields}}
+}`)
+
+export const pointsOfInterestQuery = defineQuery(`*[_type == "pointOfInterest" && $year in years] | order(name asc) {
+  "id": _id, "fields": {${pointOfInterestFields}}
+}`)
+
+/** City tours run all year; festival site tours belong to one year. */
+export const liveToursQuery = defineQuery(`*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {
+  "id": _id, "fields": {${tourFields}}
+}`)
+
+export const archivedToursQuery = defineQuery(`*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {
+  "id": _id, "fields": {${tourFields}}
+}`)
+
+export const trailsQuery = defineQuery(`*[_type == "trail" && $year in years] | order(title asc) {
+  "id": _id, "fields": {${trailFields}}
+}`)
+
+export const eventsQuery = defineQuery(`*[_type == "event" && year == $year] | order(start asc, title asc) {
+  "id": _id, "fields": {${eventFields}}
+}`)
+
+export const eventQuery = defineQuery(`*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{
+  "id": _id, "fields": {${eventFields}, description}
+}`)
+
+/** In the order the festival lists them, which is the order of billing editors chose. */
+export const sponsorsQuery = defineQuery(`*[_type == "festival" && year == $year][0].sponsors[]{
+  "id": sponsor._ref, "fields": {tier, ...sponsor->{${sponsorFields}}}
+}`)
+
+export const partnersQuery = defineQuery(`*[_type == "festival" && year == $year][0].partners[]->{
+  "id": _id, "fields": {${partnerFields}}
+} | order(fields.name asc)`)

@@ -1,0 +1,48 @@
+import type { SanityClient } from 'next-sanity'
+import { createLakeClient } from './client'
+import { readContentEnv, type ContentEnv } from './env'
+import { DatasetHolder } from './local-dataset'
+import { LocalGroqEngine, type QueryParams } from './local-engine'
+import type { CacheTag } from './tags'
+
+// One content source per process: the Content Lake when a project is configured, otherwise the
+// local dataset through groq-js. Both take the same query text; nothing else knows which it is.
+
+export interface FetchOptions {
+  tags: CacheTag[]
+  /** Seconds before Next's data cache refetches from the Content Lake. */
+  revalidate?: number
+}
+
+export interface ContentSource {
+  readonly kind: ContentEnv['kind']
+  /** Raw JSON; callers shape it with the zod schemas of src/api/records. */
+  query(query: string, params: QueryParams, options: FetchOptions): Promise<unknown>
+}
+
+export function createContentSource(env: ContentEnv): ContentSource {
+  if (env.kind === 'lake') return lakeSource(createLakeClient(env))
+  const engine = new LocalGroqEngine(
+    new DatasetHolder(env.datasetFile, process.env.NODE_ENV !== 'production'),
+  )
+  return {
+    kind: 'local',
+    query: (query: string, params: QueryParams) => engine.query(query, params),
+  }
+}
+
+function lakeSource(client: SanityClient): ContentSource {
+  return {
+    kind: 'lake',
+    query: (query: string, params: QueryParams, { tags, revalidate = 60 }: FetchOptions) =>
+      client.fetch<unknown>(query, params, { next: { tags, revalidate } }),
+  }
+}
+
+let shared: ContentSource | undefined
+
+/** The process-wide source, built from the environment on first use. */
+export function contentSource(): ContentSource {
+  shared ??= createContentSource(readContentEnv())
+  return shared
+}

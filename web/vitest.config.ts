@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// Two layers: unit tests beside the code (*.test.ts), integration tests (*.int.test.ts) against
+// the real Next server of the production build, which test/next-server.ts starts once.
+const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/next-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
