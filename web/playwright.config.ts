@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests in real Chromium against the production build. Playwright cannot download its
+// own browsers here, so it drives the Chromium that the test command found or installed.
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The network here is closed: keep Chromium from reaching out at start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+})

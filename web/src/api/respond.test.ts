@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { apiError, CACHE, json } from './respond'
+
+const get = (headers: Record<string, string> = {}) => new Request('http://test/api/sites', { headers })
+
+describe('json', () => {
+  it('sends the body with a strong ETag and the cache policy asked for', async () => {
+    const response = json(get(), { data: [1] }, 'live')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ data: [1] })
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/)
+    expect(response.headers.get('cache-control')).toBe(CACHE.live)
+  })
+
+  it('answers 304 with no body when If-None-Match holds the ETag, weak or in a list', async () => {
+    const etag = json(get(), { data: [1] }, 'live').headers.get('etag') ?? ''
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = json(get({ 'if-none-match': header }), { data: [1] }, 'live')
+      expect(response.status).toBe(304)
+      expect(await response.text()).toBe('')
+      expect(response.headers.get('etag')).toBe(etag)
+    }
+  })
+
+  it('sends the full body when the content changed since the client’s copy', () => {
+    const etag = json(get(), { data: [1] }, 'live').headers.get('etag') ?? ''
+    expect(json(get({ 'if-none-match': etag }), { data: [2] }, 'live').status).toBe(200)
+  })
+})
+
+describe('apiError', () => {
+  it('is JSON with a code and message, never cached', async () => {
+    const response = apiError(404, 'not_found', 'No site has the id "x".')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No site has the id "x".' } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})

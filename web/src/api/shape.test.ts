@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { dropNulls, shapeList } from './shape'
+
+describe('dropNulls', () => {
+  it('removes null fields and null array items at every depth', () => {
+    expect(dropNulls({ a: null, b: { c: null, d: 1 }, e: [null, { f: null }] })).toEqual({ b: { d: 1 }, e: [{}] })
+  })
+})
+
+describe('shapeList', () => {
+  const schema = z.object({ id: z.string(), fields: z.object({ name: z.string() }) })
+
+  it('builds the id-keyed map and strips fields the API does not promise', () => {
+    const body = shapeList(schema, [{ id: 'a', fields: { name: 'A', secret: 'x' } }])
+    expect(body).toEqual({ data: [{ id: 'a', fields: { name: 'A' } }], map: { a: { id: 'a', fields: { name: 'A' } } } })
+  })
+
+  it('treats a null result as an empty list', () => expect(shapeList(schema, null)).toEqual({ data: [], map: {} }))
+
+  it('refuses a record that breaks the contract', () => {
+    expect(() => shapeList(schema, [{ id: 'a', fields: {} }])).toThrow()
+  })
+})

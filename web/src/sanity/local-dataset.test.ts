@@ -1,0 +1,42 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DatasetHolder, loadDataset, parseNdjson } from './local-dataset'
+
+const file = (lines: string[]) => {
+  const target = path.join(mkdtempSync(path.join(tmpdir(), 'ohc-ds-')), 'dataset.ndjson')
+  writeFileSync(target, lines.join('\n'))
+  return target
+}
+
+describe('parseNdjson', () => {
+  it('names the file and line of a broken document', () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"x"}\n{oops', 'd.ndjson')).toThrow('d.ndjson:2: not valid JSON')
+    expect(() => parseNdjson('{"_type":"x"}', 'd.ndjson')).toThrow('d.ndjson:1: a document needs _id and _type')
+  })
+})
+
+describe('loadDataset', () => {
+  it('keeps published documents only and indexes them by id', () => {
+    const loaded = loadDataset(file(['{"_id":"a","_type":"site"}', '{"_id":"drafts.a","_type":"site"}', '']))
+    expect(loaded.documents.map((d) => d._id)).toEqual(['a'])
+    expect(loaded.byId.get('a')?._type).toBe('site')
+  })
+})
+
+describe('DatasetHolder', () => {
+  it('reloads a watched file after it changes, and keeps the first load when not watching', async () => {
+    const target = file(['{"_id":"a","_type":"site"}'])
+    const watched = new DatasetHolder(target, true)
+    const fixed = new DatasetHolder(target, false)
+    expect(watched.current().documents).toHaveLength(1)
+    expect(fixed.current().documents).toHaveLength(1)
+    writeFileSync(target, '{"_id":"a","_type":"site"}\n{"_id":"b","_type":"site"}')
+    const later = new Date(Date.now() + 5000)
+    utimesSync(target, later, later)
+    await new Promise((r) => setTimeout(r, 600))
+    expect(watched.current().documents).toHaveLength(2)
+    expect(fixed.current().documents).toHaveLength(1)
+  })
+})
