@@ -42,7 +42,7 @@ export function ensureToolchain() {
     log(`Installing ${needNode ? `Node ${NODE_VERSION} and ` : ''}pnpm ${PNPM_VERSION} into .tools/ (from the npm registry)`)
     mkdirSync(TOOLS, { recursive: true })
     writeFileSync(manifestFile, next)
-    run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--allow-scripts=node,pnpm'], { cwd: TOOLS })
+    run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: TOOLS })
     if (needNode && toolVersion(nodeBin) !== `v${NODE_VERSION}`) {
       throw new Error(`Node ${NODE_VERSION} did not install into .tools/; see the npm output above.`)
     }
