@@ -117,6 +117,28 @@ export const WEEKDAYS = options([
   { value: 'sunday', title: 'Sunday' },
 ] as const)
 
+/** What a map block draws. */
+export const MAP_LAYERS = options([
+  { value: 'sites', title: 'Festival sites' },
+  { value: 'events', title: 'Events' },
+  { value: 'pointsOfInterest', title: 'Points of interest' },
+  { value: 'trails', title: 'Trails' },
+] as const)
+
+/** The lists that filter and list blocks can show. */
+export const LIST_KINDS = options([
+  { value: 'sites', title: 'Sites' },
+  { value: 'events', title: 'Events' },
+  { value: 'tours', title: 'Tours' },
+] as const)
+
+export const CTA_STYLES = options([
+  { value: 'primary', title: 'Primary (filled button)' },
+  { value: 'secondary', title: 'Secondary (outlined button)' },
+] as const)
+
+export const MEMBERSHIP_INTERVALS = options([{ value: 'year', title: 'Per year' }] as const)
+
 export const BLOCK_TYPES = [
   'carouselBlock',
   'mapBlock',

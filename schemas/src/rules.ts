@@ -1,0 +1,147 @@
+// The checks behind the Studio's validation, as plain functions of plain values. They know nothing
+// of Sanity, so the tests (and the dataset validator in scripts/) can call them directly; the
+// editor-facing messages live in validation.ts.
+import { METRO_BOUNDS, WEEKDAYS, YEAR_RANGE } from './names'
+
+export type Weekday = (typeof WEEKDAYS)[number]['value']
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** `HH:MM` on the 24-hour clock, 00:00–23:59, always two digits each (so strings sort as times). */
+export const isTimeOfDay = (value: unknown): value is string =>
+  typeof value === 'string' && TIME_OF_DAY.test(value)
+
+/** Minutes since midnight, or undefined for anything that is not a time of day. */
+export const minutesOfDay = (value: unknown): number | undefined => {
+  if (typeof value !== 'string') return undefined
+  const match = TIME_OF_DAY.exec(value)
+  if (!match) return undefined
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/** True when both are times of day and closing comes strictly after opening (no overnight hours). */
+export const closesAfterOpens = (opens: unknown, closes: unknown): boolean => {
+  const from = minutesOfDay(opens)
+  const to = minutesOfDay(closes)
+  return from !== undefined && to !== undefined && to > from
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The UTC midnight of a real calendar date written `YYYY-MM-DD` (so 2023-02-29 is rejected). */
+const utcDate = (value: unknown): Date | undefined => {
+  if (typeof value !== 'string') return undefined
+  const match = ISO_DATE.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const roundTrips =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return roundTrips ? date : undefined
+}
+
+export const isIsoDate = (value: unknown): value is string => utcDate(value) !== undefined
+
+/** The weekday of a `YYYY-MM-DD` date; a calendar date has the same weekday in every time zone. */
+export const weekdayOf = (date: unknown): Weekday | undefined => {
+  const parsed = utcDate(date)
+  if (!parsed) return undefined
+  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(parsed.getUTCDay() + 6) % 7]?.value
+}
+
+/** True when `date` is a real date that falls on `day` (a WEEKDAYS value). */
+export const weekdayMatches = (date: unknown, day: unknown): boolean =>
+  weekdayOf(date) !== undefined && weekdayOf(date) === day
+
+/** The calendar year of a `YYYY-MM-DD` date. */
+export const yearOfDate = (date: unknown): number | undefined => utcDate(date)?.getUTCFullYear()
+
+/**
+ * True when both are dates (`YYYY-MM-DD`) or both datetimes and `end` is not before `start`;
+ * `strict` also rejects equal values (an event cannot end the moment it starts).
+ */
+export const endsAfterStarts = (start: unknown, end: unknown, strict = false): boolean => {
+  const from = typeof start === 'string' ? Date.parse(start) : Number.NaN
+  const to = typeof end === 'string' ? Date.parse(end) : Number.NaN
+  if (Number.isNaN(from) || Number.isNaN(to)) return false
+  return strict ? to > from : to >= from
+}
+
+/** A festival year: a whole number within YEAR_RANGE. */
+export const isFestivalYear = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= YEAR_RANGE.min &&
+  value <= YEAR_RANGE.max
+
+/** True for a `{lat, lng}` inside METRO_BOUNDS, edges included. */
+export const insideMetro = (point: unknown): boolean => {
+  if (!isRecord(point)) return false
+  const { lat, lng } = point
+  if (typeof lat !== 'number' || typeof lng !== 'number') return false
+  return (
+    lat >= METRO_BOUNDS.minLat &&
+    lat <= METRO_BOUNDS.maxLat &&
+    lng >= METRO_BOUNDS.minLng &&
+    lng <= METRO_BOUNDS.maxLng
+  )
+}
+
+/** An IANA time zone name the JavaScript runtime knows, e.g. America/Chicago. */
+export const isTimeZone = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.trim() === '') return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const parsesAsUrl = (value: string): boolean => {
+  try {
+    new URL(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A link editors may put in menus and buttons: a path on this site (`/sites`, not `//host`), an
+ * anchor (`#map`), a full http(s) address, or a `mailto:`/`tel:` link.
+ */
+export const isHref = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value !== value.trim() || value === '') return false
+  if (/\s/.test(value)) return false
+  if (value.startsWith('/')) return !value.startsWith('//')
+  if (value.startsWith('#')) return value.length > 1
+  if (/^https?:\/\//.test(value)) return parsesAsUrl(value)
+  if (/^mailto:[^@]+@[^@]+\.[^@]+$/.test(value)) return true
+  return /^tel:\+?[\d().-]{3,}$/.test(value)
+}
+
+const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** A page path like `about/land-acknowledgment`: lowercase words and hyphens, no outer slashes. */
+export const isPagePath = (value: unknown): value is string =>
+  typeof value === 'string' && PAGE_PATH.test(value)
+
+/** The values that occur more than once, each reported once, in order of first repeat. */
+export const duplicates = <T>(values: readonly T[]): T[] => {
+  const seen = new Set<T>()
+  const repeated = new Set<T>()
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value)
+    seen.add(value)
+  }
+  return [...repeated]
+}
+
+/** The document id without its `drafts.` or `versions.<release>.` prefix. */
+export const publishedId = (id: string): string =>
+  id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')

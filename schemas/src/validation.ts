@@ -1,0 +1,281 @@
+// The custom validators the schema types hand to `Rule.custom`. Each returns `true` or a message
+// for editors: what is wrong, in plain words, and what to do. Their context parameter is only the
+// part of Sanity's ValidationContext they read, so tests can call them with plain objects.
+import { WEEKDAYS, YEAR_RANGE } from './names'
+import {
+  closesAfterOpens,
+  duplicates,
+  endsAfterStarts,
+  insideMetro,
+  isFestivalYear,
+  isHref,
+  isPagePath,
+  isRecord,
+  isTimeOfDay,
+  isTimeZone,
+  publishedId,
+  weekdayMatches,
+  weekdayOf,
+  yearOfDate,
+} from './rules'
+
+export type Verdict = true | string
+
+export interface ParentContext {
+  parent?: unknown
+}
+
+
+/** The slice of ValidationContext the uniqueness checks need: who is asking, and a way to query. */
+export interface QueryContext {
+  document?: { _id: string }
+  getClient: (options: { apiVersion: string }) => {
+    fetch: (query: string, params: Record<string, string | number>) => Promise<unknown>
+  }
+}
+
+// The API version whose GROQ has sanity::versionOf (drafts and releases of a document).
+/** A validator that may compare a value with its siblings, or ask the dataset about it. */
+export type Check =
+  | ((value: unknown, context: ParentContext) => Verdict)
+  | ((value: unknown, context: QueryContext) => Promise<Verdict>)
+
+const API_VERSION = '2025-02-19'
+
+const fieldOf = (parent: unknown, key: string): unknown => (isRecord(parent) ? parent[key] : undefined)
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+const dayTitle = (day: unknown): string =>
+  WEEKDAYS.find((option) => option.value === day)?.title ?? String(day)
+
+const listOf = (values: readonly unknown[]): string => values.map(String).join(', ')
+
+export const validTime = (value: unknown): Verdict =>
+  value === undefined || isTimeOfDay(value)
+    ? true
+    : 'Write the time as HH:MM on the 24-hour clock, for example 09:30 or 17:00.'
+
+/** Closing time of an `{opens, closes}` pair; malformed times are left to `validTime`. */
+export const closingAfterOpening = (closes: unknown, { parent }: ParentContext): Verdict => {
+  const opens = fieldOf(parent, 'opens')
+  if (fieldOf(parent, 'closed') === true || !isTimeOfDay(opens) || !isTimeOfDay(closes)) return true
+  return closesAfterOpens(opens, closes)
+    ? true
+    : `Closing time (${closes}) must be after opening time (${opens}). Hours past midnight are not supported.`
+}
+
+/** Opening or closing time of a weekday that is not marked closed. */
+export const timeUnlessClosed = (value: unknown, { parent }: ParentContext): Verdict =>
+  fieldOf(parent, 'closed') !== true && isBlank(value)
+    ? 'Enter the time, or tick "Closed all day".'
+    : true
+
+export const validYear = (value: unknown): Verdict =>
+  value === undefined || isFestivalYear(value)
+    ? true
+    : `Enter a festival year: a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}.`
+
+export const validYearBuilt = (value: unknown): Verdict =>
+  value === undefined ||
+  (typeof value === 'number' && Number.isInteger(value) && value >= 1800 && value <= 2100)
+    ? true
+    : 'Enter the year the building was completed, from 1800 to 2100. Leave it empty if unknown.'
+
+/** An array in which each value may appear once (years, days, tags). */
+export const noRepeats = (values: unknown): Verdict => {
+  if (!Array.isArray(values)) return true
+  const repeated = duplicates(values.filter((value) => !isBlank(value)))
+  return repeated.length === 0
+    ? true
+    : `${listOf(repeated)} ${repeated.length === 1 ? 'is' : 'are'} listed more than once — remove the extra.`
+}
+
+/**
+ * An array of objects in which `key` may not repeat, e.g. the dates of closures; references
+ * compare by the document they point to. `message` replaces the default naming of the values.
+ */
+export const noRepeatsOf =
+  (key: string, message?: string) =>
+  (items: unknown): Verdict => {
+    if (!Array.isArray(items)) return true
+    const values = items.map((item) => {
+      const value = fieldOf(item, key)
+      return isRecord(value) && typeof value._ref === 'string' ? value._ref : value
+    })
+    const verdict = noRepeats(values)
+    return verdict === true || message === undefined ? verdict : message
+  }
+
+export const insideMetroArea = (value: unknown): Verdict =>
+  value === undefined || insideMetro(value)
+    ? true
+    : 'This point is outside the Chicago area — check the map pin.'
+
+export const validTimeZone = (value: unknown): Verdict =>
+  value === undefined || isTimeZone(value)
+    ? true
+    : 'Use a time zone name such as America/Chicago (Continent/City, as in the IANA list).'
+
+export const validHref = (value: unknown): Verdict =>
+  value === undefined || isHref(value)
+    ? true
+    : 'Use a path on this site such as /sites, or a full address starting with https://, mailto: or tel:.'
+
+export const validPagePath = (value: unknown): Verdict =>
+  value === undefined || isPagePath(value)
+    ? true
+    : 'Use lowercase words separated by hyphens, with / between levels and no slash at either end, e.g. about/land-acknowledgment (the home page is "home").'
+
+/** The end of a date range (`YYYY-MM-DD`); the range may be a single day. */
+export const endDateNotBefore =
+  (startField: string) =>
+  (end: unknown, { parent }: ParentContext): Verdict => {
+    const start = fieldOf(parent, startField)
+    if (isBlank(start) || isBlank(end)) return true
+    return endsAfterStarts(start, end)
+      ? true
+      : `The end date (${String(end)}) is before the start date (${String(start)}).`
+  }
+
+/** The end of a datetime range, which must come strictly after its start. */
+export const endTimeAfter =
+  (startField: string) =>
+  (end: unknown, { parent }: ParentContext): Verdict => {
+    const start = fieldOf(parent, startField)
+    if (isBlank(start) || isBlank(end)) return true
+    return endsAfterStarts(start, end, true) ? true : 'The end must be after the start — check both dates and times.'
+  }
+
+/** The date of a festival-day hours entry must fall on the day it is filed under. */
+export const dateOnItsDay = (date: unknown, { parent }: ParentContext): Verdict => {
+  const day = fieldOf(parent, 'day')
+  const actual = weekdayOf(date)
+  if (isBlank(day) || actual === undefined) return true
+  return weekdayMatches(date, day)
+    ? true
+    : `${String(date)} is a ${dayTitle(actual)}, not a ${dayTitle(day)} — check the date or the day.`
+}
+
+/** An edition's hours: one entry per festival day, every date in the edition's year. */
+export const festivalHoursOfEdition = (hours: unknown, { parent }: ParentContext): Verdict => {
+  if (!Array.isArray(hours)) return true
+  const days = hours.map((entry) => fieldOf(entry, 'day')).filter((day) => !isBlank(day))
+  const repeated = duplicates(days)
+  if (repeated.length > 0) {
+    return `${listOf(repeated.map(dayTitle))} has more than one entry — keep one per day and remove the others.`
+  }
+  const year = fieldOf(parent, 'year')
+  if (!isFestivalYear(year)) return true
+  const strays = hours
+    .map((entry) => fieldOf(entry, 'date'))
+    .filter((date) => yearOfDate(date) !== undefined && yearOfDate(date) !== year)
+  return strays.length === 0
+    ? true
+    : `${listOf(strays)} ${strays.length === 1 ? 'is' : 'are'} not in ${year} — this edition is for ${year}, so update the dates.`
+}
+
+/** A site's editions: each festival year at most once. */
+export const oneEditionPerYear = (editions: unknown): Verdict => {
+  if (!Array.isArray(editions)) return true
+  const repeated = duplicates(editions.map((edition) => fieldOf(edition, 'year')).filter(isFestivalYear))
+  return repeated.length === 0
+    ? true
+    : `${listOf(repeated)} has more than one edition — merge them into one per year.`
+}
+
+/** Centre hours: each weekday at most once. */
+export const oneEntryPerWeekday = (hours: unknown): Verdict => {
+  if (!Array.isArray(hours)) return true
+  const repeated = duplicates(hours.map((entry) => fieldOf(entry, 'day')).filter((day) => !isBlank(day)))
+  return repeated.length === 0
+    ? true
+    : `${listOf(repeated.map(dayTitle))} is listed more than once — keep one entry per day.`
+}
+
+/**
+ * A field that only matters when a sibling flag is on, e.g. the booking link of a site that
+ * requires reservations, or the capacity of an event with registration.
+ */
+export const requiredWhen =
+  (flag: string, message: string) =>
+  (value: unknown, { parent }: ParentContext): Verdict =>
+    fieldOf(parent, flag) === true && isBlank(value) ? message : true
+
+/** A field that is needed unless a sibling flag is on, e.g. the price of an event that is not free. */
+export const requiredUnless =
+  (flag: string, message: string) =>
+  (value: unknown, { parent }: ParentContext): Verdict =>
+    fieldOf(parent, flag) !== true && isBlank(value) ? message : true
+
+/** A field needed when a sibling field has a given value, e.g. the year of a festival tour. */
+export const requiredWhenEquals =
+  (field: string, expected: string, message: string) =>
+  (value: unknown, { parent }: ParentContext): Verdict =>
+    fieldOf(parent, field) === expected && isBlank(value) ? message : true
+
+/** A venue names a site or has a name of its own; otherwise visitors cannot tell where to go. */
+export const venueIsNamed = (venue: unknown): Verdict => {
+  if (venue === undefined) return true
+  const site = fieldOf(venue, 'site')
+  return isRecord(site) && typeof site._ref === 'string' && site._ref !== ''
+    ? true
+    : isBlank(fieldOf(venue, 'name'))
+      ? "Choose the site where it happens, or type the venue's name."
+      : true
+}
+
+/**
+ * A list block's filter: the category must belong to the list shown (site categories for sites,
+ * event categories for events) and the tour mode only applies to tours.
+ */
+export const filterFitsList =
+  (categoriesByList: Readonly<Record<string, readonly string[]>>) =>
+  (filter: unknown, { parent }: ParentContext): Verdict => {
+    const list = fieldOf(parent, 'list')
+    const category = fieldOf(filter, 'category')
+    if (typeof list !== 'string') return true
+    if (!isBlank(category)) {
+      const allowed = categoriesByList[list] ?? []
+      if (!allowed.includes(String(category))) {
+        return allowed.length === 0
+          ? `Categories do not apply to ${list} — clear the category (use the tour mode instead).`
+          : `"${String(category)}" is not a category of ${list} — pick one of: ${allowed.join(', ')}.`
+      }
+    }
+    if (!isBlank(fieldOf(filter, 'mode')) && list !== 'tours') {
+      return 'The mode only filters tours — clear it, or switch the list to tours.'
+    }
+    return true
+  }
+
+/** Asks the dataset whether another document of `type` already has `field == value`. */
+const takenElsewhere = async (
+  type: string,
+  field: string,
+  value: string | number,
+  context: QueryContext,
+): Promise<boolean> => {
+  const id = publishedId(context.document?._id ?? '')
+  const count = await context.getClient({ apiVersion: API_VERSION }).fetch(
+    // The draft and release versions of this same document are not "another" document.
+    `count(*[_type == $type && ${field} == $value && !sanity::versionOf($id)])`,
+    { type, value, id },
+  )
+  return typeof count === 'number' && count > 0
+}
+
+export const uniqueFestivalYear = async (year: unknown, context: QueryContext): Promise<Verdict> => {
+  if (!isFestivalYear(year)) return true
+  return (await takenElsewhere('festival', 'year', year, context))
+    ? `There is already a festival for ${year} — open that one instead of creating another.`
+    : true
+}
+
+export const uniquePagePath = async (path: unknown, context: QueryContext): Promise<Verdict> => {
+  if (!isPagePath(path)) return true
+  return (await takenElsewhere('page', 'path', path, context))
+    ? `Another page already uses the path "${path}" — choose a different one.`
+    : true
+}
