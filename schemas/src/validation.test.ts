@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest'
+import {
+  closingAfterOpening,
+  dateOnItsDay,
+  endDateNotBefore,
+  endTimeAfter,
+  festivalHoursOfEdition,
+  filterFitsList,
+  insideMetroArea,
+  noRepeats,
+  noRepeatsOf,
+  oneEditionPerYear,
+  oneEntryPerWeekday,
+  type QueryContext,
+  requiredUnless,
+  requiredWhen,
+  requiredWhenEquals,
+  timeUnlessClosed,
+  uniqueFestivalYear,
+  uniquePagePath,
+  validHref,
+  validTime,
+  validYear,
+  venueIsNamed,
+} from './validation'
+
+const ref = (id: string) => ({ _type: 'reference', _ref: id })
+
+describe('times of day', () => {
+  it('accepts empty (required is a separate rule) and HH:MM', () => {
+    expect(validTime(undefined)).toBe(true)
+    expect(validTime('17:00')).toBe(true)
+  })
+  it('tells the editor the format when it is wrong', () => {
+    expect(validTime('5pm')).toMatch(/HH:MM on the 24-hour clock/)
+  })
+  it('requires closing after opening', () => {
+    expect(closingAfterOpening('17:00', { parent: { opens: '09:00' } })).toBe(true)
+    expect(closingAfterOpening('09:00', { parent: { opens: '17:00' } })).toBe(
+      'Closing time (09:00) must be after opening time (17:00). Hours past midnight are not supported.',
+    )
+    expect(closingAfterOpening('09:00', { parent: { opens: '09:00' } })).not.toBe(true)
+  })
+  it('leaves malformed or missing times to their own rules', () => {
+    expect(closingAfterOpening('9:00', { parent: { opens: '17:00' } })).toBe(true)
+    expect(closingAfterOpening('09:00', { parent: {} })).toBe(true)
+  })
+  it('does not check the hours of a day marked closed', () => {
+    expect(closingAfterOpening('09:00', { parent: { opens: '17:00', closed: true } })).toBe(true)
+    expect(timeUnlessClosed(undefined, { parent: { closed: true } })).toBe(true)
+    expect(timeUnlessClosed(undefined, { parent: { closed: false } })).toMatch(/Enter the time/)
+    expect(timeUnlessClosed('', { parent: {} })).toMatch(/Closed all day/)
+  })
+})
+
+describe('festival hours', () => {
+  it('accepts a date that falls on its festival day', () => {
+    expect(dateOnItsDay('2024-10-12', { parent: { day: 'saturday' } })).toBe(true)
+  })
+  it('names the real weekday when it does not', () => {
+    expect(dateOnItsDay('2024-10-14', { parent: { day: 'saturday' } })).toBe(
+      '2024-10-14 is a Monday, not a Saturday — check the date or the day.',
+    )
+  })
+  it('waits for both the date and the day', () => {
+    expect(dateOnItsDay('2024-10-14', { parent: {} })).toBe(true)
+    expect(dateOnItsDay(undefined, { parent: { day: 'sunday' } })).toBe(true)
+  })
+
+  const saturday = { _key: 'a', day: 'saturday', date: '2024-10-12', opens: '09:00', closes: '17:00' }
+  const sunday = { _key: 'b', day: 'sunday', date: '2024-10-13', opens: '10:00', closes: '16:00' }
+
+  it('accepts one entry per day within the edition year', () => {
+    expect(festivalHoursOfEdition([saturday, sunday], { parent: { year: 2024 } })).toBe(true)
+    expect(festivalHoursOfEdition(undefined, { parent: { year: 2024 } })).toBe(true)
+  })
+  it('rejects two entries for the same day', () => {
+    const verdict = festivalHoursOfEdition([saturday, { ...saturday, _key: 'c' }], { parent: { year: 2024 } })
+    expect(verdict).toMatch(/^Saturday has more than one entry/)
+  })
+  it('catches dates left over from last year', () => {
+    const lastYear = [{ ...saturday, date: '2023-10-14' }, sunday]
+    expect(festivalHoursOfEdition(lastYear, { parent: { year: 2024 } })).toBe(
+      '2023-10-14 is not in 2024 — this edition is for 2024, so update the dates.',
+    )
+  })
+})
+
+describe('editions and weekly hours', () => {
+  it('allows one edition per year', () => {
+    expect(oneEditionPerYear([{ year: 2023 }, { year: 2024 }])).toBe(true)
+    expect(oneEditionPerYear([{ year: 2024 }, { year: 2023 }, { year: 2024 }])).toBe(
+      '2024 has more than one edition — merge them into one per year.',
+    )
+  })
+  it('ignores editions whose year is not filled in yet', () => {
+    expect(oneEditionPerYear([{}, {}])).toBe(true)
+  })
+  it('allows each weekday once in the centre hours', () => {
+    expect(oneEntryPerWeekday([{ day: 'monday' }, { day: 'tuesday' }])).toBe(true)
+    expect(oneEntryPerWeekday([{ day: 'monday' }, { day: 'monday' }])).toMatch(/^Monday is listed more than once/)
+  })
+})
+
+describe('years', () => {
+  it('accepts years within YEAR_RANGE', () => {
+    expect(validYear(2011)).toBe(true)
+    expect(validYear(undefined)).toBe(true)
+  })
+  it('explains the range', () => {
+    expect(validYear(1999)).toBe('Enter a festival year: a whole number from 2011 to 2100.')
+    expect(validYear(24)).not.toBe(true)
+  })
+})
+
+describe('repeats', () => {
+  it('names the repeated values', () => {
+    expect(noRepeats([2022, 2023, 2022])).toBe('2022 is listed more than once — remove the extra.')
+    expect(noRepeats(['a', 'b', 'a', 'b'])).toBe('a, b are listed more than once — remove the extra.')
+    expect(noRepeats(['a', 'b'])).toBe(true)
+  })
+  it('compares references by the document they point to', () => {
+    const sponsors = [
+      { _key: '1', sponsor: ref('sponsor.acme'), tier: 'lead' },
+      { _key: '2', sponsor: ref('sponsor.acme'), tier: 'community' },
+    ]
+    expect(noRepeatsOf('sponsor', 'A sponsor is listed twice.')(sponsors)).toBe('A sponsor is listed twice.')
+    expect(noRepeatsOf('sponsor')([sponsors[0], { sponsor: ref('sponsor.other') }])).toBe(true)
+  })
+})
+
+describe('map points', () => {
+  it('uses the wording editors are told to look for', () => {
+    expect(insideMetroArea({ lat: 40.7128, lng: -74.006 })).toBe(
+      'This point is outside the Chicago area — check the map pin.',
+    )
+    expect(insideMetroArea({ lat: 41.88, lng: -87.63 })).toBe(true)
+    expect(insideMetroArea(undefined)).toBe(true)
+  })
+})
+
+describe('date and time ranges', () => {
+  it('rejects a festival that ends before it starts', () => {
+    const check = endDateNotBefore('startDate')
+    expect(check('2024-10-13', { parent: { startDate: '2024-10-12' } })).toBe(true)
+    expect(check('2024-10-12', { parent: { startDate: '2024-10-12' } })).toBe(true)
+    expect(check('2024-10-11', { parent: { startDate: '2024-10-12' } })).toBe(
+      'The end date (2024-10-11) is before the start date (2024-10-12).',
+    )
+  })
+  it('requires an event to end after it starts', () => {
+    const check = endTimeAfter('start')
+    const start = '2024-10-12T18:00:00-05:00'
+    expect(check('2024-10-12T20:00:00-05:00', { parent: { start } })).toBe(true)
+    expect(check(start, { parent: { start } })).toMatch(/end must be after the start/)
+    expect(check('2024-10-12T20:00:00-05:00', { parent: {} })).toBe(true)
+  })
+})
+
+describe('conditional requirements', () => {
+  const reservationUrl = requiredWhen('reservationRequired', 'Add the booking link.')
+  it('needs a booking link only when reservations are required', () => {
+    expect(reservationUrl(undefined, { parent: { reservationRequired: true } })).toBe('Add the booking link.')
+    expect(reservationUrl('https://tickets.example', { parent: { reservationRequired: true } })).toBe(true)
+    expect(reservationUrl(undefined, { parent: { reservationRequired: false } })).toBe(true)
+    expect(reservationUrl(undefined, { parent: {} })).toBe(true)
+  })
+  const price = requiredUnless('isFree', 'Enter the price, or tick "Free".')
+  it('needs a price unless the event is free', () => {
+    expect(price(undefined, { parent: { isFree: false } })).toBe('Enter the price, or tick "Free".')
+    expect(price(undefined, { parent: {} })).toBe('Enter the price, or tick "Free".')
+    expect(price(undefined, { parent: { isFree: true } })).toBe(true)
+    expect(price(0, { parent: { isFree: false } })).toBe(true)
+  })
+  const year = requiredWhenEquals('kind', 'festival', 'Festival tours need the festival year.')
+  it('needs a year on festival tours only', () => {
+    expect(year(undefined, { parent: { kind: 'festival' } })).toBe('Festival tours need the festival year.')
+    expect(year(2024, { parent: { kind: 'festival' } })).toBe(true)
+    expect(year(undefined, { parent: { kind: 'city' } })).toBe(true)
+  })
+})
+
+describe('venues and links', () => {
+  it('needs a site or a name', () => {
+    expect(venueIsNamed({ site: ref('site.rookery') })).toBe(true)
+    expect(venueIsNamed({ name: 'Riverwalk', address: 'E Wacker Dr' })).toBe(true)
+    expect(venueIsNamed({ address: 'E Wacker Dr' })).toMatch(/Choose the site/)
+    expect(venueIsNamed({ site: { _ref: '' }, name: ' ' })).toMatch(/Choose the site/)
+    expect(venueIsNamed(undefined)).toBe(true)
+  })
+  it('explains what a link may look like', () => {
+    expect(validHref('/sites')).toBe(true)
+    expect(validHref('www.example.com')).toMatch(/path on this site such as \/sites/)
+  })
+})
+
+describe('list block filter', () => {
+  const check = filterFitsList({ sites: ['religious', 'civic'], events: ['talk'], tours: [] })
+  it('accepts a category of the list shown, and no filter at all', () => {
+    expect(check({ category: 'civic' }, { parent: { list: 'sites' } })).toBe(true)
+    expect(check(undefined, { parent: { list: 'events' } })).toBe(true)
+    expect(check({ mode: 'bus' }, { parent: { list: 'tours' } })).toBe(true)
+  })
+  it('rejects a category from the other list', () => {
+    expect(check({ category: 'talk' }, { parent: { list: 'sites' } })).toBe(
+      '"talk" is not a category of sites — pick one of: religious, civic.',
+    )
+  })
+  it('rejects categories on tours and modes on sites', () => {
+    expect(check({ category: 'civic' }, { parent: { list: 'tours' } })).toMatch(/do not apply to tours/)
+    expect(check({ mode: 'bus' }, { parent: { list: 'sites' } })).toMatch(/only filters tours/)
+  })
+})
+
+/** A stand-in for the Studio's client that records its query and answers with a count. */
+const contextWith = (count: number, documentId = 'drafts.festival.2024') => {
+  const calls: { query: string; params: Record<string, string | number> }[] = []
+  const context: QueryContext = {
+    document: { _id: documentId },
+    getClient: () => ({
+      fetch: async (query, params) => {
+        calls.push({ query, params })
+        return count
+      },
+    }),
+  }
+  return { context, calls }
+}
+
+describe('uniqueness checks against the dataset', () => {
+  it('accepts a festival year nobody else uses, asking about the published id', async () => {
+    const { context, calls } = contextWith(0)
+    expect(await uniqueFestivalYear(2024, context)).toBe(true)
+    expect(calls[0]?.params).toEqual({ type: 'festival', value: 2024, id: 'festival.2024' })
+    expect(calls[0]?.query).toContain('!sanity::versionOf($id)')
+  })
+  it('rejects a second festival for the same year', async () => {
+    const { context } = contextWith(1)
+    expect(await uniqueFestivalYear(2024, context)).toBe(
+      'There is already a festival for 2024 — open that one instead of creating another.',
+    )
+  })
+  it('does not query for values another rule already rejects', async () => {
+    const { context, calls } = contextWith(1)
+    expect(await uniqueFestivalYear(1990, context)).toBe(true)
+    expect(await uniquePagePath('/about/', context)).toBe(true)
+    expect(calls).toEqual([])
+  })
+  it('rejects a page path that another page uses', async () => {
+    const { context, calls } = contextWith(2, 'page.about')
+    expect(await uniquePagePath('about', context)).toMatch(/Another page already uses the path "about"/)
+    expect(calls[0]?.params).toEqual({ type: 'page', value: 'about', id: 'page.about' })
+  })
+})
