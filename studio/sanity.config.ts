@@ -1,0 +1,34 @@
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { schemaTypes } from '@ohc/schemas'
+import { studioEnv } from './src/env'
+import { newDocumentOptions, singletonActions, structure, templates } from './src/structure'
+
+export interface StudioOptions {
+  projectId: string
+  dataset: string
+  basePath: string
+}
+
+/**
+ * The Studio's configuration for a given project, dataset and mount point. The web app calls this
+ * to mount the same Studio at /ohc-admin with its own environment; the default export is the
+ * standalone Studio, configured from SANITY_STUDIO_* variables.
+ */
+export const createStudioConfig = ({ projectId, dataset, basePath }: StudioOptions) =>
+  defineConfig({
+    name: 'default',
+    title: 'Open House Studio',
+    projectId,
+    dataset,
+    basePath,
+    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+    schema: { types: schemaTypes, templates },
+    document: {
+      newDocumentOptions,
+      actions: (previous, { schemaType }) => singletonActions(previous, schemaType),
+    },
+  })
+
+export default createStudioConfig(studioEnv)
