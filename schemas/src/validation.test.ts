@@ -11,6 +11,7 @@ import {
   noRepeatsOf,
   oneEditionPerYear,
   oneEntryPerWeekday,
+  outlineOrNothing,
   type QueryContext,
   requiredUnless,
   requiredWhen,
@@ -136,6 +137,18 @@ describe('map points', () => {
     )
     expect(insideMetroArea({ lat: 41.88, lng: -87.63 })).toBe(true)
     expect(insideMetroArea(undefined)).toBe(true)
+  })
+})
+
+describe('neighborhood boundaries', () => {
+  const point = { _type: 'geopoint', lat: 41.85, lng: -87.66 }
+  it('accepts no outline, or one that encloses an area', () => {
+    expect(outlineOrNothing(undefined)).toBe(true)
+    expect(outlineOrNothing([])).toBe(true)
+    expect(outlineOrNothing([point, point, point])).toBe(true)
+  })
+  it('rejects an outline of one or two points', () => {
+    expect(outlineOrNothing([point, point])).toMatch(/at least three points/)
   })
 })
 

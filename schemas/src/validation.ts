@@ -108,6 +108,12 @@ export const noRepeatsOf =
     return verdict === true || message === undefined ? verdict : message
   }
 
+/** An optional outline: no points at all, or enough of them to enclose an area. */
+export const outlineOrNothing = (points: unknown): Verdict =>
+  !Array.isArray(points) || points.length === 0 || points.length >= 3
+    ? true
+    : 'A boundary needs at least three points — add more, or remove them all.'
+
 export const insideMetroArea = (value: unknown): Verdict =>
   value === undefined || insideMetro(value)
     ? true

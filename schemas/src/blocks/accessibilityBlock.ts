@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { headingField } from '../fields'
+import { text } from '../preview'
 
 export const accessibilityBlock = defineType({
   name: 'accessibilityBlock',
@@ -18,7 +19,7 @@ export const accessibilityBlock = defineType({
   preview: {
     select: { heading: 'heading', body: 'body' },
     prepare: ({ heading, body }) => ({
-      title: typeof heading === 'string' ? heading : 'Accessibility',
+      title: text(heading) ?? 'Accessibility',
       subtitle: typeof body === 'string' ? `Accessibility · ${body}` : 'Accessibility',
     }),
   },

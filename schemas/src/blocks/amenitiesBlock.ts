@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { headingField } from '../fields'
+import { text } from '../preview'
 import { noRepeats } from '../validation'
 
 export const amenitiesBlock = defineType({
@@ -20,7 +21,7 @@ export const amenitiesBlock = defineType({
   preview: {
     select: { heading: 'heading', items: 'items' },
     prepare: ({ heading, items }) => ({
-      title: typeof heading === 'string' ? heading : 'Amenities',
+      title: text(heading) ?? 'Amenities',
       subtitle: Array.isArray(items) ? `Amenities · ${items.join(', ')}` : 'Amenities',
     }),
   },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { headingField, hrefField, imageField } from '../fields'
+import { text } from '../preview'
 
 export const cardsBlock = defineType({
   name: 'cardsBlock',
@@ -36,7 +37,7 @@ export const cardsBlock = defineType({
   preview: {
     select: { heading: 'heading', cards: 'cards', media: 'cards.0.image' },
     prepare: ({ heading, cards, media }) => ({
-      title: typeof heading === 'string' ? heading : 'Cards',
+      title: text(heading) ?? 'Cards',
       subtitle: `Cards · ${Array.isArray(cards) ? cards.length : 0}`,
       media,
     }),

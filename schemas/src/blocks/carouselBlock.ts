@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { headingField, hrefField, imageField } from '../fields'
+import { text } from '../preview'
 
 export const carouselBlock = defineType({
   name: 'carouselBlock',
@@ -33,7 +34,7 @@ export const carouselBlock = defineType({
   preview: {
     select: { heading: 'heading', slides: 'slides', media: 'slides.0.image' },
     prepare: ({ heading, slides, media }) => ({
-      title: typeof heading === 'string' ? heading : 'Carousel',
+      title: text(heading) ?? 'Carousel',
       subtitle: `Carousel · ${Array.isArray(slides) ? slides.length : 0} slides`,
       media,
     }),

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { headingField, optionList } from '../fields'
 import { LIST_KINDS } from '../names'
-import { joinParts, optionTitle } from '../preview'
+import { joinParts, optionTitle, text } from '../preview'
 
 /** The filterable list of the current festival's sites, events or tours. */
 export const filtersBlock = defineType({
@@ -21,7 +21,7 @@ export const filtersBlock = defineType({
   preview: {
     select: { heading: 'heading', list: 'list' },
     prepare: ({ heading, list }) => ({
-      title: typeof heading === 'string' ? heading : 'Filterable list',
+      title: text(heading) ?? 'Filterable list',
       subtitle: joinParts('Filters', optionTitle(LIST_KINDS, list)),
     }),
   },

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { headingField, optionList, yearField } from '../fields'
 import { MAP_LAYERS } from '../names'
-import { joinParts, optionTitle } from '../preview'
+import { joinParts, optionTitle, text } from '../preview'
 
 export const mapBlock = defineType({
   name: 'mapBlock',
@@ -21,7 +21,7 @@ export const mapBlock = defineType({
   preview: {
     select: { heading: 'heading', show: 'show', year: 'year' },
     prepare: ({ heading, show, year }) => ({
-      title: typeof heading === 'string' ? heading : 'Map',
+      title: text(heading) ?? 'Map',
       subtitle: joinParts('Map', optionTitle(MAP_LAYERS, show), year),
     }),
   },

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, locationField, slugField, yearsField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
 import { joinParts, text, yearsLabel } from '../preview'
-import { insideMetroArea } from '../validation'
+import { insideMetroArea, outlineOrNothing } from '../validation'
 
 export const neighborhood = defineType({
   name: DOCUMENT_TYPES.neighborhood,
@@ -28,12 +28,7 @@ export const neighborhood = defineType({
       type: 'array',
       description: 'Optional: the corners of the neighborhood, in order around its edge.',
       of: [defineArrayMember({ type: 'geopoint', validation: (rule) => rule.custom(insideMetroArea) })],
-      validation: (rule) =>
-        rule.custom((points) =>
-          points === undefined || points.length === 0 || points.length >= 3
-            ? true
-            : 'A boundary needs at least three points — add more or remove them all.',
-        ),
+      validation: (rule) => rule.custom(outlineOrNothing),
     }),
     yearsField('The festival years this neighborhood is featured in.'),
   ],
