@@ -174,26 +174,11 @@ export const hrefField = (name = 'href', title = 'Link', { required = true } = {
 export const flagField = (name: string, title: string, description?: string) =>
   defineField({ name, title, type: 'boolean', description, initialValue: false })
 
-export const headingField = (required = false) =>
-  defineField({
-    name: 'heading',
-    title: 'Heading',
-    type: 'string',
-    validation: (rule) => (required ? rule.required().error('Give the section a heading.') : rule),
-  })
+export const headingField = () => defineField({ name: 'heading', title: 'Heading', type: 'string' })
 
 /** Every Portable Text body of the model uses the one shared `portableText` type. */
 export const bodyField = (name: string, title: string, description?: string) =>
   defineField({ name, title, type: 'portableText', description })
-
-export const nonNegativeNumber = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'number',
-    description,
-    validation: (rule) => rule.min(0).error('Use 0 or more.'),
-  })
 
 export const wholeCount = (name: string, title: string, description?: string) =>
   defineField({

@@ -25,7 +25,6 @@ export interface ParentContext {
   parent?: unknown
 }
 
-
 /** The slice of ValidationContext the uniqueness checks need: who is asking, and a way to query. */
 export interface QueryContext {
   document?: { _id: string }
@@ -34,12 +33,12 @@ export interface QueryContext {
   }
 }
 
-// The API version whose GROQ has sanity::versionOf (drafts and releases of a document).
 /** A validator that may compare a value with its siblings, or ask the dataset about it. */
 export type Check =
   | ((value: unknown, context: ParentContext) => Verdict)
   | ((value: unknown, context: QueryContext) => Promise<Verdict>)
 
+// The API version whose GROQ has sanity::versionOf (a document's drafts and release versions).
 const API_VERSION = '2025-02-19'
 
 const fieldOf = (parent: unknown, key: string): unknown => (isRecord(parent) ? parent[key] : undefined)
