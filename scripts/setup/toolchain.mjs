@@ -50,6 +50,9 @@ export function ensureToolchain() {
   const env = { ...process.env, PATH: `${TOOLS_BIN}${path.delimiter}${process.env.PATH ?? ''}` }
   // pnpm must not try to switch itself to another version mid-run.
   env.npm_config_manage_package_manager_versions = 'false'
+  // The Sanity CLI must neither ask about telemetry nor look for updates (no network, no prompts).
+  env.DO_NOT_TRACK = '1'
+  env.NO_UPDATE_NOTIFIER = '1'
   const node = needNode ? nodeBin : process.execPath
   if (!needNode) env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${env.PATH}`
   log(`Using Node ${toolVersion(node)} and pnpm ${toolVersion(pnpmBin, ['--version']) ?? '?'}`)

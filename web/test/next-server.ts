@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function startNext(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+export async function startNext(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const web = path.resolve(import.meta.dirname, '..')
   const child = spawn(process.execPath, [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: web,
