@@ -1,0 +1,112 @@
+// The `settings` singleton: site title, the current festival year, menus, the centre's hours and prices,
+// and the links the header and footer need.
+
+import { CENTRE, url, type Context, type Doc } from './context'
+import { portableText } from './portableText'
+import { festivalWeekend, longDate } from './time'
+
+const MAIN_MENU = [
+  ['Sites', '/sites'],
+  ['Events', '/events'],
+  ['Neighborhoods', '/neighborhoods'],
+  ['Site tours', '/tours'],
+  ['Trail stops', '/stops'],
+  ['City tours', '/city-tours'],
+  ['Visit', '/visit'],
+  ['Membership', '/memberships'],
+  ['Archive', '/archive'],
+  ['My OHC', '/my-ohc'],
+] as const
+
+const FOOTER_MENU = [
+  ['About us', '/about'],
+  ['About the center', '/about-cac'],
+  ['About the festival', '/about-ohc'],
+  ['Contact us', '/about/contact-us'],
+  ['Land acknowledgment', '/about/land-acknowledgment'],
+  ['Accessibility', '/accessibility'],
+  ['Exhibitions', '/exhibitions'],
+  ['Programs & events', '/programs-events'],
+  ['Youth programs', '/youth'],
+  ['Buy center tickets', '/visit/buy-center-tickets'],
+  ['Stay connected', '/connect'],
+  ['Center home', '/ohc-home'],
+] as const
+
+const HOURS: readonly [string, string | null, string | null][] = [
+  ['monday', '09:30', '17:00'],
+  ['tuesday', null, null],
+  ['wednesday', '09:30', '17:00'],
+  ['thursday', '09:30', '20:00'],
+  ['friday', '09:30', '17:00'],
+  ['saturday', '09:00', '18:00'],
+  ['sunday', '10:00', '17:00'],
+]
+
+export function buildSettings(ctx: Context): Doc {
+  const rng = ctx.rng('settings')
+  const pt = portableText(rng)
+  const year = ctx.currentYear
+  const { saturday, sunday } = festivalWeekend(year)
+  const menu = (items: readonly (readonly [string, string])[]) => pt.keyed(items.map(([label, href]) => ({ _type: 'menuItem', label, href })))
+  return {
+    _id: 'settings',
+    _type: 'settings',
+    title: CENTRE.festival,
+    tagline: `Free access to ${ctx.years.length > 1 ? 'hundreds of' : 'the'} buildings across Chicago, ${longDate(saturday)}–${longDate(sunday).replace(/^\w+ /, '')}`,
+    description:
+      `${CENTRE.festival} is a free public festival by the ${CENTRE.name} that opens the doors of buildings across the city for one weekend each October. ` +
+      'Plan your visit, build an itinerary and explore the archive of past festivals.',
+    currentYear: year,
+    timeZone: 'America/Chicago',
+    mainMenu: menu(MAIN_MENU),
+    footerMenu: menu(FOOTER_MENU),
+    socialLinks: pt.keyed(
+      [
+        ['instagram', 'https://instagram.com/openhouse.demo'],
+        ['facebook', 'https://facebook.com/openhouse.demo'],
+        ['youtube', 'https://youtube.com/@openhouse-demo'],
+        ['linkedin', 'https://linkedin.com/company/openhouse-demo'],
+      ].map(([platform, href]) => ({ _type: 'socialLink', platform, url: href })),
+    ),
+    donateUrl: url('/donate', 'give'),
+    ticketsUrl: url('/center', 'tickets'),
+    membershipUrl: url('/join', 'members'),
+    newsletterAudienceId: 'demo-newsletter-2f9c1a',
+    contactEmail: CENTRE.email,
+    staffEmail: `staff@${CENTRE.domain}`,
+    phone: CENTRE.phone,
+    address: `${CENTRE.name}\n${CENTRE.address.replace(', Chicago', '\nChicago')}`,
+    centreHours: pt.keyed(
+      HOURS.map(([day, opens, closes]) =>
+        opens && closes ? { _type: 'weeklyHours', day, opens, closes, closed: false } : { _type: 'weeklyHours', day, closed: true },
+      ),
+    ),
+    specialClosures: pt.keyed([
+      { _type: 'closure', date: `${year}-01-01`, reason: 'New Year’s Day' },
+      { _type: 'closure', date: thanksgiving(year), reason: 'Thanksgiving Day' },
+      { _type: 'closure', date: `${year}-12-25`, reason: 'Christmas Day' },
+    ]),
+    admission: pt.keyed([
+      { _type: 'admissionPrice', label: 'Adults', amount: 16 },
+      { _type: 'admissionPrice', label: 'Seniors (65+)', amount: 13 },
+      { _type: 'admissionPrice', label: 'Students (with ID)', amount: 12 },
+      { _type: 'admissionPrice', label: 'Children under 12', amount: 0, note: 'Free with a paying adult' },
+      { _type: 'admissionPrice', label: 'Members', amount: 0, note: 'Free, with one guest at the member rate' },
+      { _type: 'admissionPrice', label: 'Chicago residents, Wednesdays', amount: 8, note: 'Show a photo ID with a Chicago address' },
+    ]),
+    announcement: {
+      _type: 'announcement',
+      enabled: true,
+      message: `The ${year} festival guide is live: ${longDate(saturday)} and ${longDate(sunday)}. Start planning your weekend.`,
+      href: '/sites',
+    },
+  }
+}
+
+/** The fourth Thursday of November. */
+function thanksgiving(year: number): string {
+  const first = new Date(Date.UTC(year, 10, 1)).getUTCDay()
+  const day = 1 + ((4 - first + 7) % 7) + 21
+  return `${year}-11-${String(day).padStart(2, '0')}`
+}
