@@ -7,6 +7,7 @@ import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
 import { portableText } from './portableText'
 import { slugify, type Rng } from './random'
+import { inNeighborhood } from './sites'
 import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, festivalWeekend, longDate, spokenTime, weekdayOf } from './time'
 
 type EventCategory = 'talk' | 'tour' | 'family' | 'performance' | 'workshop' | 'film' | 'party' | 'exhibition'
@@ -40,7 +41,7 @@ const TITLES: Record<EventCategory, readonly ((p: TitleParts) => string)[]> = {
   ],
   family: [
     (p) => `Family day at ${p.site.name}`,
-    (p) => `Build-a-city afternoon in ${p.site.neighborhood.seed.name}`,
+    (p) => `Build-a-city afternoon ${inNeighborhood(p.site.neighborhood.seed.name)}`,
     (p) => `Kids’ sketch hunt at ${p.site.name}`,
   ],
   performance: [

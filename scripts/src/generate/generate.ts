@@ -19,7 +19,7 @@ import { rngFactory } from './random'
 import { buildSettings } from './settings'
 import { buildSite } from './sites'
 import { buildPartner, buildSponsor, planPartners, planSponsors } from './sponsors'
-import { buildCityTours, buildSiteTours } from './tours'
+import { buildCityTours, buildSiteTour, planSiteTours } from './tours'
 import { buildTrails } from './trails'
 
 export interface GenerateOptions extends GeneratorOptions {
@@ -63,7 +63,8 @@ export function generate(options: GenerateOptions): Manifest {
   // Small families are built up front; logos are drawn here, so the picture pool is complete before
   // the image assets are written.
   const organisationDocs = [...sponsors.map((s) => buildSponsor(ctx, s)), ...partners.map((p) => buildPartner(ctx, p))]
-  const tours = [...buildCityTours(ctx), ...ctx.years.flatMap((y) => buildSiteTours(ctx, world, y))].sort(byId)
+  const cityTours = buildCityTours(ctx).sort(byId)
+  const siteTours = planSiteTours(ctx, world)
   const { trails, stops } = buildTrails(ctx, world, pois)
   const drawings = ctx.images.all()
 
@@ -97,7 +98,13 @@ export function generate(options: GenerateOptions): Manifest {
     log(`sites: ${world.sites.length}`)
     organisationDocs.filter((d) => d._type === 'sponsor').sort(byId).forEach(emit)
     stops.forEach(emit)
-    tours.forEach(emit)
+    // City tours and site tours share the `tour.` prefix: merge the two sorted runs.
+    let city = 0
+    for (const plan of siteTours) {
+      while (city < cityTours.length && (cityTours[city] as Doc)._id < plan.id) emit(cityTours[city++] as Doc)
+      emit(buildSiteTour(ctx, plan))
+    }
+    cityTours.slice(city).forEach(emit)
     trails.forEach(emit)
   } catch (error) {
     writer.abort()

@@ -16,24 +16,34 @@ export interface PoiPlan {
   category: PoiCategory
   neighborhood: NeighborhoodPlan
   location: LatLng
+  description: string
 }
 
-const NAMES: Record<PoiCategory, readonly ((hood: string, s: string) => string)[]> = {
-  transit: [(h) => `${h} festival shuttle stop`, (h) => `${h} bike share dock`],
-  food: [(_, s) => `Café ${s}`, (_, s) => `${s}’s Bakery`, (_, s) => `${s} Taqueria`, (_, s) => `${s} Noodle House`],
-  restroom: [(h) => `${h} public restrooms`],
-  info: [(h) => `${h} welcome desk`, (h) => `${h} festival information tent`],
-  parking: [(h) => `${h} festival parking`],
-  landmark: [(_, s) => `${s} Fountain`, (_, s) => `${s} Memorial Clock`, (_, s) => `“Weathervane” sculpture by ${s}`, (_, s) => `${s} mosaic wall`],
-}
+type Describe = (hood: string, surname: string) => { name: string; description: string }
 
-const DESCRIPTIONS: Record<PoiCategory, (name: string, hood: string) => string> = {
-  transit: (_, h) => `Free festival shuttles stop here every 20 minutes on festival weekend, linking ${h} with neighboring areas.`,
-  food: (n) => `${n} welcomes festival visitors with coffee, light meals and a discount for festival volunteers.`,
-  restroom: () => 'Restrooms open during festival hours, including an accessible stall and baby-changing facilities.',
-  info: (_, h) => `Pick up a printed map, ask volunteers for directions and find out which ${h} sites have the shortest lines.`,
-  parking: () => 'Paid parking with a reduced festival rate on Saturday and Sunday; accessible spaces by the entrance.',
-  landmark: (n) => `${n} is a neighborhood favorite and a good place to meet before setting off.`,
+const KINDS: Record<PoiCategory, readonly Describe[]> = {
+  transit: [
+    (h) => ({ name: `${h} festival shuttle stop`, description: `Free festival shuttles stop here every 20 minutes on festival weekend, linking ${h} with neighboring areas.` }),
+    (h) => ({ name: `${h} bike share dock`, description: 'A bike share dock with about twenty bikes; festival visitors get a free 30-minute ride code at any welcome desk.' }),
+  ],
+  food: [
+    (_, s) => ({ name: `Café ${s}`, description: `Café ${s} serves coffee and light meals, with 10% off for festival volunteers.` }),
+    (_, s) => ({ name: `${s}’s Bakery`, description: `${s}’s Bakery opens early on festival weekend; its pastries are a neighborhood favorite.` }),
+    (_, s) => ({ name: `${s} Taqueria`, description: `${s} Taqueria has quick, inexpensive lunches and a few tables outside.` }),
+    (_, s) => ({ name: `${s} Noodle House`, description: `${s} Noodle House is a good place for a warm lunch between sites.` }),
+  ],
+  restroom: [(h) => ({ name: `${h} public restrooms`, description: 'Restrooms open during festival hours, including an accessible stall and baby-changing facilities.' })],
+  info: [
+    (h) => ({ name: `${h} welcome desk`, description: `Pick up a printed map, ask volunteers for directions and find out which ${h} sites have the shortest lines.` }),
+    (h) => ({ name: `${h} festival information tent`, description: `Volunteers hand out maps and answer questions about ${h} sites, hours and accessibility.` }),
+  ],
+  parking: [(h) => ({ name: `${h} festival parking`, description: 'Paid parking with a reduced festival rate on Saturday and Sunday; accessible spaces by the entrance.' })],
+  landmark: [
+    (_, s) => ({ name: `${s} Fountain`, description: `The ${s} Fountain is a favorite meeting point, with benches in the shade.` }),
+    (_, s) => ({ name: `${s} Memorial Clock`, description: `The ${s} Memorial Clock stands on a corner plaza and is easy to spot from down the street.` }),
+    (_, s) => ({ name: `“Weathervane” sculpture by ${s}`, description: `A tall steel sculpture by the artist ${s}, turning slowly with the wind.` }),
+    (_, s) => ({ name: `${s} mosaic wall`, description: `A long mosaic made with neighborhood schoolchildren, showing the area’s buildings and people.` }),
+  ],
 }
 
 const CATEGORIES: readonly PoiCategory[] = ['info', 'food', 'transit', 'landmark', 'restroom', 'parking']
@@ -46,12 +56,12 @@ export function planPois(ctx: Context, neighborhoods: readonly NeighborhoodPlan[
     // Three per neighborhood: always an information point, then two others in rotation.
     const categories: PoiCategory[] = ['info', CATEGORIES[1 + (i % 5)] as PoiCategory, CATEGORIES[1 + ((i + 2) % 5)] as PoiCategory]
     for (const category of categories) {
-      let name = rng.pick(NAMES[category])(hood.seed.name, rng.pick(SURNAMES))
-      if (used.has(slugify(name))) name = `${name}, ${hood.seed.name}`
+      const kind = rng.pick(KINDS[category])(hood.seed.name, rng.pick(SURNAMES))
+      const name = used.has(slugify(kind.name)) ? `${kind.name}, ${hood.seed.name}` : kind.name
       const slug = slugify(name)
       used.add(slug)
       const location = scatter(rng, hood.seed, 0.8, hood.seed.lakefront)
-      plans.push({ id: `poi.${slug}`, slug, name, category, neighborhood: hood, location })
+      plans.push({ id: `poi.${slug}`, slug, name, category, neighborhood: hood, location, description: kind.description })
     }
   })
   return plans.sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -68,7 +78,7 @@ export function buildPoi(ctx: Context, poi: PoiPlan): Doc {
     slug: slugValue(poi.slug),
     location: geopoint(poi.location.lat, poi.location.lng),
     category: poi.category,
-    description: DESCRIPTIONS[poi.category](poi.name, poi.neighborhood.seed.name),
+    description: poi.description,
     years,
   }
 }

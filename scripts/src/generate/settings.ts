@@ -3,7 +3,7 @@
 
 import { CENTRE, url, type Context, type Doc } from './context'
 import { portableText } from './portableText'
-import { festivalWeekend, longDate } from './time'
+import { weekendDates } from './time'
 
 const MAIN_MENU = [
   ['Sites', '/sites'],
@@ -47,13 +47,12 @@ export function buildSettings(ctx: Context): Doc {
   const rng = ctx.rng('settings')
   const pt = portableText(rng)
   const year = ctx.currentYear
-  const { saturday, sunday } = festivalWeekend(year)
   const menu = (items: readonly (readonly [string, string])[]) => pt.keyed(items.map(([label, href]) => ({ _type: 'menuItem', label, href })))
   return {
     _id: 'settings',
     _type: 'settings',
     title: CENTRE.festival,
-    tagline: `Free access to ${ctx.years.length > 1 ? 'hundreds of' : 'the'} buildings across Chicago, ${longDate(saturday)}–${longDate(sunday).replace(/^\w+ /, '')}`,
+    tagline: `Free access to hundreds of buildings across Chicago, ${weekendDates(year)}`,
     description:
       `${CENTRE.festival} is a free public festival by the ${CENTRE.name} that opens the doors of buildings across the city for one weekend each October. ` +
       'Plan your visit, build an itinerary and explore the archive of past festivals.',
@@ -98,7 +97,7 @@ export function buildSettings(ctx: Context): Doc {
     announcement: {
       _type: 'announcement',
       enabled: true,
-      message: `The ${year} festival guide is live: ${longDate(saturday)} and ${longDate(sunday)}. Start planning your weekend.`,
+      message: `The ${year} festival guide is live: ${weekendDates(year)}. Start planning your weekend.`,
       href: '/sites',
     },
   }

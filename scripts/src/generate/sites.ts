@@ -1,7 +1,7 @@
 // `site` documents: the building, stable across years, with one edition per festival it took part in.
 
 import { geopoint, reference, slugValue, type Context, type Doc } from './context'
-import { ACCESSIBILITY_NOTES, AMENITY_TRANSIT, CATEGORY_WORDS, MODERN_CLIENTS, ORIGINAL_CLIENTS, STYLES, type SiteCategory } from './data/buildings'
+import { ACCESSIBILITY_NOTES, AMENITY_TRANSIT, CATEGORY_WORDS, CLIENT_BY_NAME, MODERN_CLIENTS, MODERN_DETAILS, ORIGINAL_CLIENTS, STYLES, type SiteCategory } from './data/buildings'
 import { personName } from './data/people'
 import { buildEdition } from './editions'
 import { imageValue } from './images'
@@ -12,12 +12,21 @@ import { SITE_CATEGORIES } from '@ohc/schemas/names'
 
 const CATEGORY_VALUES = SITE_CATEGORIES.map((c) => c.value)
 
+/** Categories whose post-1960 buildings get the modern details (offices, flats, schools and the like). */
+const MODERN_CATEGORIES = new Set<SiteCategory>(['residential', 'commercial', 'skyscraper', 'civic', 'education', 'cultural', 'hotel'])
+
 function styleAndYear(rng: Rng, category: SiteCategory): { style: string; yearBuilt: number } {
-  // Towers are mostly twentieth-century and later; everything else can be any age after the 1871 fire.
-  const styles = category === 'skyscraper' ? STYLES.filter((s) => s.from >= 1885) : STYLES
+  // Towers date from the 1880s on; the copy for churches, theaters, depots, works and gardens tells of
+  // older buildings, so those are from before 1960; anything else can be any age after the 1871 fire.
+  const latest = MODERN_CATEGORIES.has(category) ? 2024 : 1959
+  const styles = STYLES.filter((s) => s.from <= latest && (category !== 'skyscraper' || s.from >= 1885))
   const span = rng.pick(styles)
-  return { style: span.style, yearBuilt: rng.int(span.from, span.to) }
+  return { style: span.style, yearBuilt: rng.int(span.from, Math.min(span.to, latest)) }
 }
+
+/** "in the Loop", "on the Near South Side", "in Pilsen". */
+export const inNeighborhood = (name: string) =>
+  / Side$/.test(name) ? `on the ${name}` : /^(Loop|West Loop|Gold Coast)$/.test(name) ? `in the ${name}` : `in ${name}`
 
 function accessibility(rng: Rng) {
   const wheelchair = rng.weighted(['full', 'partial', 'none'] as const, [45, 35, 20])
@@ -48,6 +57,12 @@ export function architectsFor(rng: Rng, world: WorldPlan): string[] {
   return rng.chance(0.3) ? [firm, `${personName(rng.pick)} (interior renovation)`] : [firm]
 }
 
+const CLOSINGS = [
+  'It is rarely open to the public outside the festival weekend.',
+  'The owners open its doors to visitors once a year, during the festival.',
+  'On most days only the people who use it see inside; during the festival, everyone can.',
+] as const
+
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a')
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -57,15 +72,17 @@ export function buildSite(ctx: Context, world: WorldPlan, site: SitePlan): Doc {
   const words = CATEGORY_WORDS[site.category]
   const { style, yearBuilt } = styleAndYear(rng, site.category)
   const architects = architectsFor(rng, world)
-  const client = rng.pick(yearBuilt >= 1960 ? MODERN_CLIENTS : ORIGINAL_CLIENTS[site.category])
-  const [detailA, detailB] = rng.sample(words.details, 2)
+  const named = CLIENT_BY_NAME.find(([pattern]) => pattern.test(site.name))?.[1]
+  const client = named ?? rng.pick(yearBuilt >= 1960 ? MODERN_CLIENTS : ORIGINAL_CLIENTS[site.category])
+  const modern = yearBuilt >= 1960 && MODERN_CATEGORIES.has(site.category)
+  const [detailA, detailB] = rng.sample(modern ? MODERN_DETAILS : words.details, 2)
   const categories = [site.category]
   if (rng.chance(0.2)) {
     const extra = rng.pick(CATEGORY_VALUES)
     if (extra !== site.category) categories.push(extra)
   }
   const hood = site.neighborhood.seed.name
-  const summary = `${capitalise(article(style))} ${style} ${words.noun} in ${hood}, completed in ${yearBuilt} to designs by ${architects[0]}.`
+  const summary = `${capitalise(article(style))} ${style} ${words.noun} ${inNeighborhood(hood)}, completed in ${yearBuilt} to designs by ${architects[0]}.`
   const facade = rng.pick(ctx.images.facades)
   const galleryPool = [...ctx.images.facades, ...ctx.images.patterns, ...ctx.images.skylines]
   const gallery = rng.sample(galleryPool, rng.int(1, 3)).map((d, i) =>
@@ -89,7 +106,7 @@ export function buildSite(ctx: Context, world: WorldPlan, site: SitePlan): Doc {
         `${site.name} was built in ${yearBuilt} for ${client}. ${architects[0]} gave it ${article(style)} ${style} design, and it remains one of the more distinctive buildings on ${site.street.replace(/^\d+\s+/, '')}.`,
       ),
       pt.p(detailA ?? words.details[0] ?? ''),
-      pt.p(`${detailB ?? ''} Today the building is cared for by its owners and opens to the public during the festival.`.trim()),
+      pt.p(`${detailB ?? ''} ${rng.pick(CLOSINGS)}`.trim()),
     ],
     mainImage: imageValue(facade, `Illustration of ${site.name}: ${facade.description}`),
     gallery,

@@ -96,3 +96,11 @@ export function spokenTime(time: string): string {
   const hour12 = h % 12 === 0 ? 12 : h % 12
   return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`
 }
+
+/** `October 17 and 18`: the festival weekend of a year, for copy. */
+export function weekendDates(year: number): string {
+  const { saturday, sunday } = festivalWeekend(year)
+  const sat = longDate(saturday)
+  const sun = longDate(sunday)
+  return sat.split(' ')[0] === sun.split(' ')[0] ? `${sat} and ${sun.split(' ')[1]}` : `${sat} and ${sun}`
+}

@@ -5,9 +5,10 @@ import { CENTRE, geopoint, reference, scaled, slugValue, url, type Context, type
 import { CITY_TOURS, type CityTourSeed } from './data/cityTours'
 import { buildEdition } from './editions'
 import { imageValue } from './images'
-import type { WorldPlan } from './plan'
+import type { SitePlan, WorldPlan } from './plan'
 import { portableText } from './portableText'
 import { slugify } from './random'
+import { inNeighborhood } from './sites'
 import { chicagoDateTime, clock, minutesOf } from './time'
 
 const DOCK = { name: 'River dock below the center', address: 'Riverwalk, lower level, east of the center', lat: 41.8873, lng: -87.6229 }
@@ -70,63 +71,75 @@ export function buildCityTours(ctx: Context): Doc[] {
   })
 }
 
-/** Festival site tours of one year, sorted by id. */
-export function buildSiteTours(ctx: Context, world: WorldPlan, year: number): Doc[] {
-  const rng = ctx.rng(`tours.${year}`)
-  const sites = world.sitesByYear.get(year) ?? []
-  const chosen = rng.sample(sites, Math.min(sites.length, scaled(ctx, 15)))
-  return chosen
-    .map((site) => {
-      const slug = `${site.slug}-site-tour-${year}`
-      const trng = ctx.rng(`tour.${slug}`)
-      const pt = portableText(trng)
-      const edition = buildEdition(ctx.rng(`${site.id}.edition.${year}`), ctx, site, year)
-      const membersOnly = trng.chance(0.1)
-      const duration = trng.pick([45, 60, 60, 75])
-      const sessions = edition.hours.flatMap((h) => {
-        const first = minutesOf(h.opens) + 30
-        const last = minutesOf(h.closes) - duration
-        const starts = []
-        for (let t = first; t <= last; t += trng.pick([60, 90, 120])) starts.push(t)
-        return starts.map((t) => ({
-          _type: 'tourSession',
-          _key: trng.key(),
-          start: chicagoDateTime(h.date, clock(t)),
-          capacity: trng.pick([10, 12, 15, 20, 25]),
-          membersOnly: membersOnly || trng.chance(0.1),
-          memberPriorityHours: trng.pick([0, 0, 24, 48]),
-        }))
+export interface SiteTourPlan {
+  id: string
+  slug: string
+  site: SitePlan
+  year: number
+}
+
+/** Which buildings get a festival site tour in each year; sorted by id, built later one at a time. */
+export function planSiteTours(ctx: Context, world: WorldPlan): SiteTourPlan[] {
+  return ctx.years
+    .flatMap((year) => {
+      const rng = ctx.rng(`tours.${year}`)
+      const sites = world.sitesByYear.get(year) ?? []
+      return rng.sample(sites, Math.min(sites.length, scaled(ctx, 15))).map((site) => {
+        const slug = `${site.slug}-site-tour-${year}`
+        return { id: `tour.${slug}`, slug, site, year }
       })
-      const free = trng.chance(0.7)
-      const picture = trng.pick(ctx.images.facades)
-      return {
-        _id: `tour.${slug}`,
-        _type: 'tour',
-        title: `Guided tour of ${site.name}`,
-        slug: slugValue(slug),
-        kind: 'festival',
-        mode: 'site-tour',
-        year,
-        site: reference(site.id),
-        summary: `A ${duration}-minute guided visit of ${site.name} in ${site.neighborhood.seed.name}, including spaces that are closed to general festival visitors.`,
-        description: [
-          pt.p(`Join a volunteer guide for an in-depth visit of ${site.name}. Groups are small, so please arrive ten minutes before your session.`),
-          pt.p(free ? 'Free, but registration is required.' : 'Tickets support the festival and include a guidebook.', ' ', pt.link('Reserve a place', url(`/site-tours/${slug}`, 'tickets')), '.'),
-        ],
-        image: imageValue(picture, `Illustration for the tour of ${site.name}: ${picture.description}`),
-        durationMinutes: duration,
-        priceTiers: pt.keyed([{ _type: 'priceTier', label: free ? 'Free with registration' : 'General', amount: free ? 0 : 15 }]),
-        meetingPoint: {
-          _type: 'venue',
-          site: reference(site.id),
-          name: `${site.name}, main entrance`,
-          address: `${site.street}, Chicago`,
-          location: geopoint(site.location.lat, site.location.lng),
-        },
-        ticketUrl: url(`/site-tours/${slug}`, 'tickets'),
-        membersOnly,
-        sessions,
-      } satisfies Doc
     })
-    .sort((a, b) => (a._id < b._id ? -1 : 1))
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+}
+
+export function buildSiteTour(ctx: Context, { id, slug, site, year }: SiteTourPlan): Doc {
+  const trng = ctx.rng(id)
+  const pt = portableText(trng)
+  const edition = buildEdition(ctx.rng(`${site.id}.edition.${year}`), ctx, site, year)
+  const membersOnly = trng.chance(0.1)
+  const duration = trng.pick([45, 60, 60, 75])
+  const sessions = edition.hours.flatMap((h) => {
+    const first = minutesOf(h.opens) + 30
+    const last = minutesOf(h.closes) - duration
+    const starts = []
+    for (let t = first; t <= last; t += trng.pick([60, 90, 120])) starts.push(t)
+    return starts.map((t) => ({
+      _type: 'tourSession',
+      _key: trng.key(),
+      start: chicagoDateTime(h.date, clock(t)),
+      capacity: trng.pick([10, 12, 15, 20, 25]),
+      membersOnly: membersOnly || trng.chance(0.1),
+      memberPriorityHours: trng.pick([0, 0, 24, 48]),
+    }))
+  })
+  const free = trng.chance(0.7)
+  const picture = trng.pick(ctx.images.facades)
+  return {
+    _id: id,
+    _type: 'tour',
+    title: `Guided tour of ${site.name}`,
+    slug: slugValue(slug),
+    kind: 'festival',
+    mode: 'site-tour',
+    year,
+    site: reference(site.id),
+    summary: `A ${duration}-minute guided visit of ${site.name} ${inNeighborhood(site.neighborhood.seed.name)}, including spaces that are closed to general festival visitors.`,
+    description: [
+      pt.p(`Join a volunteer guide for an in-depth visit of ${site.name}. Groups are small, so please arrive ten minutes before your session.`),
+      pt.p(free ? 'Free, but registration is required.' : 'Tickets support the festival and include a guidebook.', ' ', pt.link('Reserve a place', url(`/site-tours/${slug}`, 'tickets')), '.'),
+    ],
+    image: imageValue(picture, `Illustration for the tour of ${site.name}: ${picture.description}`),
+    durationMinutes: duration,
+    priceTiers: pt.keyed([{ _type: 'priceTier', label: free ? 'Free with registration' : 'General', amount: free ? 0 : 15 }]),
+    meetingPoint: {
+      _type: 'venue',
+      site: reference(site.id),
+      name: `${site.name}, main entrance`,
+      address: `${site.street}, Chicago`,
+      location: geopoint(site.location.lat, site.location.lng),
+    },
+    ticketUrl: url(`/site-tours/${slug}`, 'tickets'),
+    membersOnly,
+    sessions,
+  }
 }

@@ -5,7 +5,7 @@ import type { Context, Doc } from '../context'
 import { imageValue, type Drawing } from '../images'
 import { portableText, type PortableTextBuilder } from '../portableText'
 import type { WorldPlan } from '../plan'
-import { festivalWeekend, longDate } from '../time'
+import { weekendDates } from '../time'
 
 export interface PageTools {
   ctx: Context
@@ -30,13 +30,12 @@ export const pageId = (path: string) => `page.${path.replace(/\//g, '.')}`
 export function buildPage(ctx: Context, world: WorldPlan, spec: PageSpec): Doc {
   const rng = ctx.rng(pageId(spec.path))
   const pt = portableText(rng)
-  const { saturday, sunday } = festivalWeekend(ctx.currentYear)
   const tools: PageTools = {
     ctx,
     world,
     pt,
     b: blocks(pt),
-    festivalDates: `${longDate(saturday)} and ${longDate(sunday).replace(/^\w+ /, '')}`,
+    festivalDates: weekendDates(ctx.currentYear),
     pick: rng.pick,
   }
   const heroImage = spec.hero.image(tools)
