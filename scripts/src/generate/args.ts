@@ -1,9 +1,8 @@
 // Command-line arguments of the generate CLI, parsed and checked.
 
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { YEAR_RANGE } from '@ohc/schemas/names'
-import { DEFAULT_DATA_DIR } from '../paths'
+import { DEFAULT_DATA_DIR, fromInvocationDir } from '../paths'
 
 export const DEFAULTS = { seed: 'open-house', scale: 1, currentYear: 2026 } as const
 
@@ -12,7 +11,8 @@ export const HELP = `Generate the deterministic demo dataset.
 Usage: pnpm --filter @ohc/scripts generate [options]
 
 Options:
-  --out DIR            where to write dataset.ndjson, images/ and manifest.json
+  --out DIR            where to write dataset.ndjson, images/ and manifest.json (relative paths
+                       are taken from the directory you run the command in)
                        (default: ${DEFAULT_DATA_DIR})
   --scale N            multiply sites, events and archived years by N, e.g. 10 or 100 for benchmarks
                        (default: ${DEFAULTS.scale}; fractions such as 0.2 make a smaller dataset)
@@ -53,5 +53,5 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   }
   const seed = values.seed ?? DEFAULTS.seed
   if (seed === '') throw new Error('--seed must not be empty')
-  return { outDir: resolve(values.out ?? DEFAULT_DATA_DIR), scale, seed, currentYear }
+  return { outDir: values.out === undefined ? DEFAULT_DATA_DIR : fromInvocationDir(values.out), scale, seed, currentYear }
 }

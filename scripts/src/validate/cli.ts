@@ -1,9 +1,8 @@
 // pnpm --filter @ohc/scripts validate [FILE]
 
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_DATASET } from '../paths'
+import { DEFAULT_DATASET, fromInvocationDir } from '../paths'
 import { formatProblem } from './problems'
 import { validateFile } from './validate'
 
@@ -42,14 +41,14 @@ async function main(): Promise<void> {
     console.error(`validate: expected at most one FILE, got ${parsed.positionals.length}\n\n${HELP}`)
     process.exit(2)
   }
-  const file = resolve(parsed.positionals[0] ?? DEFAULT_DATASET)
+  const file = parsed.positionals[0] === undefined ? DEFAULT_DATASET : fromInvocationDir(parsed.positionals[0])
   if (!existsSync(file)) {
     console.error(`validate: ${file} does not exist${parsed.positionals[0] ? '' : ' (run the generate script first)'}`)
     process.exit(2)
   }
   const started = performance.now()
   const log = parsed.values.quiet ? undefined : (line: string) => console.log(`validate: ${line}`)
-  const result = await validateFile(file, { imagesDir: parsed.values.images ? resolve(parsed.values.images) : undefined, log })
+  const result = await validateFile(file, { imagesDir: parsed.values.images ? fromInvocationDir(parsed.values.images) : undefined, log })
   for (const problem of result.problems) console.log(formatProblem(problem))
   const { errors, warnings, documentsWithErrors } = result.summary
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -41,43 +41,50 @@ export interface SchemaRuleOptions {
   onProgress?: (done: number, total: number) => void
 }
 
+type CheckContext = Pick<Parameters<typeof validateDocument>[0], 'workspace' | 'getDocumentExists'> & { schema: CompiledSchema }
+
+async function checkOne(document: DatasetDocument, { schema, workspace, getDocumentExists }: CheckContext): Promise<Problem[]> {
+  const type = schema.get(document._type)
+  if (!type) return [{ id: document._id, path: '', message: `unknown document type "${document._type}"`, level: 'error', source: 'schema' }]
+  // Exports may lack the system timestamps Sanity's document type lists; validation ignores them.
+  const sanityDocument: SanityDocument = { _createdAt: '', _updatedAt: '', _rev: '', ...document }
+  // The Studio environment: in the CLI environment Sanity adds an unknown-fields check with
+  // `.warning()`, which turns every other rule on the same object into a warning (a point outside the
+  // metro area would no longer fail). checkUnknownFields does that part instead.
+  const markers = await validateDocument({ document: sanityDocument, workspace, environment: 'studio', getDocumentExists })
+  return [
+    ...checkUnknownFields(document, type),
+    ...markers
+      .filter((marker) => marker.level !== 'info')
+      .map((marker): Problem => ({
+        id: document._id,
+        path: formatPath(marker.path, document),
+        message: marker.message,
+        level: marker.level === 'warning' ? 'warning' : 'error',
+        source: 'schema',
+      })),
+  ]
+}
+
 export async function checkSchemaRules(
   documents: readonly DatasetDocument[],
   { concurrency = 32, onProgress }: SchemaRuleOptions = {},
 ): Promise<Problem[]> {
   const schema = compiledSchema()
-  const workspace = validationWorkspace(schema, documents)
   const ids = new Set(documents.map((d) => d._id))
-  const getDocumentExists = async ({ id }: { id: string }) => ids.has(id)
+  const context: CheckContext = {
+    schema,
+    workspace: validationWorkspace(schema, documents),
+    getDocumentExists: async ({ id }) => ids.has(id),
+  }
   const results: Problem[][] = new Array(documents.length)
   let next = 0
   let done = 0
-
+  // A few documents in flight at once: the rules are asynchronous, and Sanity yields between fields.
   const worker = async () => {
-    while (next < documents.length) {
-      const index = next++
-      const document = documents[index] as DatasetDocument
-      const problems: Problem[] = []
-      const type = schema.get(document._type)
-      if (!type) {
-        problems.push({ id: document._id, path: '', message: `unknown document type "${document._type}"`, level: 'error', source: 'schema' })
-      } else {
-        problems.push(...checkUnknownFields(document, type))
-        // Exports may lack the system timestamps Sanity's document type lists; validation ignores them.
-        const sanityDocument: SanityDocument = { _createdAt: '', _updatedAt: '', _rev: '', ...document }
-        const markers = await validateDocument({ document: sanityDocument, workspace, environment: 'studio', getDocumentExists })
-        for (const marker of markers) {
-          if (marker.level === 'info') continue
-          problems.push({
-            id: document._id,
-            path: formatPath(marker.path, document),
-            message: marker.message,
-            level: marker.level,
-            source: 'schema',
-          })
-        }
-      }
-      results[index] = problems
+    for (let index = next++; index < documents.length; index = next++) {
+      const document = documents[index]
+      results[index] = document ? await checkOne(document, context) : []
       done++
       if (onProgress && (done % 2000 === 0 || done === documents.length)) onProgress(done, documents.length)
     }
