@@ -56,7 +56,10 @@ export const slugField = (source: string) =>
     type: 'slug',
     description: 'The last part of the page address. Click "Generate" to make it from the name.',
     options: { source, maxLength: 96 },
-    validation: (rule) => rule.required().error('Click "Generate" to make the slug, or type one.'),
+    // A custom check rather than required().error(): .error() would also replace the message of
+    // Sanity's built-in uniqueness check, and a duplicate slug would read as a missing one.
+    validation: (rule) =>
+      rule.custom((value) => (value?.current ? true : 'Click "Generate" to make the slug, or type one.')),
   })
 
 /** A festival year, checked against YEAR_RANGE; `checks` can make it depend on siblings. */

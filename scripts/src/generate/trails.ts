@@ -51,7 +51,7 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
   const trails: Doc[] = []
   const stops: Doc[] = []
   const live = world.sitesByYear.get(ctx.currentYear) ?? []
-  for (const seed of TRAILS) {
+  for (const [index, seed] of TRAILS.entries()) {
     const slug = slugify(seed.title)
     const rng = ctx.rng(`trail.${slug}`)
     const pt = portableText(rng)
@@ -120,7 +120,7 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
         ]),
       ],
       image: imageValue(picture, `Illustration for ${seed.title}: ${picture.description}`),
-      years: [ctx.currentYear],
+      years: trailYears(ctx.years, index),
       stops: stopIds.map((id) => ({ ...reference(id), _key: rng.key() })),
       route: route.map((p) => ({ ...geopoint(p.lat, p.lng), _key: rng.key() })),
     })
@@ -129,4 +129,10 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
     trails: trails.sort((a, b) => (a._id < b._id ? -1 : 1)),
     stops: stops.sort((a, b) => (a._id < b._id ? -1 : 1)),
   }
+}
+
+/** Trails run for a stretch of years up to now, staggered so every archived year has some. */
+export function trailYears(years: number[], index: number): number[] {
+  const span = years.length - (index % years.length)
+  return years.slice(years.length - span)
 }

@@ -34,7 +34,7 @@ describe('validate: the generated demo dataset', () => {
 
 describe('validate: a copy with deliberate defects', () => {
   const sites = d.ofType('site').filter((s) => Array.isArray(s.editions) && s.editions.length >= 2)
-  const [unnamed, badHours, twiceAYear] = sites
+  const [unnamed, badHours, twiceAYear, slugTwin, slugOwner] = sites
   const event = d.ofType('event').find((e) => isObject(e.venue) && isObject(e.venue.site))
   const poi = d.ofType('pointOfInterest')[0]
   const asset = d.ofType('sanity.imageAsset')[0]
@@ -42,7 +42,7 @@ describe('validate: a copy with deliberate defects', () => {
   let imagesDir: string
 
   beforeAll(async () => {
-    if (!unnamed || !badHours || !twiceAYear || !event || !poi || !asset) throw new Error('the demo dataset lacks the documents this test doctors')
+    if (!unnamed || !badHours || !twiceAYear || !slugTwin || !slugOwner || !event || !poi || !asset) throw new Error('the demo dataset lacks the documents this test doctors')
     const broken = new Map<string, TestDocument>()
     const edit = (doc: TestDocument, change: (copy: TestDocument) => void) => {
       const copy = clone(doc)
@@ -62,6 +62,9 @@ describe('validate: a copy with deliberate defects', () => {
     edit(twiceAYear, (s) => {
       const editions = s.editions as { _key: string }[]
       editions.push({ ...structuredClone(editions[0] as { _key: string }), _key: 'duplicateyear' })
+    })
+    edit(slugTwin, (s) => {
+      s.slug = structuredClone(slugOwner.slug)
     })
     edit(poi, (p) => {
       p.location = { _type: 'geopoint', lat: 40.7128, lng: -74.006 }
@@ -95,6 +98,13 @@ describe('validate: a copy with deliberate defects', () => {
     expect(problems[0]?.message).toContain('more than one edition')
   })
 
+  it('names both sites that share a slug, saying the slug is taken (not that it is missing)', () => {
+    for (const site of [slugTwin, slugOwner]) {
+      const problems = errorsOf(result).filter((p) => p.id === site?._id)
+      expect(problems.map((p) => [p.path, p.message])).toEqual([['slug', expect.stringMatching(/already in use/)]])
+    }
+  })
+
   it('names the point of interest outside the metro area as an error', () => {
     const problems = result.problems.filter((p) => p.id === poi?._id)
     expect(problems.map((p) => [p.path, p.level])).toEqual([['location', 'error']])
@@ -106,9 +116,11 @@ describe('validate: a copy with deliberate defects', () => {
   })
 
   it('reports nothing else, and counts the errors', () => {
-    const expected = new Set([event, unnamed, badHours, twiceAYear, poi, asset].map((doc) => doc?._id))
+    const expected = new Set([event, unnamed, badHours, twiceAYear, slugTwin, slugOwner, poi, asset].map((doc) => doc?._id))
     expect(result.problems.filter((p) => !expected.has(p.id)).map(formatProblem)).toEqual([])
-    expect(result.summary).toEqual({ errors: 6, warnings: 0, documentsWithErrors: 6 })
+    // The one warning: the slug twin's _id no longer follows the site.<slug> convention.
+    expect(result.problems.filter((p) => p.level === 'warning').map((p) => p.id)).toEqual([slugTwin?._id])
+    expect(result.summary).toEqual({ errors: 8, warnings: 1, documentsWithErrors: 8 })
     expect(result.problems.map(place)).toContain(`${String(poi?._id)} location`)
   })
 })
