@@ -55,6 +55,7 @@ import { venue } from './objects/venue'
 import { weeklyHours } from './objects/weeklyHours'
 
 export * from './names'
+export * from './rollover'
 
 /** Document types, in the order the Studio lists them (settings is shown apart, as a singleton). */
 export const documentTypes = [
