@@ -15,10 +15,15 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@ohc/schemas'],
+  transpilePackages: ['@ohc/schemas', '@ohc/studio'],
   typescript: { tsconfigPath: 'tsconfig.json' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The Studio is for editors only: keep it out of search engines.
+      { source: '/ohc-admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/ohc-admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ]
   },
 }
 

@@ -34,8 +34,9 @@ async function queryOf(request: IncomingMessage, url: URL): Promise<{ query: str
   return { query: url.searchParams.get('query') ?? '', params }
 }
 
-export async function startLakeStandIn(datasetFile: string, dataset = 'production'): Promise<StandIn> {
-  const engine = new LocalGroqEngine(new DatasetHolder(datasetFile, false))
+/** With `watch`, edits to the file show in the next answer, as a publish would on the real lake. */
+export async function startLakeStandIn(datasetFile: string, dataset = 'production', watch = false): Promise<StandIn> {
+  const engine = new LocalGroqEngine(new DatasetHolder(datasetFile, watch))
   const requests: string[] = []
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')

@@ -7,7 +7,7 @@ import { siteDetailRecord } from './records/site'
 // cannot drift from what the endpoints send.
 
 const errorBody = z
-  .object({ error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable', 'internal']), message: z.string() }) })
+  .object({ error: z.object({ code: z.enum(['bad_request', 'unauthorized', 'not_found', 'unavailable', 'internal']), message: z.string() }) })
   .meta({ id: 'Error' })
 
 const listOf = (record: z.ZodType) =>

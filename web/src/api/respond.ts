@@ -35,9 +35,9 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-export type ErrorCode = 'bad_request' | 'not_found' | 'unavailable' | 'internal'
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'not_found' | 'unavailable' | 'internal'
 
-export function apiError(status: 400 | 404 | 500 | 503, code: ErrorCode, message: string): Response {
+export function apiError(status: 400 | 401 | 404 | 500 | 503, code: ErrorCode, message: string): Response {
   return new Response(JSON.stringify({ error: { code, message } }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },

@@ -1,0 +1,48 @@
+import { revalidateTag } from 'next/cache'
+import type { NextRequest } from 'next/server'
+import { parseBody } from 'next-sanity/webhook'
+import { DOCUMENT_TYPES } from '@ohc/schemas/names'
+import { TAGS, type CacheTag } from '@/sanity/tags'
+import { apiError } from './respond'
+
+// The publish webhook (DESIGN §2, §7): Sanity calls it when a document changes; it checks the
+// signature against SANITY_REVALIDATE_SECRET and expires the cache tags of the changed type, so
+// the next request reads the new content.
+
+interface WebhookBody {
+  _type?: unknown
+  _id?: unknown
+}
+
+const KNOWN: ReadonlySet<string> = new Set(Object.values(DOCUMENT_TYPES))
+
+export function tagsForChange(type: string): CacheTag[] {
+  // Image assets and unknown types can touch anything: expire all content.
+  return KNOWN.has(type) ? Object.values(TAGS).filter((tag) => tag === type) : [TAGS.all]
+}
+
+export async function handleRevalidate(request: NextRequest, wait = true): Promise<Response> {
+  const secret = process.env.SANITY_REVALIDATE_SECRET
+  if (!secret) {
+    return apiError(503, 'unavailable', 'Revalidation is not configured on this server (SANITY_REVALIDATE_SECRET).')
+  }
+  let parsed: Awaited<ReturnType<typeof parseBody<WebhookBody>>>
+  try {
+    parsed = await parseBody<WebhookBody>(request, secret, wait)
+  } catch {
+    return apiError(400, 'bad_request', 'The webhook body is not valid JSON.')
+  }
+  if (!parsed.isValidSignature) {
+    console.warn('[revalidate] rejected a request with a missing or invalid signature')
+    return apiError(401, 'unauthorized', 'Invalid signature.')
+  }
+  const type = parsed.body?._type
+  if (typeof type !== 'string' || type === '') {
+    return apiError(400, 'bad_request', 'The webhook body needs the changed document’s _type (project {_type, _id} in the webhook).')
+  }
+  const tags = tagsForChange(type)
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  const id = typeof parsed.body?._id === 'string' ? parsed.body._id : '(no id)'
+  console.info(`[revalidate] ${type} ${id} → expired tags: ${tags.join(', ')}`)
+  return Response.json({ revalidated: true, type, id, tags })
+}

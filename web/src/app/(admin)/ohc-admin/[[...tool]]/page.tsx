@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { metadata as studioMetadata } from 'next-sanity/studio'
+import { studioProject } from '@/sanity/studio-project'
+import { Studio } from './studio.client'
+
+// /ohc-admin: the Sanity Studio inside the web app. Static: the Studio is a client-side app and
+// talks to the Content Lake itself, with the editor's own Sanity login.
+
+export const dynamic = 'force-static'
+export { viewport } from 'next-sanity/studio'
+
+export const metadata: Metadata = {
+  ...studioMetadata,
+  title: { absolute: 'Open House Studio' },
+  robots: { index: false, follow: false },
+}
+
+export default function StudioPage() {
+  const { projectId, dataset } = studioProject()
+  return <Studio projectId={projectId} dataset={dataset} />
+}
