@@ -38,6 +38,19 @@ function check(tools, label, args, cwd) {
   return exec(tools, label, args, { cwd }) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
+/**
+ * The query types `sanity typegen` derives from the schema must match the committed ones: they are
+ * regenerated, and the check fails (leaving the fresh files to commit) when they changed.
+ */
+function typegenIsCurrent(tools) {
+  const files = ['web/src/sanity/schema.json', 'web/src/sanity/types.ts'].map((f) => path.join(ROOT, f))
+  const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''))
+  const ran = exec(tools, 'Types: sanity typegen is current', ['--filter', '@ohc/web', 'typegen'])
+  const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
+  if (stale.length) console.error(`Generated types were out of date: ${stale.map((f) => path.relative(ROOT, f)).join(', ')} (now regenerated: commit them).`)
+  return ran && !stale.length ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
 function playwright(tools) {
   const report = path.join(REPORTS, 'e2e.json')
   const ok = exec(tools, 'Browser tests (Playwright, Chromium)', ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
@@ -59,6 +72,7 @@ export function runTestLayers(tools) {
     () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit']),
     () => check(tools, 'Studio: sanity schema validate', ['exec', 'sanity', 'schema', 'validate'], studio),
     () => check(tools, 'Studio: sanity build', ['exec', 'sanity', 'build', '--yes'], studio),
+    () => typegenIsCurrent(tools),
     () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration']),
     () => playwright(tools),
   ]

@@ -18,7 +18,16 @@ describe('shapeList', () => {
 
   it('treats a null result as an empty list', () => expect(shapeList(schema, null)).toEqual({ data: [], map: {} }))
 
-  it('refuses a record that breaks the contract', () => {
-    expect(() => shapeList(schema, [{ id: 'a', fields: {} }])).toThrow()
+  it('leaves out (and logs) a record that breaks the contract, keeping the others', () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args.join(' '))
+    try {
+      const body = shapeList(schema, [{ id: 'a', fields: {} }, { id: 'b', fields: { name: 'B' } }])
+      expect(body.data).toEqual([{ id: 'b', fields: { name: 'B' } }])
+    } finally {
+      console.error = original
+    }
+    expect(errors).toEqual([expect.stringMatching(/^Skipped record a: .*name/)])
   })
 })

@@ -1,11 +1,10 @@
-// Shared GROQ projections. Members-only details are withheld in the query itself (`$member`), so
-// they never leave the content source for a visitor, whichever source answers.
+// Shared GROQ projections, as plain strings so `sanity typegen` can read the queries built from
+// them. Members-only details are withheld in the query itself (`$member`), so they never leave
+// the content source for a visitor, whichever source answers.
 
-/** An image as the API exposes it: alt text and the asset reference (URL and size derive from it). */
-export const image = (field: string) => `"${field}": ${field}{alt, caption, "ref": asset._ref}`
-
-export const refSummary = (field: string, title = 'name') =>
-  `"${field}": ${field}->{"id": _id, "${title}": ${title}, "slug": slug.current}`
+const imageFields = /* groq */ `alt, caption, "ref": asset._ref`
+const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, name, "slug": slug.current}`
+const siteSummary = /* groq */ `"site": site->{"id": _id, name, "slug": slug.current}`
 
 export const editionFields = /* groq */ `
   year,
@@ -23,13 +22,13 @@ export const siteFields = /* groq */ `
   "slug": slug.current,
   "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),
   location{lat, lng},
-  ${refSummary('neighborhood')},
+  ${neighborhoodSummary},
   categories,
   architects,
   yearBuilt,
   style,
   summary,
-  ${image('mainImage')},
+  "mainImage": mainImage{${imageFields}},
   accessibility,
   amenities,
   "years": editions[].year,
@@ -39,7 +38,7 @@ export const siteFields = /* groq */ `
 export const siteDetailFields = /* groq */ `
   ${siteFields},
   description,
-  "gallery": gallery[]{alt, caption, "ref": asset._ref},
+  "gallery": gallery[]{${imageFields}},
   "editions": editions[] | order(year desc) {${editionFields}}
 `
 
@@ -47,7 +46,7 @@ export const neighborhoodFields = /* groq */ `
   "Name": name,
   "slug": slug.current,
   description,
-  ${image('image')},
+  "image": image{${imageFields}},
   center{lat, lng},
   "boundary": boundary[]{lat, lng},
   years,
@@ -58,10 +57,6 @@ export const pointOfInterestFields = /* groq */ `
   name, "slug": slug.current, location{lat, lng}, category, description, years
 `
 
-const venue = (field: string) => /* groq */ `
-  "${field}": ${field}{name, address, location{lat, lng}, ${refSummary('site')}}
-`
-
 export const eventFields = /* groq */ `
   title,
   "slug": slug.current,
@@ -69,10 +64,13 @@ export const eventFields = /* groq */ `
   start,
   end,
   timeZone,
-  "venue": select(membersOnly == true && !$member => venue{${refSummary('site')}}, venue{name, address, location{lat, lng}, ${refSummary('site')}}),
+  "venue": select(
+    membersOnly == true && !$member => venue{${siteSummary}},
+    venue{name, address, location{lat, lng}, ${siteSummary}}
+  ),
   categories,
   summary,
-  ${image('image')},
+  "image": image{${imageFields}},
   isFree,
   price,
   "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),
@@ -87,12 +85,12 @@ export const tourFields = /* groq */ `
   kind,
   mode,
   year,
-  ${refSummary('site')},
+  ${siteSummary},
   summary,
-  ${image('image')},
+  "image": image{${imageFields}},
   durationMinutes,
   "priceTiers": priceTiers[]{label, amount},
-  ${venue('meetingPoint')},
+  "meetingPoint": meetingPoint{name, address, location{lat, lng}, ${siteSummary}},
   "schedule": schedule[]{days, startTimes, fromDate, toDate},
   accessibility,
   ticketUrl,
@@ -107,16 +105,16 @@ export const trailFields = /* groq */ `
   distanceKm,
   durationMinutes,
   summary,
-  ${image('image')},
+  "image": image{${imageFields}},
   years,
-  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, ${refSummary('site')}},
+  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, ${siteSummary}},
   "route": route[]{lat, lng}
 `
 
 export const sponsorFields = /* groq */ `
-  name, "slug": slug.current, url, ${image('logo')}
+  name, "slug": slug.current, url, "logo": logo{${imageFields}}
 `
 
 export const partnerFields = /* groq */ `
-  name, "slug": slug.current, url, kind, ${image('logo')}
+  name, "slug": slug.current, url, kind, "logo": logo{${imageFields}}
 `
