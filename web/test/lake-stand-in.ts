@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { DatasetHolder } from '@/sanity/local-dataset'
+import { DatasetHolder, type Perspective } from '@/sanity/local-dataset'
 import { LocalGroqEngine } from '@/sanity/local-engine'
 
 // A local HTTP stand-in for the Content Lake's query endpoint (GET and POST
 // /v<apiVersion>/data/query/<dataset>), evaluating queries with groq-js over an NDJSON file.
 // It lets tests send real @sanity/client requests over HTTP without Sanity's hosted API.
+
+/** The token the stand-in accepts for reads beyond published content, as the real lake would. */
+export const READ_TOKEN = 'stand-in-read-token'
 
 export interface StandIn {
   url: string
@@ -19,6 +22,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
   for await (const chunk of request) chunks.push(Buffer.from(chunk))
   return Buffer.concat(chunks).toString('utf8')
 }
+
+const PERSPECTIVES: Record<string, Perspective> = { published: 'published', raw: 'raw', drafts: 'drafts', previewDrafts: 'drafts' }
 
 async function queryOf(request: IncomingMessage, url: URL): Promise<{ query: string; params: Record<string, unknown> }> {
   if (request.method === 'POST') {
@@ -50,8 +55,14 @@ export async function startLakeStandIn(datasetFile: string, dataset = 'productio
     }
     try {
       const { query, params } = await queryOf(request, url)
+      const perspective = PERSPECTIVES[url.searchParams.get('perspective') ?? 'published'] ?? 'published'
+      if (perspective !== 'published' && request.headers.authorization !== `Bearer ${READ_TOKEN}`) {
+        response.statusCode = 401
+        response.end(JSON.stringify({ error: 'Unauthorized', message: 'Drafts need a token' }))
+        return
+      }
       const started = performance.now()
-      const result = await engine.query(query, params)
+      const result = await engine.query(query, params, perspective)
       response.end(JSON.stringify({ ms: Math.round(performance.now() - started), query, result }))
     } catch (error) {
       response.statusCode = 400

@@ -20,8 +20,13 @@ const settingsSchema = z.object({
 
 export type Settings = z.output<typeof settingsSchema>
 
-export async function getSettings(): Promise<Settings> {
-  const raw = await contentSource().query(settingsQuery, {}, { tags: tagsFor('settings') })
+/** Reads for pages may preview drafts; the API's never do. */
+export interface ReadOptions {
+  draft?: boolean
+}
+
+export async function getSettings({ draft }: ReadOptions = {}): Promise<Settings> {
+  const raw = await contentSource().query(settingsQuery, {}, { tags: tagsFor('settings'), draft })
   return shapeOne(settingsSchema, raw)
 }
 
@@ -36,8 +41,8 @@ const festivalSchema = z.object({
     .optional(),
 })
 
-export async function getFestival(year: number) {
-  const raw = await contentSource().query(festivalByYearQuery, { year }, { tags: tagsFor('festival') })
+export async function getFestival(year: number, { draft }: ReadOptions = {}) {
+  const raw = await contentSource().query(festivalByYearQuery, { year }, { tags: tagsFor('festival'), draft })
   return raw ? shapeOne(festivalSchema, raw) : null
 }
 
@@ -48,14 +53,14 @@ export interface ListResult<R extends RecordLike> extends ListBody<R> {
 
 export async function listCollection(
   name: CollectionName,
-  { year, archived, member }: { year: number; archived: boolean; member: boolean },
+  { year, archived, member, draft }: { year: number; archived: boolean; member: boolean } & ReadOptions,
 ): Promise<ListResult<RecordLike>> {
   const collection = COLLECTIONS[name]
   try {
     const raw = await contentSource().query(
       archived ? collection.archive : collection.live,
       { year, member },
-      { tags: tagsFor(...collection.types) },
+      { tags: tagsFor(...collection.types), draft },
     )
     return { ...shapeList(collection.record, raw), fallback: false }
   } catch (error) {

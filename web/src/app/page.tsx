@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getFestival, getSettings, listCollection } from '@/api/content'
+import { isPreview } from '@/sanity/preview'
 
 // The home page. The full home template (hero, featured sites, blocks) comes with the public
 // website issue; this one already reads the live festival through the content source.
@@ -7,16 +8,17 @@ import { getFestival, getSettings, listCollection } from '@/api/content'
 export const revalidate = 60
 
 export default async function HomePage() {
-  const settings = await getSettings().catch((error: unknown) => {
+  const draft = await isPreview()
+  const settings = await getSettings({ draft }).catch((error: unknown) => {
     console.error('Home page: settings unavailable:', error)
     return null
   })
   const year = settings?.currentYear
   const [festival, sites, events] = year
     ? await Promise.all([
-        getFestival(year).catch(() => null),
-        listCollection('sites', { year, archived: false, member: false }),
-        listCollection('events', { year, archived: false, member: false }),
+        getFestival(year, { draft }).catch(() => null),
+        listCollection('sites', { year, archived: false, member: false, draft }),
+        listCollection('events', { year, archived: false, member: false, draft }),
       ])
     : [null, null, null]
 

@@ -40,3 +40,25 @@ describe('DatasetHolder', () => {
     expect(fixed.current().documents).toHaveLength(1)
   })
 })
+
+describe('perspectives', () => {
+  it('drafts stand in for their published documents, new drafts appear, raw sees both', () => {
+    const loaded = loadDataset(
+      file([
+        '{"_id":"a","_type":"site","name":"Published"}',
+        '{"_id":"drafts.a","_type":"site","name":"Edited"}',
+        '{"_id":"drafts.b","_type":"site","name":"Brand new"}',
+        '{"_id":"c","_type":"site","name":"Untouched"}',
+      ]),
+    )
+    expect(loaded.view('published').documents.map((d) => d.name)).toEqual(['Published', 'Untouched'])
+    const drafts = loaded.view('drafts')
+    expect(drafts.documents.map((d) => [d._id, d.name])).toEqual([
+      ['a', 'Edited'],
+      ['c', 'Untouched'],
+      ['b', 'Brand new'],
+    ])
+    expect(drafts.byId.get('a')?.name).toBe('Edited')
+    expect(loaded.view('raw').documents).toHaveLength(4)
+  })
+})

@@ -9,11 +9,19 @@ export interface SanityDocument {
   [key: string]: unknown
 }
 
-export interface LoadedDataset {
-  file: string
-  /** Published documents only: drafts (`drafts.` ids) are what the "published" perspective hides. */
+export type Perspective = 'published' | 'drafts' | 'raw'
+
+export interface DatasetView {
   documents: SanityDocument[]
   byId: Map<string, SanityDocument>
+}
+
+export interface LoadedDataset extends DatasetView {
+  file: string
+  /** Every document, drafts (`drafts.` ids) included: what the "raw" perspective sees. */
+  all: SanityDocument[]
+  /** The documents a perspective sees; `documents`/`byId` are the published view. */
+  view(perspective: Perspective): DatasetView
   /** Changes whenever the content does, so caches keyed on it never serve stale results. */
   version: string
 }
@@ -43,15 +51,40 @@ function isDocument(value: unknown): value is SanityDocument {
   )
 }
 
+const DRAFT = 'drafts.'
+
+const viewOf = (documents: SanityDocument[]): DatasetView => ({ documents, byId: new Map(documents.map((d) => [d._id, d])) })
+
+/** The "drafts" perspective: each draft stands in for its published document, under the published id. */
+function overlayDrafts(all: SanityDocument[]): SanityDocument[] {
+  const drafts = new Map(all.filter((d) => d._id.startsWith(DRAFT)).map((d) => [d._id.slice(DRAFT.length), d]))
+  const published = all.filter((d) => !d._id.startsWith(DRAFT))
+  const merged = published.map((d) => {
+    const draft = drafts.get(d._id)
+    return draft ? { ...draft, _id: d._id } : d
+  })
+  const publishedIds = new Set(published.map((d) => d._id))
+  const newOnes = [...drafts].filter(([id]) => !publishedIds.has(id)).map(([id, d]) => ({ ...d, _id: id }))
+  return [...merged, ...newOnes]
+}
+
 export function loadDataset(file: string): LoadedDataset {
   const stat = statSync(file)
-  const documents = parseNdjson(readFileSync(file, 'utf8'), file).filter(
-    (d) => !d._id.startsWith('drafts.'),
-  )
+  const all = parseNdjson(readFileSync(file, 'utf8'), file)
+  const published = viewOf(all.filter((d) => !d._id.startsWith(DRAFT)))
+  const views = new Map<Perspective, DatasetView>([['published', published]])
   return {
     file,
-    documents,
-    byId: new Map(documents.map((d) => [d._id, d])),
+    all,
+    ...published,
+    view(perspective) {
+      let view = views.get(perspective)
+      if (!view) {
+        view = viewOf(perspective === 'raw' ? all : overlayDrafts(all))
+        views.set(perspective, view)
+      }
+      return view
+    },
     version: `${stat.size}-${stat.mtimeMs}`,
   }
 }

@@ -1,5 +1,5 @@
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import type { DatasetHolder, SanityDocument } from './local-dataset'
+import type { DatasetHolder, Perspective, SanityDocument } from './local-dataset'
 
 // Runs GROQ over the local dataset with groq-js, Sanity's own GROQ engine, so local mode answers
 // exactly what the Content Lake would for the same query text.
@@ -15,14 +15,18 @@ export class LocalGroqEngine {
 
   constructor(private readonly holder: DatasetHolder) {}
 
-  async query(query: string, params: QueryParams = {}): Promise<unknown> {
-    const dataset = this.holder.current()
-    if (dataset.version !== this.memoVersion) {
+  async query(query: string, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<unknown> {
+    const loaded = this.holder.current()
+    const dataset = loaded.view(perspective)
+    if (loaded.version !== this.memoVersion) {
       this.memo.clear()
-      this.memoVersion = dataset.version
+      this.memoVersion = loaded.version
     }
+    // Only published reads are memoised: previews must show each edit, and raw reads (preview
+    // secrets) depend on now().
+    const memoise = perspective === 'published'
     const key = `${query}\u0000${JSON.stringify(params)}`
-    if (this.memo.has(key)) return this.memo.get(key)
+    if (memoise && this.memo.has(key)) return this.memo.get(key)
 
     const value = await evaluate(this.parsed(query), {
       dataset: dataset.documents,
@@ -31,6 +35,7 @@ export class LocalGroqEngine {
       dereference: ({ _ref }): SanityDocument | undefined => dataset.byId.get(_ref),
     })
     const result: unknown = await value.get()
+    if (!memoise) return result
     if (this.memo.size >= MAX_MEMO) this.memo.clear()
     this.memo.set(key, result)
     return result

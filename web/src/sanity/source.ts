@@ -12,6 +12,8 @@ export interface FetchOptions {
   tags: CacheTag[]
   /** Seconds before Next's data cache refetches from the Content Lake. */
   revalidate?: number
+  /** Draft mode (editors previewing from the Studio): drafts over published, never cached. */
+  draft?: boolean
 }
 
 export interface ContentSource {
@@ -21,7 +23,7 @@ export interface ContentSource {
 }
 
 export function createContentSource(env: ContentEnv): ContentSource {
-  if (env.kind === 'lake') return lakeSource(createLakeClient(env))
+  if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token))
   const engine = new LocalGroqEngine(
     new DatasetHolder(env.datasetFile, process.env.NODE_ENV !== 'production'),
   )
@@ -31,11 +33,13 @@ export function createContentSource(env: ContentEnv): ContentSource {
   }
 }
 
-function lakeSource(client: SanityClient): ContentSource {
+function lakeSource(client: SanityClient, hasToken: boolean): ContentSource {
   return {
     kind: 'lake',
-    query: (query: string, params: QueryParams, { tags, revalidate = 60 }: FetchOptions) =>
-      client.fetch<unknown>(query, params, { next: { tags, revalidate } }),
+    query: (query: string, params: QueryParams, { tags, revalidate = 60, draft = false }: FetchOptions) =>
+      draft && hasToken
+        ? client.fetch<unknown>(query, params, { perspective: 'drafts', useCdn: false, cache: 'no-store' })
+        : client.fetch<unknown>(query, params, { next: { tags, revalidate } }),
   }
 }
 
