@@ -3,7 +3,8 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@ohc/schemas'
 import { studioEnv } from './src/env'
-import { newDocumentOptions, singletonActions, structure, templates } from './src/structure'
+import { newDocumentOptions, singletonActions, structure } from './src/structure'
+import { templates } from './src/templates'
 
 export interface StudioOptions {
   projectId: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, derivedKey, planRollover, type RolloverInput } from './rollover'
+import { addDays, derivedKey, planRollover, suggestSaturday, titleForYear, type RolloverInput } from './rollover'
 import { isRecord } from './rules'
 import { festivalHoursOfEdition, oneEditionPerYear } from './validation'
 
@@ -212,5 +212,27 @@ describe('planRollover: cases that need an editor to look', () => {
     const release = { ...published, _id: 'versions.spring.site.rookery', summary: 'release copy' }
     const plan = planRollover(input([settings, release, published]))
     expect(plan.siteDrafts.map((doc) => [doc._id, doc.summary])).toEqual([['drafts.site.rookery', undefined]])
+  })
+})
+
+describe('helpers the Studio and the CLI share', () => {
+  it('suggests the same Saturday of the month the previous festival had', () => {
+    expect(suggestSaturday('2026-10-17', 2027)).toBe('2027-10-16') // third Saturday of October
+    expect(suggestSaturday('2025-10-18', 2026)).toBe('2026-10-17')
+    expect(suggestSaturday('2026-10-03', 2027)).toBe('2027-10-02') // first Saturday
+  })
+  it('falls back to the last Saturday when the month has no fifth one that year', () => {
+    expect(suggestSaturday('2026-10-31', 2027)).toBe('2027-10-30') // fifth Saturday exists in 2027
+    expect(suggestSaturday('2026-10-31', 2028)).toBe('2028-10-28') // 2028 has four
+  })
+  it('suggests nothing from a date that is not a Saturday', () => {
+    expect(suggestSaturday('2026-10-18', 2027)).toBeUndefined()
+    expect(suggestSaturday(undefined, 2027)).toBeUndefined()
+  })
+  it('titles a year after the previous festival, or after the site', () => {
+    expect(titleForYear(2027, 'Open House Chicago 2026', 2026, 'x')).toBe('Open House Chicago 2027')
+    expect(titleForYear(2027, 'Open House Chicago', 2026, 'x')).toBe('Open House Chicago 2027')
+    expect(titleForYear(2027, undefined, undefined, 'Open House Chicago')).toBe('Open House Chicago 2027')
+    expect(titleForYear(2027, '', undefined, undefined)).toBe('Open House 2027')
   })
 })

@@ -65,6 +65,39 @@ const freshKey = (seed: string, items: Record<string, unknown>[]): string => {
   return key
 }
 
+/**
+ * A festival title for `year`: the previous festival's with its year replaced ("Open House Chicago
+ * 2026" → "… 2027"), or the year appended; without one, the site title and the year.
+ */
+export const titleForYear = (year: number, previousTitle: unknown, previousYear: unknown, siteTitle: unknown): string => {
+  if (typeof previousTitle === 'string' && previousTitle.trim() !== '') {
+    const from = typeof previousYear === 'number' ? String(previousYear) : undefined
+    return from !== undefined && previousTitle.includes(from)
+      ? previousTitle.replaceAll(from, String(year))
+      : `${previousTitle} ${year}`
+  }
+  return `${typeof siteTitle === 'string' && siteTitle.trim() !== '' ? siteTitle : 'Open House'} ${year}`
+}
+
+/**
+ * The likely Saturday of the `year` festival: the same Saturday of the same month as a previous
+ * festival's (the third Saturday of October stays the third), or undefined without a valid date.
+ */
+export const suggestSaturday = (previousSaturday: unknown, year: number): string | undefined => {
+  if (!isIsoDate(previousSaturday) || weekdayOf(previousSaturday) !== 'saturday') return undefined
+  const [, month, day] = previousSaturday.split('-').map(Number)
+  if (month === undefined || day === undefined) return undefined
+  const nth = Math.ceil(day / 7)
+  const first = new Date(Date.UTC(year, month - 1, 1))
+  // Days from the 1st to the first Saturday (getUTCDay: Sunday 0 … Saturday 6).
+  const firstSaturday = 1 + ((6 - first.getUTCDay() + 7) % 7)
+  const candidate = firstSaturday + (nth - 1) * 7
+  const inMonth = new Date(Date.UTC(year, month - 1, candidate)).getUTCMonth() === month - 1
+  // A fifth Saturday that the new year's month lacks becomes the month's last one.
+  const date = Date.UTC(year, month - 1, inMonth ? candidate : candidate - 7)
+  return new Date(date).toISOString().slice(0, 10)
+}
+
 const isFestivalDay = (value: unknown): value is FestivalDay =>
   FESTIVAL_DAYS.some((option) => option.value === value)
 
@@ -126,14 +159,9 @@ const festivalFor = (year: number, saturday: string, previousYear: number, docum
     .filter((doc) => doc._type === 'festival' && doc._id === publishedId(doc._id))
     .filter((doc) => (yearOf(doc) ?? Infinity) <= previousYear)
     .sort((a, b) => (yearOf(b) ?? 0) - (yearOf(a) ?? 0))[0]
-  const previousTitle = typeof previous?.title === 'string' ? previous.title : undefined
-  const settingsTitle = documents.find((doc) => doc._id === 'settings')?.title
-  let title: string
-  if (previous && previousTitle) {
-    const from = String(yearOf(previous))
-    title = previousTitle.includes(from) ? previousTitle.replaceAll(from, String(year)) : `${previousTitle} ${year}`
-  } else {
-    title = `${typeof settingsTitle === 'string' ? settingsTitle : 'Open House'} ${year}`
+  const previousYearOf = previous ? yearOf(previous) : undefined
+  const title = titleForYear(year, previous?.title, previousYearOf, documents.find((doc) => doc._id === 'settings')?.title)
+  if (typeof previous?.title !== 'string') {
     warnings.push(`No earlier festival had a title to copy, so the new one is called "${title}" — change it if needed.`)
   }
   const { sunday } = weekendOf(saturday)
