@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@ohc/schemas'
 import { studioEnv } from './src/env'
+import { ohcInputs } from './src/inputs'
 import { newDocumentOptions, singletonActions, structure } from './src/structure'
 import { templates } from './src/templates'
 
@@ -24,7 +25,7 @@ export const createStudioConfig = ({ projectId, dataset, basePath }: StudioOptio
     projectId,
     dataset,
     basePath,
-    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' }), ohcInputs()],
     schema: { types: schemaTypes, templates },
     document: {
       newDocumentOptions,

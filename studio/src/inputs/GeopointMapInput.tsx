@@ -1,0 +1,170 @@
+// A geopoint input: the usual latitude/longitude fields, and below them an OpenStreetMap map
+// where a click or a drag of the pin sets the point. The fields always work: when the tiles
+// cannot load (offline, blocked) the map says so and the editor types the numbers instead.
+import 'leaflet/dist/leaflet.css'
+import { Box, Card, Stack, Text } from '@sanity/ui'
+import { useEffect, useRef, useState } from 'react'
+import { type ObjectInputProps, set, setIfMissing } from 'sanity'
+import { METRO_BOUNDS } from '@ohc/schemas/names'
+import { isRecord } from '@ohc/schemas/rules'
+
+type Leaflet = typeof import('leaflet')
+type Point = { lat: number; lng: number }
+
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+/** The Loop, where an empty map opens. */
+const CHICAGO: Point = { lat: 41.8819, lng: -87.6278 }
+/** How long to wait for a first tile before telling the editor the map is not coming. */
+const TILE_TIMEOUT_MS = 8000
+
+type Status = 'loading' | 'ready' | 'no-tiles' | 'failed'
+
+const isLeaflet = (value: unknown): value is Leaflet =>
+  isRecord(value) && typeof value.map === 'function' && typeof value.tileLayer === 'function'
+
+/** Leaflet ships CommonJS: a dynamic import gives it as the module or as its default export. */
+const loadLeaflet = async (): Promise<Leaflet> => {
+  const module: unknown = await import('leaflet')
+  if (isLeaflet(module)) return module
+  if (isRecord(module) && isLeaflet(module.default)) return module.default
+  throw new Error('Leaflet did not load')
+}
+
+const pointOf = (value: unknown): Point | undefined =>
+  isRecord(value) && typeof value.lat === 'number' && typeof value.lng === 'number' ? { lat: value.lat, lng: value.lng } : undefined
+
+/** Six decimals is about 10 cm: enough for an entrance, without float noise in the data. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6
+
+const PIN_HTML =
+  '<div style="width:18px;height:18px;border-radius:50%;background:#d6336c;border:3px solid #fff;box-shadow:0 0 0 1px #0006"></div>'
+
+function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (point: Point) => void; readOnly: boolean }) {
+  const container = useRef<HTMLDivElement>(null)
+  const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; marker?: import('leaflet').Marker }>(null)
+  // The latest callback and point, read by Leaflet's handlers without re-creating the map.
+  const latest = useRef({ onPick, point, readOnly })
+  latest.current = { onPick, point, readOnly }
+  const [status, setStatus] = useState<Status>('loading')
+
+  const placeMarker = (next: Point | undefined) => {
+    const current = leaflet.current
+    if (!current) return
+    const { L, map } = current
+    if (!next) {
+      current.marker?.remove()
+      current.marker = undefined
+      return
+    }
+    if (!current.marker) {
+      const marker = L.marker(next, {
+        draggable: !latest.current.readOnly,
+        keyboard: false,
+        icon: L.divIcon({ html: PIN_HTML, className: '', iconSize: [18, 18], iconAnchor: [9, 9] }),
+      })
+      marker.on('dragend', () => {
+        const { lat, lng } = marker.getLatLng()
+        latest.current.onPick({ lat, lng })
+      })
+      current.marker = marker.addTo(map)
+    } else {
+      current.marker.setLatLng(next)
+    }
+  }
+
+  useEffect(() => {
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let created: import('leaflet').Map | undefined
+    loadLeaflet()
+      .then((L) => {
+        if (cancelled || !container.current) return
+        const start = latest.current.point
+        const map = L.map(container.current, { center: start ?? CHICAGO, zoom: start ? 16 : 11, scrollWheelZoom: false })
+        created = map
+        leaflet.current = { L, map }
+        let loaded = 0
+        const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION })
+        tiles.on('tileload', () => {
+          loaded += 1
+          setStatus('ready')
+        })
+        tiles.on('tileerror', () => {
+          if (loaded === 0) setStatus('no-tiles')
+        })
+        tiles.addTo(map)
+        timer = setTimeout(() => {
+          if (loaded === 0) setStatus('no-tiles')
+        }, TILE_TIMEOUT_MS)
+        // The area the schema accepts, so an editor sees why a far-off pin is refused.
+        L.rectangle(
+          [
+            [METRO_BOUNDS.minLat, METRO_BOUNDS.minLng],
+            [METRO_BOUNDS.maxLat, METRO_BOUNDS.maxLng],
+          ],
+          { color: '#2276fc', weight: 1, fill: false, dashArray: '4 4', interactive: false },
+        ).addTo(map)
+        map.on('click', (event) => {
+          if (!latest.current.readOnly) latest.current.onPick({ lat: event.latlng.lat, lng: event.latlng.lng })
+        })
+        placeMarker(start)
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed')
+      })
+    return () => {
+      cancelled = true
+      if (timer) clearTimeout(timer)
+      created?.remove()
+      leaflet.current = null
+    }
+    // The map is created once; point changes are applied by the effect below.
+  }, [])
+
+  // Typed coordinates move the pin and bring it into view.
+  useEffect(() => {
+    placeMarker(point)
+    if (point && leaflet.current) leaflet.current.map.panTo(point)
+  }, [point?.lat, point?.lng])
+
+  return (
+    <Stack gap={2}>
+      <Card radius={2} shadow={1} overflow="hidden">
+        <div ref={container} style={{ height: 320 }} aria-label="Map: click to place the pin, or drag the pin" />
+      </Card>
+      {status === 'no-tiles' && (
+        <Card padding={3} radius={2} tone="caution">
+          <Text size={1}>
+            The map pictures could not be loaded from OpenStreetMap (no connection, or blocked). Type the latitude and
+            longitude above instead; clicking the blank map still places the pin.
+          </Text>
+        </Card>
+      )}
+      {status === 'failed' && (
+        <Card padding={3} radius={2} tone="critical">
+          <Text size={1}>The map could not start. Type the latitude and longitude above.</Text>
+        </Card>
+      )}
+      {status !== 'failed' && !readOnly && (
+        <Box>
+          <Text size={1} muted>
+            Click the map or drag the pin to the entrance visitors should use. The dashed box is the Chicago area the site accepts.
+          </Text>
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+export function GeopointMapInput(props: ObjectInputProps) {
+  const { value, onChange, readOnly } = props
+  const pick = ({ lat, lng }: Point) =>
+    onChange([setIfMissing({ _type: 'geopoint' }), set(round(lat), ['lat']), set(round(lng), ['lng'])])
+  return (
+    <Stack gap={3}>
+      {props.renderDefault(props)}
+      <PointMap point={pointOf(value)} onPick={pick} readOnly={readOnly === true} />
+    </Stack>
+  )
+}
