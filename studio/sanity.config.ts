@@ -3,9 +3,12 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@ohc/schemas'
 import { studioEnv } from './src/env'
+import { StartFestivalAction } from './src/actions/StartFestivalAction'
 import { ohcInputs } from './src/inputs'
 import { newDocumentOptions, singletonActions, structure } from './src/structure'
 import { templates } from './src/templates'
+
+const ROLLOVER_TYPES = new Set(['settings', 'festival'])
 
 export interface StudioOptions {
   projectId: string
@@ -29,7 +32,9 @@ export const createStudioConfig = ({ projectId, dataset, basePath }: StudioOptio
     schema: { types: schemaTypes, templates },
     document: {
       newDocumentOptions,
-      actions: (previous, { schemaType }) => singletonActions(previous, schemaType),
+      // The year rollover lives where editors think of the year: settings and the festivals.
+      actions: (previous, { schemaType }) =>
+        ROLLOVER_TYPES.has(schemaType) ? [...singletonActions(previous, schemaType), StartFestivalAction] : singletonActions(previous, schemaType),
     },
   })
 
