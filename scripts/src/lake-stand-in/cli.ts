@@ -48,7 +48,7 @@ cliMain('lake-stand-in', HELP, async (argv, io) => {
     ...(values.token ? { token: values.token } : {}),
   })
   io.out(`lake-stand-in: project "${standIn.projectId}", dataset "${name}" (${loaded.documents.length} documents, ${loaded.files.size} images) at ${standIn.url}`)
-  io.out(`lake-stand-in: e.g. pnpm --filter @ohc/scripts export --api-host ${standIn.url} --project ${standIn.projectId} --dataset ${name} --token any`)
+  io.out(`lake-stand-in: e.g. pnpm --filter @ohc/scripts run export --api-host ${standIn.url} --project ${standIn.projectId} --dataset ${name} --token ${values.token ?? 'any'}`)
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)
