@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SITE_CATEGORIES } from './names'
-import { dateTimeLabel, joinParts, optionTitle, yearsLabel } from './preview'
+import { dateRangeLabel, dateTimeLabel, hoursSummary, joinParts, optionTitle, siteSubtitle, yearsLabel } from './preview'
 
 // Some ICU versions put a narrow no-break space before "PM"; the tests care about the words.
 const label = (value: unknown, timeZone: unknown) => dateTimeLabel(value, timeZone)?.replace(/\s/g, ' ')
@@ -28,5 +28,32 @@ describe('list previews', () => {
   it('falls back to Chicago time when the time zone is mistyped', () => {
     expect(label('2024-10-12T23:00:00Z', 'Chicago')).toBe('Sat, Oct 12, 2024, 6:00 PM')
     expect(label('not a date', 'America/Chicago')).toBeUndefined()
+  })
+})
+
+describe('festival, site and edition summaries', () => {
+  it('writes a festival weekend the short way', () => {
+    expect(dateRangeLabel('2026-10-17', '2026-10-18')).toBe('Oct 17–18, 2026')
+    expect(dateRangeLabel('2026-09-30', '2026-10-01')).toBe('Sep 30 – Oct 1, 2026')
+    expect(dateRangeLabel('2026-12-31', '2027-01-01')).toBe('Dec 31, 2026 – Jan 1, 2027')
+    expect(dateRangeLabel('2026-10-17', undefined)).toBe('Oct 17, 2026')
+    expect(dateRangeLabel(undefined, '2026-10-18')).toBeUndefined()
+  })
+  it('shows an edition’s hours per festival day, a missing day as closed', () => {
+    expect(hoursSummary([{ day: 'sunday', opens: '11:00', closes: '15:00' }, { day: 'saturday', opens: '10:00', closes: '16:00' }])).toBe(
+      'Sat 10:00–16:00 · Sun 11:00–15:00',
+    )
+    expect(hoursSummary([{ day: 'saturday', opens: '10:00' }])).toBe('Sat hours missing · Sun closed')
+    expect(hoursSummary(undefined)).toBe('Sat closed · Sun closed')
+  })
+  it('sums a site up by neighborhood, years and how it takes part in its latest year', () => {
+    const editions = [
+      { year: 2024, membersOnly: true },
+      { year: 2026, newThisYear: true, memberPriority: true, reservationRequired: true },
+      { year: 2025 },
+    ]
+    expect(siteSubtitle('Loop', editions)).toBe('Loop · 2024–2026 · New in 2026 · Member priority · Reservation required')
+    expect(siteSubtitle('Loop', [{ year: 2023, membersOnly: true }])).toBe('Loop · 2023 · Members only')
+    expect(siteSubtitle(undefined, [])).toBe('Not in any festival yet')
   })
 })

@@ -1,7 +1,7 @@
 // Helpers for `preview.prepare`: Sanity hands prepare loosely typed values, so these narrow them
 // before they are shown in lists and reference pickers.
 import { DEFAULT_TIME_ZONE, type Option } from './names'
-import { isTimeZone } from './rules'
+import { isIsoDate, isRecord, isTimeZone } from './rules'
 
 export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
@@ -52,3 +52,55 @@ export const headingPreview = (kind: string) => ({
   select: { heading: 'heading' },
   prepare: ({ heading }: { heading?: unknown }) => ({ title: text(heading) ?? kind, subtitle: kind }),
 })
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+const dateParts = (value: unknown) => {
+  if (!isIsoDate(value)) return undefined
+  const [year, month, day] = value.split('-').map(Number)
+  return year === undefined || month === undefined || day === undefined ? undefined : { year, month: SHORT_MONTHS[month - 1], day }
+}
+
+/** A festival's dates as a list reads them: "Oct 17–18, 2026", "Sep 30 – Oct 1, 2026", "Oct 17, 2026". */
+export const dateRangeLabel = (start: unknown, end: unknown): string | undefined => {
+  const from = dateParts(start)
+  if (!from) return undefined
+  const to = dateParts(end)
+  if (!to || (to.year === from.year && to.month === from.month && to.day === from.day)) return `${from.month} ${from.day}, ${from.year}`
+  if (to.year !== from.year) return `${from.month} ${from.day}, ${from.year} – ${to.month} ${to.day}, ${to.year}`
+  if (to.month !== from.month) return `${from.month} ${from.day} – ${to.month} ${to.day}, ${to.year}`
+  return `${from.month} ${from.day}–${to.day}, ${to.year}`
+}
+
+const DAY_ABBREVIATIONS: Record<string, string> = { saturday: 'Sat', sunday: 'Sun' }
+
+/** A festival edition's hours at a glance: "Sat 10:00–16:00 · Sun closed". */
+export const hoursSummary = (hours: unknown): string => {
+  const entries = Array.isArray(hours) ? hours.filter(isRecord) : []
+  return Object.entries(DAY_ABBREVIATIONS)
+    .map(([day, short]) => {
+      const entry = entries.find((candidate) => candidate.day === day)
+      if (!entry) return `${short} closed`
+      return typeof entry.opens === 'string' && typeof entry.closes === 'string' ? `${short} ${entry.opens}–${entry.closes}` : `${short} hours missing`
+    })
+    .join(' · ')
+}
+
+/**
+ * What a site list row says under the name: where it is, which years it took part, and how it
+ * takes part in its latest year: "Loop · 2023–2026 · New in 2026 · Members only".
+ */
+export const siteSubtitle = (neighborhood: unknown, editions: unknown): string | undefined => {
+  const dated = (Array.isArray(editions) ? editions.filter(isRecord) : []).filter(
+    (edition): edition is Record<string, unknown> & { year: number } => typeof edition.year === 'number',
+  )
+  const latest = [...dated].sort((a, b) => b.year - a.year)[0]
+  if (!latest) return joinParts(text(neighborhood), 'Not in any festival yet')
+  return joinParts(
+    text(neighborhood),
+    yearsLabel(dated.map((edition) => edition.year)),
+    latest.newThisYear === true ? `New in ${latest.year}` : undefined,
+    latest.membersOnly === true ? 'Members only' : latest.memberPriority === true ? 'Member priority' : undefined,
+    latest.reservationRequired === true ? 'Reservation required' : undefined,
+  )
+}

@@ -38,7 +38,7 @@ describe('times of day', () => {
   it('requires closing after opening', () => {
     expect(closingAfterOpening('17:00', { parent: { opens: '09:00' } })).toBe(true)
     expect(closingAfterOpening('09:00', { parent: { opens: '17:00' } })).toBe(
-      'Closing time (09:00) must be after opening time (17:00). Hours past midnight are not supported.',
+      'Closing time (09:00) must be after opening time (17:00). A site must close by midnight on the same day.',
     )
     expect(closingAfterOpening('09:00', { parent: { opens: '09:00' } })).not.toBe(true)
   })
@@ -133,7 +133,7 @@ describe('repeats', () => {
 describe('map points', () => {
   it('uses the wording editors are told to look for', () => {
     expect(insideMetroArea({ lat: 40.7128, lng: -74.006 })).toBe(
-      'This point is outside the Chicago area — check the map pin.',
+      'This point is outside the Chicago area — check the pin on the map, or the latitude and longitude.',
     )
     expect(insideMetroArea({ lat: 41.88, lng: -87.63 })).toBe(true)
     expect(insideMetroArea(undefined)).toBe(true)
@@ -208,7 +208,14 @@ describe('venues and links', () => {
 })
 
 describe('list block filter', () => {
-  const check = filterFitsList({ sites: ['religious', 'civic'], events: ['talk'], tours: [] })
+  const check = filterFitsList({
+    sites: [
+      { value: 'religious', title: 'Sacred spaces' },
+      { value: 'civic', title: 'Civic & government' },
+    ],
+    events: [{ value: 'talk', title: 'Talks & lectures' }],
+    tours: [],
+  })
   it('accepts a category of the list shown, and no filter at all', () => {
     expect(check({ category: 'civic' }, { parent: { list: 'sites' } })).toBe(true)
     expect(check(undefined, { parent: { list: 'events' } })).toBe(true)
@@ -216,7 +223,10 @@ describe('list block filter', () => {
   })
   it('rejects a category from the other list', () => {
     expect(check({ category: 'talk' }, { parent: { list: 'sites' } })).toBe(
-      '"talk" is not a category of sites — pick one of: religious, civic.',
+      '"Talks & lectures" is for events, but this block lists sites — pick a "Sites: …" category, or clear it.',
+    )
+    expect(check({ category: 'castle' }, { parent: { list: 'events' } })).toBe(
+      '"castle" is not a category of events — pick one from the menu, or clear it.',
     )
   })
   it('rejects categories on tours and modes on sites', () => {

@@ -1,7 +1,7 @@
 // The custom validators the schema types hand to `Rule.custom`. Each returns `true` or a message
 // for editors: what is wrong, in plain words, and what to do. Their context parameter is only the
 // part of Sanity's ValidationContext they read, so tests can call them with plain objects.
-import { WEEKDAYS, YEAR_RANGE } from './names'
+import { type Option, WEEKDAYS, YEAR_RANGE } from './names'
 import {
   closesAfterOpens,
   duplicates,
@@ -62,7 +62,7 @@ export const closingAfterOpening = (closes: unknown, { parent }: ParentContext):
   if (fieldOf(parent, 'closed') === true || !isTimeOfDay(opens) || !isTimeOfDay(closes)) return true
   return closesAfterOpens(opens, closes)
     ? true
-    : `Closing time (${closes}) must be after opening time (${opens}). Hours past midnight are not supported.`
+    : `Closing time (${closes}) must be after opening time (${opens}). A site must close by midnight on the same day.`
 }
 
 /** Opening or closing time of a weekday that is not marked closed. */
@@ -116,7 +116,7 @@ export const outlineOrNothing = (points: unknown): Verdict =>
 export const insideMetroArea = (value: unknown): Verdict =>
   value === undefined || insideMetro(value)
     ? true
-    : 'This point is outside the Chicago area — check the map pin.'
+    : 'This point is outside the Chicago area — check the pin on the map, or the latitude and longitude.'
 
 export const validTimeZone = (value: unknown): Verdict =>
   value === undefined || isTimeZone(value)
@@ -236,17 +236,22 @@ export const venueIsNamed = (venue: unknown): Verdict => {
  * event categories for events) and the tour mode only applies to tours.
  */
 export const filterFitsList =
-  (categoriesByList: Readonly<Record<string, readonly string[]>>) =>
+  (categoriesByList: Readonly<Record<string, readonly Option[]>>) =>
   (filter: unknown, { parent }: ParentContext): Verdict => {
     const list = fieldOf(parent, 'list')
     const category = fieldOf(filter, 'category')
     if (typeof list !== 'string') return true
     if (!isBlank(category)) {
       const allowed = categoriesByList[list] ?? []
-      if (!allowed.includes(String(category))) {
-        return allowed.length === 0
-          ? `Categories do not apply to ${list} — clear the category (use the tour mode instead).`
-          : `"${String(category)}" is not a category of ${list} — pick one of: ${allowed.join(', ')}.`
+      if (!allowed.some((option) => option.value === category)) {
+        if (allowed.length === 0) return `Categories do not apply to ${list} — clear the category (use the tour mode instead).`
+        // Name the category as the menu does, and the list it belongs to, so the fix is obvious.
+        const owner = Object.entries(categoriesByList).find(([, options]) => options.some((option) => option.value === category))
+        const title = owner?.[1].find((option) => option.value === category)?.title ?? String(category)
+        const menuPrefix = `${list.charAt(0).toUpperCase()}${list.slice(1)}: …`
+        return owner
+          ? `"${title}" is for ${owner[0]}, but this block lists ${list} — pick a "${menuPrefix}" category, or clear it.`
+          : `"${title}" is not a category of ${list} — pick one from the menu, or clear it.`
       }
     }
     if (!isBlank(fieldOf(filter, 'mode')) && list !== 'tours') {

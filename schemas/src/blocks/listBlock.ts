@@ -6,7 +6,6 @@ import {
   LIST_KINDS,
   SITE_CATEGORIES,
   TOUR_MODES,
-  valuesOf,
 } from '../names'
 import { joinParts, optionTitle, text } from '../preview'
 import { filterFitsList } from '../validation'
@@ -69,11 +68,7 @@ export const listBlock = defineType({
       ],
       validation: (rule) =>
         rule.custom(
-          filterFitsList({
-            sites: valuesOf(SITE_CATEGORIES),
-            events: valuesOf(EVENT_CATEGORIES),
-            tours: [],
-          }),
+          filterFitsList({ sites: SITE_CATEGORIES, events: EVENT_CATEGORIES, tours: [] }),
         ),
     }),
   ],

@@ -109,12 +109,16 @@ export const event = defineType({
       timeZone: 'timeZone',
       membersOnly: 'membersOnly',
       cancelled: 'cancelled',
+      year: 'year',
+      venueSite: 'venue.site.name',
+      venueName: 'venue.name',
       media: 'image',
     },
-    prepare: ({ title, start, timeZone, membersOnly, cancelled, media }) => ({
+    prepare: ({ title, start, timeZone, membersOnly, cancelled, year, venueSite, venueName, media }) => ({
       title: joinParts(cancelled === true ? 'CANCELLED' : undefined, text(title) ?? 'Untitled event'),
       subtitle: joinParts(
-        dateTimeLabel(start, timeZone) ?? 'Date not set',
+        dateTimeLabel(start, timeZone) ?? (typeof year === 'number' ? `${year} · date not set` : 'Date not set'),
+        text(venueSite) ?? text(venueName),
         membersOnly === true ? 'Members only' : undefined,
       ),
       media,

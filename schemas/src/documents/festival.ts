@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageMember, yearField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
-import { joinParts, text } from '../preview'
+import { dateRangeLabel, joinParts, text } from '../preview'
 import { endDateNotBefore, noRepeatsOf, uniqueFestivalYear } from '../validation'
 
 /**
@@ -82,10 +82,20 @@ export const festival = defineType({
   ],
   orderings: [{ title: 'Year, newest first', name: 'yearDesc', by: [{ field: 'year', direction: 'desc' }] }],
   preview: {
-    select: { title: 'title', year: 'year', startDate: 'startDate', endDate: 'endDate', media: 'heroImages.0' },
-    prepare: ({ title, year, startDate, endDate, media }) => ({
+    select: {
+      title: 'title',
+      year: 'year',
+      startDate: 'startDate',
+      endDate: 'endDate',
+      sites: 'figures.sites',
+      media: 'heroImages.0',
+    },
+    prepare: ({ title, year, startDate, endDate, sites, media }) => ({
       title: text(title) ?? (typeof year === 'number' ? `Festival ${year}` : 'New festival'),
-      subtitle: joinParts(year, startDate && endDate ? `${startDate} to ${endDate}` : 'Dates not set'),
+      subtitle: joinParts(
+        dateRangeLabel(startDate, endDate) ?? (typeof year === 'number' ? `${year} · dates not set` : 'Dates not set'),
+        typeof sites === 'number' ? `${sites} sites` : undefined,
+      ),
       media,
     }),
   },

@@ -1,20 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, imageField, imageMember, locationField, optionList, slugField } from '../fields'
 import { DOCUMENT_TYPES, SITE_CATEGORIES } from '../names'
-import { joinParts, text } from '../preview'
-import { isRecord } from '../rules'
+import { siteSubtitle, text } from '../preview'
 import { noRepeats, oneEditionPerYear, validYearBuilt } from '../validation'
-
-/** The latest edition of a site, for its preview: which year it last took part, and how. */
-const latestEdition = (editions: unknown): { year: number; membersOnly: boolean } | undefined => {
-  if (!Array.isArray(editions)) return undefined
-  const dated = editions.flatMap((edition) =>
-    isRecord(edition) && typeof edition.year === 'number'
-      ? [{ year: edition.year, membersOnly: edition.membersOnly === true }]
-      : [],
-  )
-  return dated.sort((a, b) => b.year - a.year)[0]
-}
 
 /**
  * A building, stable across years. What it offers in a given festival lives in `editions[]`, so
@@ -121,23 +109,11 @@ export const site = defineType({
   ],
   orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
   preview: {
-    select: {
-      name: 'name',
-      neighborhood: 'neighborhood.name',
-      editions: 'editions',
-      media: 'mainImage',
-    },
-    prepare: ({ name, neighborhood, editions, media }) => {
-      const latest = latestEdition(editions)
-      return {
-        title: text(name) ?? 'Unnamed site',
-        subtitle: joinParts(
-          neighborhood,
-          latest?.year ?? 'No festival years',
-          latest?.membersOnly ? 'Members only' : undefined,
-        ),
-        media,
-      }
-    },
+    select: { name: 'name', neighborhood: 'neighborhood.name', editions: 'editions', media: 'mainImage' },
+    prepare: ({ name, neighborhood, editions, media }) => ({
+      title: text(name) ?? 'Unnamed site',
+      subtitle: siteSubtitle(neighborhood, editions),
+      media,
+    }),
   },
 })

@@ -47,11 +47,17 @@ export const stop = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', siteName: 'site.name', media: 'images.0' },
-    prepare: ({ title, siteName, media }) => ({
+    select: {
+      title: 'title',
+      siteName: 'site.name',
+      placeName: 'pointOfInterest.name',
+      media: 'images.0',
+      siteImage: 'site.mainImage',
+    },
+    prepare: ({ title, siteName, placeName, media, siteImage }) => ({
       title: text(title) ?? 'Untitled stop',
-      subtitle: text(siteName),
-      media,
+      subtitle: text(siteName) ? `Site: ${text(siteName)}` : text(placeName) ? `Place: ${text(placeName)}` : 'Not linked to a site or place',
+      media: media ?? siteImage,
     }),
   },
 })

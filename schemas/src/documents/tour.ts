@@ -113,15 +113,26 @@ export const tour = defineType({
     { ...flagField('membersOnly', 'Members only'), group: 'tickets' },
   ],
   preview: {
-    select: { title: 'title', mode: 'mode', year: 'year', membersOnly: 'membersOnly', media: 'image' },
-    prepare: ({ title, mode, year, membersOnly, media }) => ({
+    select: {
+      title: 'title',
+      mode: 'mode',
+      year: 'year',
+      membersOnly: 'membersOnly',
+      siteName: 'site.name',
+      sessions: 'sessions',
+      media: 'image',
+      siteImage: 'site.mainImage',
+    },
+    prepare: ({ title, mode, year, membersOnly, siteName, sessions, media, siteImage }) => ({
       title: text(title) ?? 'Untitled tour',
       subtitle: joinParts(
         optionTitle(TOUR_MODES, mode),
         typeof year === 'number' ? year : 'Year-round',
+        text(siteName),
+        Array.isArray(sessions) && sessions.length > 0 ? `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'}` : undefined,
         membersOnly === true ? 'Members only' : undefined,
       ),
-      media,
+      media: media ?? siteImage,
     }),
   },
 })

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, imageField, optionList, slugField, yearsField } from '../fields'
 import { DOCUMENT_TYPES, TRAIL_MODES } from '../names'
-import { joinParts, optionTitle, text } from '../preview'
+import { joinParts, optionTitle, text, yearsLabel } from '../preview'
 import { insideMetroArea } from '../validation'
 
 /** A self-guided route: ordered stops, and the line drawn between them on the map. */
@@ -60,13 +60,14 @@ export const trail = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', mode: 'mode', distanceKm: 'distanceKm', stops: 'stops', media: 'image' },
-    prepare: ({ title, mode, distanceKm, stops, media }) => ({
+    select: { title: 'title', mode: 'mode', distanceKm: 'distanceKm', stops: 'stops', years: 'years', media: 'image' },
+    prepare: ({ title, mode, distanceKm, stops, years, media }) => ({
       title: text(title) ?? 'Untitled trail',
       subtitle: joinParts(
         optionTitle(TRAIL_MODES, mode),
         typeof distanceKm === 'number' ? `${distanceKm} km` : undefined,
         Array.isArray(stops) ? `${stops.length} stops` : undefined,
+        yearsLabel(years),
       ),
       media,
     }),

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { flagField, urlField, yearField } from '../fields'
 import { isRecord } from '../rules'
-import { joinParts } from '../preview'
+import { hoursSummary, joinParts } from '../preview'
 import { festivalHoursOfEdition, requiredWhen } from '../validation'
 
 /** What a building offers in one festival year; the building itself stays on the site document. */
@@ -42,14 +42,17 @@ export const siteEdition = defineType({
   preview: {
     select: {
       year: 'year',
+      hours: 'hours',
       membersOnly: 'membersOnly',
+      memberPriority: 'memberPriority',
       newThisYear: 'newThisYear',
       reservationRequired: 'reservationRequired',
     },
-    prepare: ({ year, membersOnly, newThisYear, reservationRequired }) => ({
+    prepare: ({ year, hours, membersOnly, memberPriority, newThisYear, reservationRequired }) => ({
       title: typeof year === 'number' ? String(year) : 'Year not set',
       subtitle: joinParts(
-        membersOnly === true ? 'Members only' : undefined,
+        hoursSummary(hours),
+        membersOnly === true ? 'Members only' : memberPriority === true ? 'Member priority' : undefined,
         newThisYear === true ? 'New' : undefined,
         reservationRequired === true ? 'Reservation required' : undefined,
       ),
