@@ -40,7 +40,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6
 const PIN_HTML =
   '<div style="width:18px;height:18px;border-radius:50%;background:#d6336c;border:3px solid #fff;box-shadow:0 0 0 1px #0006"></div>'
 
-function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (point: Point) => void; readOnly: boolean }) {
+export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (point: Point) => void; readOnly: boolean }) {
   const container = useRef<HTMLDivElement>(null)
   const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; marker?: import('leaflet').Marker }>(null)
   // The latest callback and point, read by Leaflet's handlers without re-creating the map.
