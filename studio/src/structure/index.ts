@@ -14,8 +14,8 @@ import { RocketIcon } from '@sanity/icons/Rocket'
 import { StarIcon } from '@sanity/icons/Star'
 import { TiersIcon } from '@sanity/icons/Tiers'
 import { UsersIcon } from '@sanity/icons/Users'
-import type { DocumentActionComponent, NewDocumentOptionsResolver } from 'sanity'
-import type { StructureResolver } from 'sanity/structure'
+import type { DocumentActionComponent, NewDocumentOptionsResolver, SanityClient } from 'sanity'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { DOCUMENT_TYPES, POI_CATEGORIES } from '@ohc/schemas/names'
 import { PARAMETERISED_TEMPLATES, TEMPLATE_IDS, isSingletonType, typeTemplates } from '../templates'
 import { API_VERSION, YEARS_QUERY, archiveEntries, filters } from './filters'
@@ -26,8 +26,10 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
 const T = DOCUMENT_TYPES
 
-export const structure: StructureResolver = (S, context) => {
-  const client = context.getClient({ apiVersion: API_VERSION })
+export const structure: StructureResolver = (S, context) => buildStructure(S, context.getClient({ apiVersion: API_VERSION }))
+
+/** The tree, given the client its year lists read from (tests pass one over a local dataset). */
+export const buildStructure = (S: StructureBuilder, client: SanityClient) => {
   const L = makeLists(S, client)
 
   const settings = S.listItem()

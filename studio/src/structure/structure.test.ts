@@ -1,0 +1,158 @@
+// The whole content tree, built with Sanity's own structure builder over a schema-resolved source
+// and a real client whose queries a local endpoint answers with groq-js. It proves what an editor
+// sees offline can see nowhere else: the tree serializes (ids, templates), and the year lists and
+// the archive come from the festival documents and settings.currentYear.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createClient } from '@sanity/client'
+import { evaluate, parse } from 'groq-js'
+import { createSourceFromConfig } from 'sanity'
+import { createStructureBuilder } from 'sanity/structure'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { schemaTypes } from '@ohc/schemas'
+import { isRecord } from '@ohc/schemas/rules'
+import { templates } from '../templates'
+import { API_VERSION } from './filters'
+import { buildStructure } from './index'
+
+let dataset: Array<Record<string, unknown>> = []
+
+/** Answers the Content Lake's query endpoint (`?query=…&$param=…`) from `dataset`. */
+const answer = async (url: URL) => {
+  const params = Object.fromEntries(
+    [...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+  )
+  const query = url.searchParams.get('query') ?? ''
+  return { query, ms: 1, result: await (await evaluate(parse(query, { params }), { dataset, params })).get() }
+}
+
+let server: Server
+let port = 0
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    answer(new URL(request.url ?? '/', 'http://localhost'))
+      .then((body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)))
+      .catch((error: unknown) => response.writeHead(400).end(JSON.stringify({ error: String(error) })))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  port = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const tree = async () => {
+  const client = createClient({
+    projectId: 'ohcdemo1',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    useCdn: false,
+    apiHost: `http://127.0.0.1:${port}`,
+    useProjectHostname: false,
+  })
+  const source = await createSourceFromConfig({
+    name: 'default',
+    projectId: 'ohcdemo1',
+    dataset: 'production',
+    schema: { types: schemaTypes, templates },
+    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.org', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }] },
+    getClient: () => client,
+  })
+  const S = createStructureBuilder({ source, perspectiveStack: [] })
+  return Object.assign(buildStructure(S, client), { source })
+}
+
+type Node = Record<string, unknown>
+
+/** The serialized child of the item titled `title`, resolving child functions as the Studio does. */
+const open = async (list: unknown, title: string): Promise<Node> => {
+  const items = isRecord(list) && Array.isArray(list.items) ? list.items.filter(isRecord) : []
+  const item = items.find((candidate) => candidate.title === title)
+  if (!item) throw new Error(`No "${title}" in ${items.map((candidate) => String(candidate.title)).join(', ')}`)
+  const child: unknown = item.child
+  const resolved: unknown = typeof child === 'function' ? await child(item.id, { parent: list, index: 0, splitIndex: 0, path: [] }) : child
+  const serialized: unknown = isRecord(resolved) && typeof resolved.serialize === 'function' ? resolved.serialize({ path: [] }) : resolved
+  if (!isRecord(serialized)) throw new Error(`"${title}" has no child`)
+  return serialized
+}
+
+const titles = (list: unknown) => (isRecord(list) && Array.isArray(list.items) ? list.items.filter(isRecord).map((item) => item.title) : [])
+
+describe('the Studio’s content tree', () => {
+  beforeAll(() => {
+    dataset = [
+      { _id: 'settings', _type: 'settings', currentYear: 2026 },
+      { _id: 'festival.2024', _type: 'festival', year: 2024 },
+      { _id: 'festival.2025', _type: 'festival', year: 2025 },
+      { _id: 'festival.2026', _type: 'festival', year: 2026 },
+    ]
+  })
+
+  it('puts settings first, then content by kind, and the archive last', async () => {
+    const root = (await tree()).serialize({ path: [] })
+    expect(titles(root).filter((title) => title !== undefined)).toEqual([
+      'Settings',
+      'Festivals',
+      'Sites',
+      'Neighborhoods',
+      'Events',
+      'Tours',
+      'Trails and stops',
+      'Points of interest',
+      'Sponsors and partners',
+      'Pages',
+      'Exhibitions',
+      'Membership levels',
+      'Archive',
+    ])
+  })
+
+  it('offers the current-year templates and never a new settings document', async () => {
+    const ids = (await tree()).source.templates.map((template) => template.id)
+    expect(ids).toEqual(expect.arrayContaining(['site-current-festival', 'event-current-festival', 'festival-next-year', 'site', 'event']))
+    expect(ids).not.toContain('settings')
+  })
+
+  it('opens Settings as the one settings document', async () => {
+    const settings = await open((await tree()).serialize({ path: [] }), 'Settings')
+    expect(settings).toMatchObject({ type: 'document', options: { id: 'settings', type: 'settings' } })
+  })
+
+  it('lists a year per festival under Sites → By year, the current one marked', async () => {
+    const root = (await tree()).serialize({ path: [] })
+    const byYear = await open(await open(root, 'Sites'), 'By year')
+    expect(titles(byYear)).toEqual(['2026 (current)', '2025', '2024'])
+    const year = await open(byYear, '2025')
+    expect(titles(year)).toEqual(['All sites in 2025', 'New in 2025', 'Members only', 'Reservation required', 'By neighborhood'])
+    const all = await open(year, 'All sites in 2025')
+    expect(all).toMatchObject({ type: 'documentList', options: { filter: '_type == "site" && $year in editions[].year', params: { year: 2025 } } })
+  })
+
+  it('offers "Site in this festival year" with the year inside a year’s list', async () => {
+    const root = (await tree()).serialize({ path: [] })
+    const all = await open(await open(await open(await open(root, 'Sites'), 'By year'), '2024'), 'All sites in 2024')
+    expect(all.initialValueTemplates).toEqual([expect.objectContaining({ templateId: 'site-in-year', parameters: { year: 2024 } })])
+  })
+
+  it('shows the years before the current one in the Archive, each with its sites, events and tours', async () => {
+    const root = (await tree()).serialize({ path: [] })
+    const archive = await open(root, 'Archive')
+    expect(titles(archive)).toEqual(['2025', '2024'])
+    expect(titles(await open(archive, '2024'))).toEqual([
+      'Festival 2024',
+      'Sites',
+      'Events',
+      'Festival tours',
+      'Neighborhoods featured',
+      'Trails',
+      'Points of interest',
+    ])
+  })
+
+  it('moves a year into the Archive when settings move on, without a code change', async () => {
+    dataset = [...dataset.filter((doc) => doc._id !== 'settings'), { _id: 'settings', _type: 'settings', currentYear: 2027 }, { _id: 'festival.2027', _type: 'festival', year: 2027 }]
+    const root = (await tree()).serialize({ path: [] })
+    expect(titles(await open(root, 'Archive'))).toEqual(['2026', '2025', '2024'])
+    expect(titles(await open(await open(root, 'Events'), 'By year'))).toEqual(['2027 (current)', '2026', '2025', '2024'])
+  })
+})
