@@ -48,7 +48,7 @@ const query = async (text: string, params: Record<string, unknown> = {}) =>
   (await evaluate(parse(text, { params }), { dataset, params })).get()
 
 /** The ids a list shows: what the Studio's document list would query with this filter. */
-const ids = async ({ filter, params }: ListFilter) => (await query(`*[${filter}] | order(_id asc)._id`, params)) as unknown
+const ids = async ({ filter, params }: ListFilter): Promise<unknown> => query(`*[${filter}] | order(_id asc)._id`, params)
 
 describe('the lists editors open, over a dataset', () => {
   it('Sites → By year lists the buildings with an edition that year, and only those', async () => {
