@@ -1,5 +1,6 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@ohc/schemas'
 import { studioEnv } from './src/env'
@@ -14,6 +15,8 @@ export interface StudioOptions {
   projectId: string
   dataset: string
   basePath: string
+  /** The site the Presentation tool previews; omitted, the Studio's own origin (the /ohc-admin mount). */
+  previewOrigin?: string
 }
 
 /**
@@ -21,14 +24,23 @@ export interface StudioOptions {
  * to mount the same Studio at /ohc-admin with its own environment; the default export is the
  * standalone Studio, configured from SANITY_STUDIO_* variables.
  */
-export const createStudioConfig = ({ projectId, dataset, basePath }: StudioOptions) =>
+export const createStudioConfig = ({ projectId, dataset, basePath, previewOrigin }: StudioOptions) =>
   defineConfig({
     name: 'default',
     title: 'Open House Studio',
     projectId,
     dataset,
     basePath,
-    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' }), ohcInputs()],
+    plugins: [
+      structureTool({ structure }),
+      // Previews drafts on the site itself: the site's /api/draft-mode/enable checks the secret
+      // this tool stores in the dataset, then shows drafts until the editor leaves.
+      presentationTool({
+        previewUrl: { ...(previewOrigin ? { origin: previewOrigin } : {}), previewMode: { enable: '/api/draft-mode/enable' } },
+      }),
+      visionTool({ defaultApiVersion: '2025-02-19' }),
+      ohcInputs(),
+    ],
     schema: { types: schemaTypes, templates },
     document: {
       newDocumentOptions,

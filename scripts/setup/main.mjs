@@ -32,8 +32,8 @@ function dataset(tools) {
 
 /** The production build, redone only when sources, dependencies, data or content settings change. */
 function build(tools) {
-  const contentEnv = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'OHC_DATASET'].map((k) => `${k}=${process.env[k] ?? ''}`)
-  const hash = hashInputs(['web/src', 'web/next.config.ts', 'web/tsconfig.json', 'web/package.json', 'schemas/src', 'pnpm-lock.yaml', 'data/.demo-stamp'], contentEnv)
+  const contentEnv = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'OHC_DATASET', 'SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_DATASET', 'SANITY_STUDIO_URL'].map((k) => `${k}=${process.env[k] ?? ''}`)
+  const hash = hashInputs(['web/src', 'web/next.config.ts', 'web/tsconfig.json', 'web/package.json', 'schemas/src', 'studio/src', 'studio/sanity.config.ts', 'pnpm-lock.yaml', 'data/.demo-stamp'], contentEnv)
   unlessStamped('data/.build-stamp', hash, 'Web build', () => {
     log('Building the web app (next build)')
     run(tools.pnpm, ['--filter', '@ohc/web', 'build'], { env: { ...tools.env, NEXT_TELEMETRY_DISABLED: '1' } })

@@ -69,6 +69,7 @@ export function runTestLayers(tools) {
   const layers = [
     () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas'),
     () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts'),
+    () => vitest(tools, 'Unit tests: studio', '@ohc/studio'),
     () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit']),
     () => check(tools, 'Studio: sanity schema validate', ['exec', 'sanity', 'schema', 'validate'], studio),
     () => check(tools, 'Studio: sanity build', ['exec', 'sanity', 'build', '--yes'], studio),

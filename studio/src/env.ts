@@ -11,4 +11,6 @@ export const studioEnv = {
   projectId: read(process.env.SANITY_STUDIO_PROJECT_ID, DEMO_PROJECT_ID),
   dataset: read(process.env.SANITY_STUDIO_DATASET, 'production'),
   basePath: read(process.env.SANITY_STUDIO_BASE_PATH, '/'),
+  // The standalone Studio previews the site running beside it unless told where the site is.
+  previewOrigin: read(process.env.SANITY_STUDIO_PREVIEW_URL, 'http://localhost:3000'),
 }

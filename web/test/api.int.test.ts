@@ -141,3 +141,14 @@ describe('/api/openapi.json', () => {
     expect(JSON.stringify(doc.paths['/api/neighborhoods'])).toContain('"Name"')
   })
 })
+
+describe('security headers', () => {
+  it.each(['/', '/api/sites', '/ohc-admin', '/no/such/page'])('%s carries HSTS, nosniff, referrer and framing rules', async (path) => {
+    const response = await get(path)
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+})
