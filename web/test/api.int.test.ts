@@ -71,6 +71,19 @@ describe('list endpoints', () => {
   })
 })
 
+describe('/media/images', () => {
+  it.each([
+    ['a path that climbs out of the images folder', `/media/images/${encodeURIComponent('../dataset.ndjson')}`],
+    ['a name that is not a content hash', '/media/images/passwd'],
+    ['a well-formed name with no file', `/media/images/${'a'.repeat(40)}-10x10.svg`],
+    ['a type it does not serve', `/media/images/${'a'.repeat(40)}-10x10.exe`],
+  ])('answers 404 for %s', async (_label, path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('"_id"')
+  })
+})
+
 describe('single records', () => {
   it('/api/sites/<id> answers the site with all its years', async () => {
     const site = ofType(docs, 'site').find((s) => editionYears(s).length > 1)

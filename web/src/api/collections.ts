@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { DocumentTypeName } from '@ohc/schemas/names'
 import * as q from '@/sanity/queries'
+import type { RecordLike } from './shape'
 import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from './records/programme'
-import { neighborhoodRecord, pointOfInterestRecord, trailRecord } from './records/places'
+import { neighborhoodRecord, pointOfInterestRecord, toNeighborhoodRecords, trailRecord } from './records/places'
 import { siteRecord } from './records/site'
 
 // The list endpoints, live and archived: which query answers, which schema shapes the records,
@@ -11,17 +12,20 @@ import { siteRecord } from './records/site'
 export interface Collection {
   live: string
   archive: string
-  record: z.ZodType
+  record: z.ZodType<RecordLike>
   types: DocumentTypeName[]
+  /** Turns the query's answer into the list of records, when it is not that list already. */
+  toRecords?: (raw: unknown) => unknown
 }
 
-export const COLLECTIONS = {
+const TABLE = {
   sites: { live: q.sitesQuery, archive: q.sitesQuery, record: siteRecord, types: ['site', 'neighborhood', 'settings'] },
   neighborhoods: {
     live: q.neighborhoodsQuery,
     archive: q.neighborhoodsQuery,
     record: neighborhoodRecord,
     types: ['neighborhood', 'site', 'settings'],
+    toRecords: toNeighborhoodRecords,
   },
   'points-of-interest': {
     live: q.pointsOfInterestQuery,
@@ -36,10 +40,11 @@ export const COLLECTIONS = {
   partners: { live: q.partnersQuery, archive: q.partnersQuery, record: partnerRecord, types: ['festival', 'partner', 'settings'] },
 } satisfies Record<string, Collection>
 
-export type CollectionName = keyof typeof COLLECTIONS
+export type CollectionName = keyof typeof TABLE
+export const COLLECTIONS: Record<CollectionName, Collection> = TABLE
 
 export function isCollectionName(name: string): name is CollectionName {
-  return Object.hasOwn(COLLECTIONS, name)
+  return Object.hasOwn(TABLE, name)
 }
 
-export const COLLECTION_NAMES: CollectionName[] = Object.keys(COLLECTIONS).filter(isCollectionName)
+export const COLLECTION_NAMES: CollectionName[] = Object.keys(TABLE).filter(isCollectionName)

@@ -62,7 +62,7 @@ export async function listCollection(
       { year, member },
       { tags: tagsFor(...collection.types), draft },
     )
-    return { ...shapeList(collection.record, raw), fallback: false }
+    return { ...shapeList(collection.record, collection.toRecords ? collection.toRecords(raw) : raw), fallback: false }
   } catch (error) {
     console.error(`Failed list fetch (${name}, ${year}):`, error)
     return { data: [], map: {}, fallback: true }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type * as Q from '@/sanity/types'
 import type { eventDetailRecord, eventRecord, partnerRecord, sponsorRecord, tourRecord } from './records/programme'
-import type { neighborhoodRecord, pointOfInterestRecord, trailRecord } from './records/places'
+import type { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from './records/places'
 import type { siteDetailRecord, siteRecord } from './records/site'
 
 // A compile-time contract between the GROQ queries and the API's zod records: every field a
@@ -33,7 +33,7 @@ type Item<T> = T extends readonly (infer U)[] ? U : never
 export type QueryContracts = [
   Holds<Accepts<typeof siteRecord, Item<Q.SitesQueryResult>>>,
   Holds<Accepts<typeof siteDetailRecord, NonNullable<Q.SiteQueryResult>>>,
-  Holds<Accepts<typeof neighborhoodRecord, Item<Q.NeighborhoodsQueryResult>>>,
+  Holds<Accepts<typeof neighborhoodQueryRecord, Item<Q.NeighborhoodsQueryResult['neighborhoods']>>>,
   Holds<Accepts<typeof pointOfInterestRecord, Item<Q.PointsOfInterestQueryResult>>>,
   Holds<Accepts<typeof tourRecord, Item<Q.LiveToursQueryResult>>>,
   Holds<Accepts<typeof tourRecord, Item<Q.ArchivedToursQueryResult>>>,

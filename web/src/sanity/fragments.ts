@@ -49,8 +49,7 @@ export const neighborhoodFields = /* groq */ `
   "image": image{${imageFields}},
   center{lat, lng},
   "boundary": boundary[]{lat, lng},
-  years,
-  "siteCount": count(*[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year])
+  years
 `
 
 export const pointOfInterestFields = /* groq */ `

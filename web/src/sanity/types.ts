@@ -1370,30 +1370,32 @@ export type SiteQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: neighborhoodsQuery
-// Query: *[_type == "neighborhood" && $year in years] | order(name asc) {  "id": _id, "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years,  "siteCount": count(*[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year])}}
-export type NeighborhoodsQueryResult = Array<{
-  id: string;
-  fields: {
-    Name: string;
-    slug: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    center: {
-      lat: number | null;
-      lng: number | null;
-    } | null;
-    boundary: Array<{
-      lat: number | null;
-      lng: number | null;
-    }> | null;
-    years: Array<number> | null;
-    siteCount: number;
-  };
-}>;
+// Query: {  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {    "id": _id, "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years}  },  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref}
+export type NeighborhoodsQueryResult = {
+  neighborhoods: Array<{
+    id: string;
+    fields: {
+      Name: string;
+      slug: string | null;
+      description: string | null;
+      image: {
+        alt: string;
+        caption: null;
+        ref: string | null;
+      } | null;
+      center: {
+        lat: number | null;
+        lng: number | null;
+      } | null;
+      boundary: Array<{
+        lat: number | null;
+        lng: number | null;
+      }> | null;
+      years: Array<number> | null;
+    };
+  }>;
+  siteNeighborhoods: Array<string>;
+};
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pointsOfInterestQuery
@@ -1715,7 +1717,7 @@ declare module "@sanity/client" {
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult;
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult;
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult;
-    '*[_type == "neighborhood" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years,\n  "siteCount": count(*[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year])\n}\n}': NeighborhoodsQueryResult;
+    '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult;
     '*[_type == "pointOfInterest" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n}\n}': PointsOfInterestQueryResult;
     '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult;
     '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult;

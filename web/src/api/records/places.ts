@@ -2,19 +2,34 @@ import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
 import { geopoint, imageRecord, record, refSummary } from './common'
 
-export const neighborhoodRecord = record(
-  z.object({
-    // "Name", capitalised: the field name the spec and earlier consumers of this API use.
-    Name: z.string(),
-    slug: z.string(),
-    description: z.string().optional(),
-    image: imageRecord.optional(),
-    center: geopoint.optional(),
-    boundary: z.array(geopoint).default([]),
-    years: z.array(z.number().int()).default([]),
-    siteCount: z.number().int(),
-  }),
-).meta({ id: 'Neighborhood' })
+const neighborhoodFields = z.object({
+  // "Name", capitalised: the field name the spec and earlier consumers of this API use.
+  Name: z.string(),
+  slug: z.string(),
+  description: z.string().optional(),
+  image: imageRecord.optional(),
+  center: geopoint.optional(),
+  boundary: z.array(geopoint).default([]),
+  years: z.array(z.number().int()).default([]),
+})
+
+/** What the query projects; the site count is added from the same answer (see toNeighborhoodRecords). */
+export const neighborhoodQueryRecord = record(neighborhoodFields)
+
+export const neighborhoodRecord = record(neighborhoodFields.extend({ siteCount: z.number().int() })).meta({ id: 'Neighborhood' })
+
+const neighborhoodsAnswer = z.object({
+  neighborhoods: z.array(z.looseObject({ id: z.string(), fields: z.looseObject({}) })).default([]),
+  siteNeighborhoods: z.array(z.string().nullable()).default([]),
+})
+
+/** Gives each neighborhood the number of that year's sites in it, counted in one pass. */
+export function toNeighborhoodRecords(raw: unknown): unknown[] {
+  const { neighborhoods, siteNeighborhoods } = neighborhoodsAnswer.parse(raw ?? {})
+  const counts = new Map<string, number>()
+  for (const ref of siteNeighborhoods) if (ref) counts.set(ref, (counts.get(ref) ?? 0) + 1)
+  return neighborhoods.map((n) => ({ ...n, fields: { ...n.fields, siteCount: counts.get(n.id) ?? 0 } }))
+}
 
 export const pointOfInterestRecord = record(
   z.object({
