@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util'
+import { describeDatabase, readDatabaseConfig } from './config'
+import { createDatabase } from './database'
+import { migrateToLatest } from './migrate'
+
+// `pnpm --filter @ohc/web migrate`: brings the configured app database up to date. Exit codes as
+// the other CLIs: 0 done, 1 failed, 2 a command line it cannot use.
+
+const HELP = `Usage: pnpm --filter @ohc/web migrate [--help]
+
+Applies the app database's migrations that have not run yet (the members roster, itineraries,
+reservations, capacity counters, form submissions, rate-limit counters), and says which ran.
+Running it again applies nothing.
+
+The database: PostgreSQL when DATABASE_URL is set (postgres:// or postgresql://), otherwise the
+SQLite file OHC_SQLITE_FILE (default data/app.sqlite under the repository root).`
+
+async function main(argv: string[]): Promise<number> {
+  let help = false
+  try {
+    help = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } }, strict: true }).values.help ?? false
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${HELP}`)
+    return 2
+  }
+  if (help) {
+    console.log(HELP)
+    return 0
+  }
+  let config
+  try {
+    config = readDatabaseConfig()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    return 1
+  }
+  console.log(`Migrating ${describeDatabase(config)}`)
+  const db = createDatabase(config, { poolSize: 1 })
+  try {
+    const { applied, alreadyApplied } = await migrateToLatest(db)
+    for (const name of alreadyApplied) console.log(`  already applied  ${name}`)
+    for (const name of applied) console.log(`  applied          ${name}`)
+    console.log(applied.length ? `Done: ${applied.length} migration(s) applied.` : 'Up to date: nothing to apply.')
+    return 0
+  } catch (error) {
+    console.error(`Migration failed: ${error instanceof Error ? error.message : error}`)
+    return 1
+  } finally {
+    await db.destroy()
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

@@ -1,0 +1,130 @@
+import type { Insertable, Selectable } from 'kysely'
+
+// The app database's tables as Kysely sees them: the same on SQLite and PostgreSQL, because the
+// migrations use only types both share (text and integer). better-auth's own tables (user,
+// session, account, verification) are not here: better-auth creates and types them itself.
+//
+// Timestamps are ISO 8601 text in UTC with milliseconds, always 24 characters
+// (`2026-10-17T14:05:00.000Z`, from `Date#toISOString`): both databases store and return it
+// unchanged, and equal-length ISO strings sort chronologically, so ORDER BY and range filters work
+// on text. Calendar days (a festival day, a membership expiry) are `YYYY-MM-DD` text.
+// Ids are text chosen by the app (`crypto.randomUUID()`), so no dialect-specific sequences.
+
+/** `2026-10-17T14:05:00.000Z` */
+export type Timestamp = string
+/** `2026-10-17` */
+export type CalendarDay = string
+
+export const ITINERARY_ITEM_KINDS = ['site', 'event', 'tour', 'stop'] as const
+export type ItineraryItemKind = (typeof ITINERARY_ITEM_KINDS)[number]
+
+export const RESERVATION_TARGET_KINDS = ['tour-session', 'event'] as const
+export type ReservationTargetKind = (typeof RESERVATION_TARGET_KINDS)[number]
+
+export const FORM_KINDS = ['newsletter', 'contact'] as const
+export type FormKind = (typeof FORM_KINDS)[number]
+
+/** The session key of a target that has no sessions (an event): '' rather than NULL, because
+ * NULLs never collide in a UNIQUE constraint and the key is part of two of them. */
+export const NO_SESSION = ''
+
+/** The members roster, replaced row by row by the roster import. */
+export interface RosterEntryTable {
+  /** Lower-cased (a CHECK enforces it), the primary key. */
+  email: string
+  level: string
+  expires_on: CalendarDay
+  imported_at: Timestamp
+}
+
+export interface ItineraryTable {
+  id: string
+  /** A better-auth user id; no foreign key, as better-auth owns that table. */
+  user_id: string
+  name: string
+  /** The read-only share link's token; NULL when not shared. Unique. */
+  share_token: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ItineraryItemTable {
+  id: string
+  /** Deleting the itinerary deletes its items (ON DELETE CASCADE). */
+  itinerary_id: string
+  kind: ItineraryItemKind
+  /** The content document's _id. Unique per itinerary and kind. */
+  ref_id: string
+  day: CalendarDay | null
+  note: string | null
+  /** Order within the itinerary, ascending; not unique, so a reorder never collides. */
+  position: number
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ReservationTable {
+  id: string
+  user_id: string
+  target_kind: ReservationTargetKind
+  /** The tour's or event's document _id. */
+  target_id: string
+  /** The tour session's key, or NO_SESSION for an event. */
+  session_key: string
+  seats: number
+  created_at: Timestamp
+}
+
+/**
+ * Seats per reservable target. A reservation takes seats with one conditional UPDATE
+ * (`taken = taken + n WHERE taken + n <= capacity`, see capacity.ts); a CHECK keeps
+ * `0 <= taken <= capacity` as a backstop.
+ */
+export interface CapacityCounterTable {
+  target_kind: ReservationTargetKind
+  target_id: string
+  session_key: string
+  capacity: number
+  taken: number
+  updated_at: Timestamp
+}
+
+export interface FormSubmissionTable {
+  id: string
+  kind: FormKind
+  email: string
+  /** The submitted fields as JSON text (portable; neither jsonb nor SQLite's JSON functions needed). */
+  payload: string
+  created_at: Timestamp
+}
+
+/** Fixed-window counters: one row per key, restarted when a new window begins. */
+export interface RateLimitCounterTable {
+  key: string
+  window_start: Timestamp
+  count: number
+}
+
+export interface Database {
+  roster_entries: RosterEntryTable
+  itineraries: ItineraryTable
+  itinerary_items: ItineraryItemTable
+  reservations: ReservationTable
+  capacity_counters: CapacityCounterTable
+  form_submissions: FormSubmissionTable
+  rate_limit_counters: RateLimitCounterTable
+}
+
+export type RosterEntry = Selectable<RosterEntryTable>
+export type Itinerary = Selectable<ItineraryTable>
+export type NewItinerary = Insertable<ItineraryTable>
+export type ItineraryItem = Selectable<ItineraryItemTable>
+export type NewItineraryItem = Insertable<ItineraryItemTable>
+export type Reservation = Selectable<ReservationTable>
+export type CapacityCounter = Selectable<CapacityCounterTable>
+export type FormSubmission = Selectable<FormSubmissionTable>
+
+/** The one timestamp format of the database. */
+export function toTimestamp(date: Date = new Date()): Timestamp {
+  return date.toISOString()
+}
