@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrateToLatest } from './migrate'
+import { migrations } from './migrations'
+import { testTargets, type DatabaseUnderTest } from './test-databases'
+
+const TABLES = ['capacity_counters', 'form_submissions', 'itineraries', 'itinerary_items', 'rate_limit_counters', 'reservations', 'roster_entries']
+
+describe.each(testTargets)('migrations on $label', (target) => {
+  let database: DatabaseUnderTest
+  beforeAll(async () => {
+    if (target.available) database = await target.create()
+  })
+  afterAll(() => database?.dispose())
+
+  it.skipIf(!target.available)('apply from empty, then a second run applies nothing', async () => {
+    const db = database.connect()
+    // getTables lists every schema on PostgreSQL: keep this test database's.
+    const tableNames = async () => (await db.introspection.getTables()).filter((t) => t.schema === database.schema).map((t) => t.name).sort()
+    expect(await tableNames()).toEqual([])
+
+    const first = await migrateToLatest(db)
+    expect(first).toEqual({ applied: Object.keys(migrations), alreadyApplied: [] })
+    expect(await tableNames()).toEqual(TABLES)
+
+    // Another process (a second server instance, the CLI) finds the work done.
+    const again = await migrateToLatest(database.connect())
+    expect(again).toEqual({ applied: [], alreadyApplied: Object.keys(migrations) })
+  })
+})
