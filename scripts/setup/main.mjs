@@ -3,6 +3,7 @@
 // second run goes straight to serving (or testing) what is already there.
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { startTestPostgres } from './postgres.mjs'
 import { runTestLayers } from './test-layers.mjs'
 import { ensureToolchain } from './toolchain.mjs'
 import { hashInputs, log, ROOT, run, unlessStamped } from './util.mjs'
@@ -61,7 +62,14 @@ try {
     const tools = prepare()
     build(tools)
     const chromium = ensureChromium()
-    const ok = runTestLayers({ ...tools, env: { ...tools.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' } })
+    // The integration tests run the app database on SQLite and on this PostgreSQL.
+    const postgres = await startTestPostgres()
+    let ok = false
+    try {
+      ok = runTestLayers({ ...tools, env: { ...tools.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', OHC_TEST_DATABASE_URL: postgres.url } })
+    } finally {
+      postgres.stop()
+    }
     process.exit(ok ? 0 : 1)
   } else {
     console.error(`Unknown command "${command}". Use: start, dev or test.`)
