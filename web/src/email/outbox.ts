@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { repoRoot } from '../sanity/env'
+import type { EmailMessage, EmailSender } from './sender'
+
+// Without an email provider, messages land as files: one JSON file per message, so a developer
+// (or a test) can open the sign-in link without a mailbox.
+
+export const DEFAULT_OUTBOX_DIR = 'data/outbox'
+
+export function outboxDir(source: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.resolve(repoRoot(), source.OHC_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR)
+}
+
+export function createOutboxSender(dir: string = outboxDir()): EmailSender {
+  return {
+    async send(message: EmailMessage) {
+      await mkdir(dir, { recursive: true })
+      // Time first, so a directory listing is in sending order.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`
+      const file = path.join(dir, name)
+      await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
+      console.log(`[email] to ${message.to}: "${message.subject}"${message.link ? ` ${message.link}` : ''} (${file})`)
+    },
+  }
+}
