@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util'
 import { describeDatabase, readDatabaseConfig } from './config'
 import { createDatabase } from './database'
-import { migrateToLatest } from './migrate'
+import { readAuthConfig } from '../auth/config'
+import { migrateAll } from '../auth/migrate'
+import { senderFromEnv } from '../email'
 
 // `pnpm --filter @ohc/web migrate`: brings the configured app database up to date. Exit codes as
 // the other CLIs: 0 done, 1 failed, 2 a command line it cannot use.
@@ -9,7 +11,8 @@ import { migrateToLatest } from './migrate'
 const HELP = `Usage: pnpm --filter @ohc/web migrate [--help]
 
 Applies the app database's migrations that have not run yet (the members roster, itineraries,
-reservations, capacity counters, form submissions, rate-limit counters), and says which ran.
+reservations, capacity counters, form submissions, rate-limit counters) and creates
+better-auth's tables (users, sessions, accounts, sign-in links, rate limits), and says which ran.
 Running it again applies nothing.
 
 The database: PostgreSQL when DATABASE_URL is set (postgres:// or postgresql://), otherwise the
@@ -37,10 +40,12 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Migrating ${describeDatabase(config)}`)
   const db = createDatabase(config, { poolSize: 1 })
   try {
-    const { applied, alreadyApplied } = await migrateToLatest(db)
+    const auth = { config: readAuthConfig(), dbType: config.kind, sender: senderFromEnv() }
+    const { applied, alreadyApplied, authChanges } = await migrateAll(db, auth)
     for (const name of alreadyApplied) console.log(`  already applied  ${name}`)
     for (const name of applied) console.log(`  applied          ${name}`)
-    console.log(applied.length ? `Done: ${applied.length} migration(s) applied.` : 'Up to date: nothing to apply.')
+    for (const change of authChanges) console.log(`  better-auth      ${change}`)
+    console.log(applied.length || authChanges.length ? `Done: ${applied.length} migration(s) applied, ${authChanges.length} better-auth change(s).` : 'Up to date: nothing to apply.')
     return 0
   } catch (error) {
     console.error(`Migration failed: ${error instanceof Error ? error.message : error}`)

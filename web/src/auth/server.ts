@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { APIError } from 'better-auth/api'
+import { magicLink } from 'better-auth/plugins/magic-link'
+import type { Kysely } from 'kysely'
+import { readDatabaseConfig } from '../db/config'
+import { getDatabase } from '../db/database'
+import type { Database } from '../db/schema'
+import { senderFromEnv } from '../email'
+import { magicLinkMessage } from '../email/magic-link'
+import { SEND_FAILED_MESSAGE, type EmailSender } from '../email/sender'
+import { readAuthConfig, type AuthConfig } from './config'
+
+// better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
+
+export const AUTH_BASE_PATH = '/api/auth'
+
+export interface AuthDependencies {
+  db: Kysely<Database>
+  dbType: 'sqlite' | 'postgres'
+  sender: EmailSender
+  config: AuthConfig
+}
+
+// Links are stored hashed, so a copy of the database holds no usable link. Our own hash (not the
+// plugin's built-in one) so a failed send can find and remove the row it just made.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
+  return {
+    basePath: AUTH_BASE_PATH,
+    baseURL: config.baseURL,
+    secret: config.secret,
+    trustedOrigins: [config.baseURL],
+    database: { db, type: dbType },
+    // On in every environment, counted in the database so all server instances share them.
+    rateLimit: { enabled: true, storage: 'database' },
+    advanced: {
+      // Explicit: better-auth turns both off when NODE_ENV is 'test', and they must hold everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      magicLink({
+        expiresIn: config.linkExpiresIn,
+        storeToken: { type: 'custom-hasher', hash: async (token) => hashToken(token) },
+        async sendMagicLink({ email, url, token }, ctx) {
+          try {
+            await sender.send(magicLinkMessage(email, url, Math.round(config.linkExpiresIn / 60)))
+          } catch (error) {
+            console.error(`[auth] sending the sign-in link failed: ${error instanceof Error ? error.message : error}`)
+            // better-auth stored the link before calling us: remove it, so an unsent link is
+            // not left behind waiting to expire.
+            await ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${hashToken(token)}`)
+            throw new APIError('SERVICE_UNAVAILABLE', { message: SEND_FAILED_MESSAGE, code: 'EMAIL_SEND_FAILED' })
+          }
+        },
+      }),
+    ],
+  } satisfies BetterAuthOptions
+}
+
+export function createAuth(dependencies: AuthDependencies) {
+  return betterAuth(authOptions(dependencies))
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+let shared: Auth | undefined
+
+/** The process-wide auth over the configured database and email sender (created on first call). */
+export function getAuth(): Auth {
+  shared ??= createAuth({
+    db: getDatabase(),
+    dbType: readDatabaseConfig().kind,
+    sender: senderFromEnv(),
+    config: readAuthConfig(),
+  })
+  return shared
+}

@@ -1,0 +1,12 @@
+// Runs once when the Next server starts (not during the build). A bad auth base URL or a missing
+// production secret stops the server here, with its message, rather than on the first sign-in.
+// Migrations run here too, so `npm start` and a fresh deployment have their tables; a database
+// that is down is only logged: public pages do not need it, and auth answers 503 until it is back.
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { readAuthConfig } = await import('./auth/config')
+  const config = readAuthConfig()
+  const { migrateOnStart } = await import('./auth/migrate-on-start')
+  await migrateOnStart(config)
+}
