@@ -1,0 +1,62 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import { loginPath } from '@/auth/callback'
+import { authClient } from '@/auth/client'
+import { SEND_FAILED_MESSAGE } from '@/email/sender'
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }
+
+const INVALID_EMAIL = 'Please enter a valid email address, like name@example.com.'
+const TOO_MANY = 'Too many sign-in requests. Please wait a minute, then try again.'
+
+function messageFor(status: number): string {
+  if (status === 400) return INVALID_EMAIL
+  if (status === 429) return TOO_MANY
+  return SEND_FAILED_MESSAGE
+}
+
+export function LoginForm({ callbackPath }: { callbackPath: string }) {
+  const [state, setState] = useState<State>({ kind: 'idle' })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: INVALID_EMAIL })
+    setState({ kind: 'sending' })
+    try {
+      const { error } = await authClient.signIn.magicLink({ email, callbackURL: callbackPath, errorCallbackURL: loginPath(callbackPath) })
+      setState(error ? { kind: 'error', message: messageFor(error.status) } : { kind: 'sent', email })
+    } catch {
+      // Offline or the server unreachable: same advice as a failed send.
+      setState({ kind: 'error', message: SEND_FAILED_MESSAGE })
+    }
+  }
+
+  if (state.kind === 'sent') {
+    return (
+      <div role="status" className="login-sent">
+        <h2>Check your email</h2>
+        <p>
+          We sent a sign-in link to <strong>{state.email}</strong>. It works once, for 15 minutes.
+        </p>
+        <button type="button" onClick={() => setState({ kind: 'idle' })}>
+          Use another address
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="login-form">
+      <label htmlFor="login-email">Email address</label>
+      <input id="login-email" name="email" type="email" autoComplete="email" required aria-describedby={state.kind === 'error' ? 'login-problem' : undefined} />
+      <button type="submit" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Sending…' : 'Email me a sign-in link'}
+      </button>
+      <p id="login-problem" role="alert">
+        {state.kind === 'error' ? state.message : null}
+      </p>
+    </form>
+  )
+}

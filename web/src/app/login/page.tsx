@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { safeCallbackPath } from '@/auth/callback'
+import { LoginForm } from './login-form.client'
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
+
+// better-auth sends a visitor whose link failed back here with ?error=CODE. It reports an
+// expired link and a used one alike (INVALID_TOKEN: the row is gone either way).
+const LINK_ERRORS: Record<string, string> = {
+  INVALID_TOKEN: 'This sign-in link has expired or has already been used. Links work once, for 15 minutes. Ask for a new one below.',
+  EXPIRED_TOKEN: 'This sign-in link has expired. Links work for 15 minutes. Ask for a new one below.',
+}
+const GENERIC_LINK_ERROR = 'We couldn’t sign you in with that link. Ask for a new one below.'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const error = first(params.error)
+  const callbackPath = safeCallbackPath(first(params.callbackURL))
+  return (
+    <main className="login">
+      <h1>Sign in</h1>
+      <p>Members and visitors sign in with a link we email to you — no password needed.</p>
+      {error ? (
+        <p role="alert" className="login-error">
+          {LINK_ERRORS[error] ?? GENERIC_LINK_ERROR}
+        </p>
+      ) : null}
+      <LoginForm callbackPath={callbackPath} />
+    </main>
+  )
+}
