@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2ePort, e2eServerEnv } from './e2e/auth-env'
 
 // Browser tests in real Chromium against the production build. Playwright cannot download its
 // own browsers here, so it drives the Chromium that the test command found or installed.
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = e2ePort
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...e2eServerEnv },
   },
 })

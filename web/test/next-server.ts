@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
@@ -9,6 +11,10 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** Where the server writes its emails (one JSON file per message). */
+    outboxDir: string
+    /** The server's app database (better-auth's tables included). */
+    sqliteFile: string
   }
 }
 
@@ -24,11 +30,14 @@ export function freePort(): Promise<number> {
 
 export async function startNext(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const web = path.resolve(import.meta.dirname, '..')
+  // Every server under test gets its own app database and outbox, never the developer's data/.
+  const own = env.OHC_SQLITE_FILE ? undefined : authTestEnv(`http://127.0.0.1:${port}`)
   const child = spawn(process.execPath, [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: web,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own?.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  if (own) child.once('exit', own.dispose)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -55,9 +64,31 @@ export function stop(child: ChildProcess): Promise<void> {
   })
 }
 
+/** A throwaway app database, outbox and secret for a server under test (the server migrates at start). */
+export function authTestEnv(baseURL: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-server-'))
+  const env = {
+    OHC_SITE_URL: baseURL,
+    OHC_SQLITE_FILE: path.join(dir, 'app.sqlite'),
+    OHC_OUTBOX_DIR: path.join(dir, 'outbox'),
+    BETTER_AUTH_SECRET: 'test-secret-of-the-integration-server-0123456789',
+    // The database's own settings win over any DATABASE_URL in the shell.
+    DATABASE_URL: '',
+    RESEND_API_KEY: '',
+  }
+  return { env, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
 export default async function setup(project: TestProject) {
   const port = await freePort()
-  const child = await startNext(port)
-  project.provide('baseURL', `http://127.0.0.1:${port}`)
-  return () => stop(child)
+  const baseURL = `http://127.0.0.1:${port}`
+  const auth = authTestEnv(baseURL)
+  const child = await startNext(port, auth.env)
+  project.provide('baseURL', baseURL)
+  project.provide('outboxDir', auth.env.OHC_OUTBOX_DIR)
+  project.provide('sqliteFile', auth.env.OHC_SQLITE_FILE)
+  return async () => {
+    await stop(child)
+    auth.dispose()
+  }
 }

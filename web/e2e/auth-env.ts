@@ -1,0 +1,19 @@
+import os from 'node:os'
+import path from 'node:path'
+
+// The app database, outbox and secret of the server the browser tests start. A fixed folder (the
+// config is loaded by the runner and by each worker, which must agree on it); tests tell their
+// emails apart by a fresh address, so what an earlier run left there does no harm.
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
+export const e2eDir = path.join(os.tmpdir(), `ohc-e2e-${e2ePort}`)
+export const e2eOutboxDir = path.join(e2eDir, 'outbox')
+
+export const e2eServerEnv = {
+  OHC_SITE_URL: `http://127.0.0.1:${e2ePort}`,
+  OHC_SQLITE_FILE: path.join(e2eDir, 'app.sqlite'),
+  OHC_OUTBOX_DIR: e2eOutboxDir,
+  BETTER_AUTH_SECRET: 'test-secret-of-the-browser-test-server-0123456789',
+  DATABASE_URL: '',
+  RESEND_API_KEY: '',
+}

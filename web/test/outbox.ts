@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { EmailMessage } from '../src/email/sender'
+
+// Reads the emails a server under test wrote to its outbox (src/email/outbox.ts).
+
+function isMessage(value: unknown): value is EmailMessage {
+  return typeof value === 'object' && value !== null && 'to' in value && 'subject' in value && 'text' in value && 'html' in value
+}
+
+export function messagesTo(dir: string, to: string): EmailMessage[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+  return names.map((name): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8'))).filter(isMessage).filter((m) => m.to === to)
+}
+
+/** The sign-in link of the latest email to this address, waiting briefly for it to arrive. */
+export async function latestLinkTo(dir: string, to: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const link = messagesTo(dir, to).at(-1)?.link
+    if (link) return link
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no email to ${to} in ${dir}`)
+}
