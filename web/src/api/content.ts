@@ -51,6 +51,18 @@ export interface ListResult<R extends RecordLike> extends ListBody<R> {
   fallback: boolean
 }
 
+// Shaped lists by the raw answer they came from. The local engine hands back the same memoised
+// answer until the dataset changes, so zod runs once per list and dataset version, not per request.
+const shapedLists = new WeakMap<object, ListResult<RecordLike>>()
+
+function shapedOnce(collection: (typeof COLLECTIONS)[CollectionName], raw: unknown): ListResult<RecordLike> {
+  const cached = typeof raw === 'object' && raw !== null ? shapedLists.get(raw) : undefined
+  if (cached) return cached
+  const list = { ...shapeList(collection.record, collection.toRecords ? collection.toRecords(raw) : raw), fallback: false }
+  if (typeof raw === 'object' && raw !== null) shapedLists.set(raw, list)
+  return list
+}
+
 export async function listCollection(
   name: CollectionName,
   { year, archived, member, draft }: { year: number; archived: boolean; member: boolean } & ReadOptions,
@@ -62,7 +74,7 @@ export async function listCollection(
       { year, member },
       { tags: tagsFor(...collection.types), draft },
     )
-    return { ...shapeList(collection.record, collection.toRecords ? collection.toRecords(raw) : raw), fallback: false }
+    return shapedOnce(collection, raw)
   } catch (error) {
     console.error(`Failed list fetch (${name}, ${year}):`, error)
     return { data: [], map: {}, fallback: true }

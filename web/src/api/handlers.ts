@@ -44,8 +44,8 @@ export function liveList(name: CollectionName) {
     const settings = await settingsOrNull()
     if (!settings) return json(request, { data: [], map: {} }, 'none')
     const { member } = await viewerFor(request)
-    const { fallback, ...body } = await listCollection(name, { year: settings.currentYear, archived: false, member })
-    return json(request, body, fallback || member ? 'none' : 'live')
+    const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
+    return json(request, { data: list.data, map: list.map }, list.fallback || member ? 'none' : 'live', 200, list)
   }
 }
 
@@ -72,8 +72,8 @@ export function archiveList(name: CollectionName) {
     const checked = await archivedYear((await params).year)
     if ('error' in checked) return checked.error
     const { member } = await viewerFor(request)
-    const { fallback, ...body } = await listCollection(name, { year: checked.year, archived: true, member })
-    return json(request, body, fallback || member ? 'none' : 'archive')
+    const list = await listCollection(name, { year: checked.year, archived: true, member })
+    return json(request, { data: list.data, map: list.map }, list.fallback || member ? 'none' : 'archive', 200, list)
   }
 }
 

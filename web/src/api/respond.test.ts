@@ -28,6 +28,18 @@ describe('json', () => {
   })
 })
 
+describe('json with a cache key', () => {
+  it('reuses the serialisation made for the same key, and makes a new one for a new key', async () => {
+    const key = {}
+    const first = json(get(), { data: [1] }, 'live', 200, key)
+    // Same key: the body given is not looked at again (it stands for the same unchanging list).
+    const second = json(get(), { data: ['changed'] }, 'live', 200, key)
+    expect(await second.json()).toEqual({ data: [1] })
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(await json(get(), { data: [2] }, 'live', 200, {}).json()).toEqual({ data: [2] })
+  })
+})
+
 describe('apiError', () => {
   it('is JSON with a code and message, never cached', async () => {
     const response = apiError(404, 'not_found', 'No site has the id "x".')

@@ -14,9 +14,22 @@ export const CACHE = {
 
 export type CachePolicy = keyof typeof CACHE
 
-export function json(request: Request, body: unknown, cache: CachePolicy, status = 200): Response {
+// Serialised bodies by the object they stand for (a cached list): the same 800 KB is not
+// stringified and hashed again for every request.
+const serialised = new WeakMap<object, { text: string; etag: string }>()
+
+function serialise(body: unknown, key: object | undefined): { text: string; etag: string } {
+  const cached = key ? serialised.get(key) : undefined
+  if (cached) return cached
   const text = JSON.stringify(body)
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
+  const entry = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` }
+  if (key) serialised.set(key, entry)
+  return entry
+}
+
+/** `key`, when given, is an unchanging object the body is derived from; its serialisation is reused. */
+export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
+  const { text, etag } = serialise(body, key)
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': CACHE[cache],
