@@ -1,7 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto'
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, inject, it } from 'vitest'
 import { latestLinkTo, messagesTo } from './outbox'
+import { newEmail, newIp, openLink, requestLink, sessionCookie, sessionEmail, signIn } from './sign-in'
 
 // Magic-link sign-in against the real server (production build, SQLite file, outbox). Each test
 // uses its own address and its own client IP (x-forwarded-for), so rate limits never cross tests.
@@ -9,41 +9,6 @@ import { latestLinkTo, messagesTo } from './outbox'
 const baseURL = inject('baseURL')
 const outboxDir = inject('outboxDir')
 const sqliteFile = inject('sqliteFile')
-
-const newEmail = () => `visitor-${randomBytes(4).toString('hex')}@example.org`
-const newIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`
-
-function requestLink(email: string, ip: string, extra: { origin?: string; callbackURL?: string } = {}) {
-  return fetch(`${baseURL}/api/auth/sign-in/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: extra.origin ?? baseURL, 'x-forwarded-for': ip },
-    body: JSON.stringify({ email, callbackURL: extra.callbackURL ?? '/', errorCallbackURL: '/login' }),
-  })
-}
-
-const openLink = (link: string, ip: string) => fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
-
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
-  if (!cookie) throw new Error(`no session cookie; status ${response.status}`)
-  return cookie.split(';')[0] ?? ''
-}
-
-async function sessionEmail(cookie: string): Promise<string | undefined> {
-  const response = await fetch(`${baseURL}/api/auth/get-session`, { headers: { cookie } })
-  expect(response.status).toBe(200)
-  const body: unknown = await response.json()
-  if (typeof body !== 'object' || body === null || !('user' in body)) return undefined
-  const user: unknown = body.user
-  return typeof user === 'object' && user !== null && 'email' in user && typeof user.email === 'string' ? user.email : undefined
-}
-
-async function signIn(email: string, ip: string) {
-  expect((await requestLink(email, ip)).status).toBe(200)
-  const link = await latestLinkTo(outboxDir, email)
-  const opened = await openLink(link, ip)
-  return { link, opened }
-}
 
 describe('signing in with an emailed link', () => {
   it('emails a link that signs the visitor in and returns them to the callback page', async () => {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema'
 import { senderFromEnv } from '../email'
 import { magicLinkMessage } from '../email/magic-link'
 import { SEND_FAILED_MESSAGE, type EmailSender } from '../email/sender'
+import { deleteUserData } from '../itineraries/account'
 import { readAuthConfig, type AuthConfig } from './config'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
@@ -43,6 +44,12 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
     },
     telemetry: { enabled: false },
+    user: {
+      // Deleting the account deletes everything of ours it owns (itineraries with their items,
+      // reservations). Before, not after: if that fails, the account is still there to retry.
+      // Without a password, better-auth requires a fresh session (signed in within a day).
+      deleteUser: { enabled: true, beforeDelete: async (user) => deleteUserData(db, user.id) },
+    },
     plugins: [
       magicLink({
         expiresIn: config.linkExpiresIn,

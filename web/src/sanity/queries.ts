@@ -79,3 +79,7 @@ export const sponsorsQuery = defineQuery(`*[_type == "festival" && year == $year
 export const partnersQuery = defineQuery(`*[_type == "festival" && year == $year][0].partners[]->{
   "id": _id, "fields": {${partnerFields}}
 } | order(fields.name asc)`)
+
+// The display names of an itinerary's items (its calendar export): sites and points of interest
+// have a name, events and tours a title.
+export const itemTitlesQuery = defineQuery(`*[_id in $ids]{"id": _id, "title": coalesce(name, title)}`)

@@ -1708,6 +1708,20 @@ export type PartnersQueryResult = Array<{
   };
 }> | null;
 
+// Source: ../web/src/sanity/queries.ts
+// Variable: itemTitlesQuery
+// Query: *[_id in $ids]{"id": _id, "title": coalesce(name, title)}
+export type ItemTitlesQueryResult = Array<
+  | {
+      id: string;
+      title: string;
+    }
+  | {
+      id: string;
+      title: string | null;
+    }
+>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1726,5 +1740,6 @@ declare module "@sanity/client" {
     '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, description}\n}': EventQueryResult;
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult;
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
+    '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
   }
 }

@@ -1,0 +1,33 @@
+import { getDatabase } from '@/db/database'
+import type { ItineraryItemKind } from '@/db/schema'
+import { getItinerary } from '@/itineraries/itineraries'
+import { notFound, owned } from '@/itineraries/http'
+import { writeCalendar } from '@/itineraries/ics'
+import { contentTitles } from '@/itineraries/titles'
+
+const KIND_LABEL: Record<ItineraryItemKind, string> = { site: 'Site visit', event: 'Event', tour: 'Tour', stop: 'Stop' }
+
+// One all-day event per item that has a day; undated items have no place in a calendar.
+export const GET = owned<'id'>(async (request, userId, { id }) => {
+  const itinerary = await getItinerary(getDatabase(), userId, id)
+  if (!itinerary) return notFound()
+  const dated = itinerary.items.flatMap((item) => (item.day ? [{ ...item, day: item.day }] : []))
+  const titles = await contentTitles(dated.map((item) => item.refId))
+  const host = new URL(request.url).host
+  const body = writeCalendar(
+    itinerary.name,
+    dated.map((item) => ({
+      uid: `${item.id}@${host}`,
+      day: item.day,
+      summary: titles.get(item.refId) ?? `${KIND_LABEL[item.kind]}: ${item.refId}`,
+      description: item.note ?? undefined,
+    })),
+  )
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="itinerary.ics"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}, { write: false })

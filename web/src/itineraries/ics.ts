@@ -1,0 +1,69 @@
+// A minimal iCalendar (RFC 5545) writer for an itinerary: all-day events, CRLF line endings,
+// text escaped (backslash, semicolon, comma, newline) and lines folded at 75 octets — counted in
+// UTF-8 bytes, never splitting a character.
+
+export interface CalendarEvent {
+  uid: string
+  /** YYYY-MM-DD */
+  day: string
+  summary: string
+  description?: string
+  url?: string
+}
+
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+}
+
+const encoder = new TextEncoder()
+
+/** Splits a content line into lines of at most 75 octets; continuation lines start with a space. */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let bytes = 0
+  for (const char of line) {
+    const size = encoder.encode(char).length
+    // The leading space of a continuation line counts towards its 75.
+    const limit = parts.length === 0 ? 75 : 74
+    if (bytes + size > limit) {
+      parts.push(current)
+      current = ''
+      bytes = 0
+    }
+    current += char
+    bytes += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+const compactDay = (day: string) => day.replaceAll('-', '')
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
+
+export function writeCalendar(name: string, events: CalendarEvent[], now = new Date()): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Open House Chicago//Itinerary//EN', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(name)}`]
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART;VALUE=DATE:${compactDay(event.day)}`,
+      // DTEND of an all-day event is exclusive: the next day.
+      `DTEND;VALUE=DATE:${compactDay(nextDay(event.day))}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+    )
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
+    if (event.url) lines.push(`URL:${event.url}`)
+    lines.push('END:VEVENT')
+  }
+  lines.push('END:VCALENDAR')
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { toTimestamp, type Database, type ItineraryItemKind } from '../db/schema'
+import { itemsOf, itemView, touchOwned, type ItemView } from './itineraries'
+
+// Items of a user's itinerary. Each write is one transaction that first proves ownership
+// (touchOwned) and then changes one item, so two tabs adding different items both keep theirs.
+
+export interface NewItem {
+  kind: ItineraryItemKind
+  refId: string
+  day?: string | null
+  note?: string | null
+}
+
+export type AddResult = { item: ItemView; created: boolean } | undefined
+
+/** Adds an item at the end; the same kind and ref twice answers the item already there. */
+export async function addItem(db: Kysely<Database>, userId: string, itineraryId: string, input: NewItem): Promise<AddResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await touchOwned(trx, userId, itineraryId))) return undefined
+    const last = await trx.selectFrom('itinerary_items').select((eb) => eb.fn.max('position').as('max')).where('itinerary_id', '=', itineraryId).executeTakeFirst()
+    const now = toTimestamp()
+    const id = randomUUID()
+    // ON CONFLICT DO NOTHING on the unique (itinerary, kind, ref): a repeat is not an error.
+    const inserted = await trx
+      .insertInto('itinerary_items')
+      .values({ id, itinerary_id: itineraryId, kind: input.kind, ref_id: input.refId, day: input.day ?? null, note: input.note ?? null, position: Number(last?.max ?? -1) + 1, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['itinerary_id', 'kind', 'ref_id']).doNothing())
+      .executeTakeFirst()
+    const row = await trx.selectFrom('itinerary_items').selectAll().where('itinerary_id', '=', itineraryId).where('kind', '=', input.kind).where('ref_id', '=', input.refId).executeTakeFirstOrThrow()
+    return { item: itemView(row), created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
+  })
+}
+
+export interface ItemChanges {
+  day?: string | null
+  note?: string | null
+}
+
+export async function updateItem(db: Kysely<Database>, userId: string, itineraryId: string, itemId: string, changes: ItemChanges): Promise<ItemView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await touchOwned(trx, userId, itineraryId))) return undefined
+    const row = await trx
+      .updateTable('itinerary_items')
+      .set({ ...(changes.day !== undefined && { day: changes.day }), ...(changes.note !== undefined && { note: changes.note }), updated_at: toTimestamp() })
+      .where('id', '=', itemId)
+      .where('itinerary_id', '=', itineraryId)
+      .returningAll()
+      .executeTakeFirst()
+    return row ? itemView(row) : undefined
+  })
+}
+
+export async function removeItem(db: Kysely<Database>, userId: string, itineraryId: string, itemId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await touchOwned(trx, userId, itineraryId))) return false
+    const result = await trx.deleteFrom('itinerary_items').where('id', '=', itemId).where('itinerary_id', '=', itineraryId).executeTakeFirst()
+    return result.numDeletedRows === 1n
+  })
+}
+
+export type ReorderResult = { ok: true; items: ItemView[] } | { ok: false; reason: 'not_found' | 'mismatch' }
+
+/** `order` must name every item of the itinerary exactly once; anything else changes nothing. */
+export async function reorderItems(db: Kysely<Database>, userId: string, itineraryId: string, order: string[]): Promise<ReorderResult> {
+  return db.transaction().execute(async (trx): Promise<ReorderResult> => {
+    if (!(await touchOwned(trx, userId, itineraryId))) return { ok: false, reason: 'not_found' }
+    const current = new Set((await itemsOf(trx, itineraryId)).map((item) => item.id))
+    const given = new Set(order)
+    if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) return { ok: false, reason: 'mismatch' }
+    const now = toTimestamp()
+    for (const [position, id] of order.entries()) {
+      await trx.updateTable('itinerary_items').set({ position, updated_at: now }).where('id', '=', id).where('itinerary_id', '=', itineraryId).execute()
+    }
+    return { ok: true, items: (await itemsOf(trx, itineraryId)).map(itemView) }
+  })
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { ITINERARY_ITEM_KINDS } from '../db/schema'
+
+// Request bodies of the itineraries API. Every message names what is expected, per field.
+
+const name = z
+  .string({ error: 'Name must be text.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(80, 'Name must be 80 characters or fewer.')
+
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+const day = z
+  .string({ error: 'Day must be a date like 2026-10-17.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be a date like 2026-10-17.')
+  .refine(isCalendarDay, 'Day must be a real calendar date.')
+  .nullable()
+
+const note = z.string({ error: 'Note must be text.' }).max(500, 'Note must be 500 characters or fewer.').nullable()
+
+export const itineraryBody = z.object({ name }, { error: 'Send a JSON object.' })
+
+export const newItemBody = z.object(
+  {
+    kind: z.enum(ITINERARY_ITEM_KINDS, { error: 'Kind must be one of site, event, tour or stop.' }),
+    refId: z
+      .string({ error: 'refId is required.' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'refId must be a content id: letters, digits, ".", "-" and "_".'),
+    day: day.optional(),
+    note: note.optional(),
+  },
+  { error: 'Send a JSON object.' },
+)
+
+export const itemChangesBody = z
+  .object({ day: day.optional(), note: note.optional() }, { error: 'Send a JSON object.' })
+  .refine((body) => body.day !== undefined || body.note !== undefined, { message: 'Send a day or a note to change.', path: ['day'] })
+
+export const orderBody = z.object(
+  { itemIds: z.array(z.string({ error: 'Each item id must be text.' }), { error: 'itemIds must be a list of item ids.' }).max(1000, 'Too many items.') },
+  { error: 'Send a JSON object.' },
+)
+
+export type FieldErrors = Record<string, string>
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}

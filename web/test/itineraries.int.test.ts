@@ -1,0 +1,216 @@
+import BetterSqlite3 from 'better-sqlite3'
+import { describe, expect, inject, it } from 'vitest'
+import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
+
+// The itineraries API against the real server (production build, its own SQLite file): the whole
+// life of an itinerary, another user's view of it, concurrency, bad input, the calendar export
+// and account deletion. The in-process tests on both databases are in src/itineraries/.
+
+const baseURL = inject('baseURL')
+const sqliteFile = inject('sqliteFile')
+
+interface Visitor {
+  cookie: string
+  ip: string
+  email: string
+}
+
+async function visitor(): Promise<Visitor> {
+  const email = newEmail()
+  const ip = newIp()
+  return { email, ip, cookie: sessionCookie((await signIn(email, ip)).opened) }
+}
+
+function call(who: Visitor | undefined, method: string, path: string, body?: unknown, origin: string = baseURL) {
+  const headers: Record<string, string> = { origin, 'x-forwarded-for': who?.ip ?? newIp() }
+  if (who) headers.cookie = who.cookie
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+async function data(response: Response): Promise<unknown> {
+  const body: unknown = await response.json()
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? Object.entries(value).find(([k]) => k === key)?.[1] : undefined
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new BetterSqlite3(sqliteFile, { timeout: 5_000, readonly: true })
+  try {
+    return db.prepare<unknown[], T>(sql).all(...params)
+  } finally {
+    db.close()
+  }
+}
+
+async function newItinerary(who: Visitor, name = 'My day'): Promise<string> {
+  const response = await call(who, 'POST', '/api/itineraries', { name })
+  expect(response.status).toBe(201)
+  return text(field(await data(response), 'id'))
+}
+
+describe('itineraries API', () => {
+  it('lives through create, five items, reorder, rename, share, revoke and delete', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me, '  Saturday  ')
+    const ids: string[] = []
+    for (const [i, ref] of ['site.a', 'site.b', 'event.c', 'tour.d', 'stop.e'].entries()) {
+      const kind = ref.split('.')[0]
+      const added = await call(me, 'POST', `/api/itineraries/${id}/items`, { kind, refId: ref, day: `2026-10-1${7 + (i % 2)}`, note: i === 0 ? 'Doors, stairs; lift' : undefined })
+      expect(added.status).toBe(201)
+      ids.push(text(field(await data(added), 'id')))
+    }
+    const order = [...ids].reverse()
+    const reordered = await call(me, 'PUT', `/api/itineraries/${id}/order`, { itemIds: order })
+    expect(reordered.status).toBe(200)
+    const renamed = await call(me, 'PATCH', `/api/itineraries/${id}`, { name: 'North side' })
+    expect(field(await data(renamed), 'name')).toBe('North side')
+
+    const one = await call(me, 'GET', `/api/itineraries/${id}`)
+    expect(one.headers.get('cache-control')).toBe('no-store')
+    expect(list(field(await data(one), 'items')).map((item) => field(item, 'id'))).toEqual(order)
+    const mine = await data(await call(me, 'GET', '/api/itineraries'))
+    expect(list(mine).map((i) => [field(i, 'name'), field(i, 'itemCount')])).toEqual([['North side', 5]])
+
+    const token = text(field(await data(await call(me, 'POST', `/api/itineraries/${id}/share`)), 'token'))
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const shared = await fetch(`${baseURL}/api/shared-itineraries/${token}`)
+    expect(shared.status).toBe(200)
+    const sharedText = await shared.text()
+    expect(sharedText).toContain('North side')
+    const [{ user_id: userId = '' } = {}] = query<{ user_id: string }>('select user_id from itineraries where id = ?', id)
+    expect(userId).not.toBe('')
+    for (const secret of [userId, me.email, id]) expect(sharedText).not.toContain(secret)
+    // Read-only: the share path has no write methods.
+    expect((await fetch(`${baseURL}/api/shared-itineraries/${token}`, { method: 'DELETE', headers: { origin: baseURL } })).status).toBe(405)
+
+    expect((await call(me, 'DELETE', `/api/itineraries/${id}/share`)).status).toBe(204)
+    expect((await fetch(`${baseURL}/api/shared-itineraries/${token}`)).status).toBe(404)
+    expect((await call(me, 'DELETE', `/api/itineraries/${id}`)).status).toBe(204)
+    expect((await call(me, 'GET', `/api/itineraries/${id}`)).status).toBe(404)
+    expect(query('select id from itinerary_items where itinerary_id = ?', id)).toEqual([])
+  })
+
+  it('answers another signed-in user 404 on every route of someone else’s itinerary, and changes nothing', async () => {
+    const owner = await visitor()
+    const other = await visitor()
+    const id = await newItinerary(owner, 'Private')
+    const item = text(field(await data(await call(owner, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.p', day: '2026-10-17' })), 'id'))
+    await call(owner, 'POST', `/api/itineraries/${id}/share`)
+    const before = query('select * from itineraries where id = ?', id).concat(query('select * from itinerary_items where itinerary_id = ?', id))
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/itineraries/${id}`],
+      ['PATCH', `/api/itineraries/${id}`, { name: 'Stolen' }],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.q' }],
+      ['PATCH', `/api/itineraries/${id}/items/${item}`, { note: 'mine now' }],
+      ['DELETE', `/api/itineraries/${id}/items/${item}`],
+      ['PUT', `/api/itineraries/${id}/order`, { itemIds: [item] }],
+      ['POST', `/api/itineraries/${id}/share`],
+      ['DELETE', `/api/itineraries/${id}/share`],
+      ['GET', `/api/itineraries/${id}/calendar.ics`],
+      ['DELETE', `/api/itineraries/${id}`],
+    ]
+    for (const [method, path, body] of attempts) {
+      const response = await call(other, method, path, body)
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`)
+      expect(await response.text()).not.toContain('Private')
+    }
+    expect(await data(await call(other, 'GET', '/api/itineraries'))).toEqual([])
+    const after = query('select * from itineraries where id = ?', id).concat(query('select * from itinerary_items where itinerary_id = ?', id))
+    expect(after).toEqual(before)
+  })
+
+  it('keeps both of two concurrent adds, and one item for the same add twice', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me)
+    const [a, b] = await Promise.all([
+      call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.one' }),
+      call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.two' }),
+    ])
+    expect([a.status, b.status]).toEqual([201, 201])
+    const first = await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'event', refId: 'event.x' })
+    const again = await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'event', refId: 'event.x' })
+    expect([first.status, again.status]).toEqual([201, 200])
+    expect(field(await data(again), 'id')).toBe(field(await data(first), 'id'))
+    expect(query('select ref_id from itinerary_items where itinerary_id = ? order by ref_id', id)).toEqual([{ ref_id: 'event.x' }, { ref_id: 'site.one' }, { ref_id: 'site.two' }])
+  })
+
+  it('answers bad bodies with 400 and a message per field, no session with 401, a foreign origin with 403', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me)
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/itineraries', { name: '   ' }, 'name'],
+      ['POST', '/api/itineraries', { name: 'x'.repeat(81) }, 'name'],
+      ['POST', '/api/itineraries', 'not json', 'body'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'castle', refId: 'site.a' }, 'kind'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', day: '2026-02-30' }, 'day'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', note: 'n'.repeat(501) }, 'note'],
+      ['PUT', `/api/itineraries/${id}/order`, { itemIds: 'a,b' }, 'itemIds'],
+      ['PUT', `/api/itineraries/${id}/order`, { itemIds: ['not-an-item'] }, 'itemIds'],
+    ]
+    for (const [method, path, body, key] of cases) {
+      const response = await call(me, method, path, body)
+      expect(response.status).toBe(400)
+      const error = field(await response.json(), 'error')
+      expect(field(error, 'code')).toBe('bad_request')
+      expect(text(field(field(error, 'fields'), key))).not.toBe('')
+    }
+    const anonymous = await call(undefined, 'GET', '/api/itineraries')
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } })
+    expect((await call(undefined, 'POST', '/api/itineraries', { name: 'x' })).status).toBe(401)
+    const foreign = await call(me, 'POST', '/api/itineraries', { name: 'From elsewhere' }, 'https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect(query('select id from itineraries where name = ?', 'From elsewhere')).toEqual([])
+  })
+
+  it('exports a valid calendar with one VEVENT per dated item', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me, 'Calendar, test; one')
+    // A real site of the demo content: its name becomes the event's title.
+    const [site] = list(field(await (await fetch(`${baseURL}/api/sites`)).json(), 'data'))
+    const siteId = text(field(site, 'id'))
+    const siteName = text(field(field(site, 'fields'), 'name'))
+    expect(siteName).not.toBe('')
+    await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: siteId, day: '2026-10-17', note: `Long note ${'é'.repeat(80)}` })
+    await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'event', refId: 'event.dated', day: '2026-10-18' })
+    await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'tour', refId: 'tour.undated' })
+    const response = await call(me, 'GET', `/api/itineraries/${id}/calendar.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const body = await response.text()
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const lines = body.split('\r\n')
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines.at(-2)).toBe('END:VCALENDAR')
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2)
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(2)
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(2)
+    expect(lines).toContain('X-WR-CALNAME:Calendar\\, test\\; one')
+    const unfolded = body.replace(/\r\n /g, '').split('\r\n')
+    expect(unfolded).toContain(`SUMMARY:${siteName.replace(/([,;\\])/g, '\\$1')}`)
+    expect(unfolded).toContain('SUMMARY:Event: event.dated')
+  })
+
+  it('deleting the account deletes its itineraries and their items', async () => {
+    const email = newEmail()
+    const ip = newIp()
+    const me: Visitor = { email, ip, cookie: sessionCookie((await signIn(email, ip)).opened) }
+    const id = await newItinerary(me, 'Short-lived')
+    await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.z' })
+    const [{ id: userId = '' } = {}] = query<{ id: string }>('select id from "user" where email = ?', email)
+    const deleted = await call(me, 'POST', '/api/auth/delete-user', {})
+    expect(deleted.status).toBe(200)
+    expect(query('select id from "user" where email = ?', email)).toEqual([])
+    expect(query('select id from itineraries where user_id = ?', userId)).toEqual([])
+    expect(query('select id from itinerary_items where itinerary_id = ?', id)).toEqual([])
+    expect((await call(me, 'GET', '/api/itineraries')).status).toBe(401)
+  })
+})
