@@ -48,10 +48,16 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'not_found' | 'unavailable' | 'internal'
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable' | 'internal'
 
-export function apiError(status: 400 | 401 | 404 | 500 | 503, code: ErrorCode, message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
+/** `fields`, for a rejected form or body: a message per field, beside the summary. */
+export function apiError(
+  status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  return new Response(JSON.stringify({ error: { code, message, ...(fields && { fields }) } }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
   })

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { apiError } from '../api/respond'
 import { readAuthConfig } from '../auth/config'
 import { getAuth } from '../auth/server'
 import { fieldErrors, type FieldErrors } from './validation'
@@ -19,8 +20,9 @@ export function noContent(): Response {
 
 type Code = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict'
 
+/** The API's JSON error (never cached), limited to the answers an itinerary route gives. */
 export function fail(status: 400 | 401 | 403 | 404 | 409, code: Code, message: string, fields?: FieldErrors): Response {
-  return new Response(JSON.stringify({ error: { code, message, ...(fields && { fields }) } }), { status, headers: HEADERS })
+  return apiError(status, code, message, fields)
 }
 
 export const notFound = () => fail(404, 'not_found', 'No such itinerary.')
