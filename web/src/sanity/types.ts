@@ -1164,7 +1164,7 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: settingsQuery
 // Query: *[_id == "settings"][0]{  title, tagline, description, currentYear, timeZone}
 export type SettingsQueryResult =
@@ -1226,7 +1226,7 @@ export type SettingsQueryResult =
     }
   | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalYearsQuery
 // Query: *[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}
 export type FestivalYearsQueryResult = Array<{
@@ -1237,7 +1237,7 @@ export type FestivalYearsQueryResult = Array<{
   figures: FestivalFigures | null;
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalByYearQuery
 // Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}
 export type FestivalByYearQueryResult = {
@@ -1249,7 +1249,7 @@ export type FestivalByYearQueryResult = {
   figures: FestivalFigures | null;
 } | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: sitesQuery
 // Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SitesQueryResult = Array<{
@@ -1298,7 +1298,7 @@ export type SitesQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: siteQuery
 // Query: *[_type == "site" && _id == $id][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteQueryResult = {
@@ -1368,7 +1368,7 @@ export type SiteQueryResult = {
   };
 } | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: neighborhoodsQuery
 // Query: {  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {    "id": _id, "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years}  },  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref}
 export type NeighborhoodsQueryResult = {
@@ -1397,7 +1397,7 @@ export type NeighborhoodsQueryResult = {
   siteNeighborhoods: Array<string>;
 };
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: pointsOfInterestQuery
 // Query: *[_type == "pointOfInterest" && $year in years] | order(name asc) {  "id": _id, "fields": {  name, "slug": slug.current, location{lat, lng}, category, description, years}}
 export type PointsOfInterestQueryResult = Array<{
@@ -1415,7 +1415,7 @@ export type PointsOfInterestQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: liveToursQuery
 // Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type LiveToursQueryResult = Array<{
@@ -1474,7 +1474,7 @@ export type LiveToursQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: archivedToursQuery
 // Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type ArchivedToursQueryResult = Array<{
@@ -1533,7 +1533,7 @@ export type ArchivedToursQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: trailsQuery
 // Query: *[_type == "trail" && $year in years] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}}
 export type TrailsQueryResult = Array<{
@@ -1572,7 +1572,7 @@ export type TrailsQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: eventsQuery
 // Query: *[_type == "event" && year == $year] | order(start asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled}}
 export type EventsQueryResult = Array<{
@@ -1621,7 +1621,7 @@ export type EventsQueryResult = Array<{
   };
 }>;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: eventQuery
 // Query: *[_type == "event" && _id == $id && ($year == null || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, description}}
 export type EventQueryResult = {
@@ -1671,7 +1671,7 @@ export type EventQueryResult = {
   };
 } | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: sponsorsQuery
 // Query: *[_type == "festival" && year == $year][0].sponsors[]{  "id": sponsor._ref, "fields": {tier, ...sponsor->{  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}}}
 export type SponsorsQueryResult = Array<{
@@ -1689,7 +1689,7 @@ export type SponsorsQueryResult = Array<{
   };
 }> | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: partnersQuery
 // Query: *[_type == "festival" && year == $year][0].partners[]->{  "id": _id, "fields": {  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}}} | order(fields.name asc)
 export type PartnersQueryResult = Array<{
@@ -1708,7 +1708,7 @@ export type PartnersQueryResult = Array<{
   };
 }> | null;
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/index.ts
 // Variable: itemTitlesQuery
 // Query: *[_id in $ids]{"id": _id, "title": coalesce(name, title)}
 export type ItemTitlesQueryResult = Array<
@@ -1721,6 +1721,100 @@ export type ItemTitlesQueryResult = Array<
       title: string | null;
     }
 >;
+
+// Source: ../web/src/sanity/queries/index.ts
+// Variable: chromeQuery
+// Query: *[_id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
+export type ChromeQueryResult =
+  | {
+      title: null;
+      tagline: null;
+      currentYear: null;
+      mainMenu: null;
+      footerMenu: null;
+      socialLinks: null;
+      announcement: null;
+      address: Address;
+      phone: null;
+      contactEmail: null;
+      donateUrl: null;
+      membershipUrl: null;
+      ticketsUrl: null;
+    }
+  | {
+      title: null;
+      tagline: null;
+      currentYear: null;
+      mainMenu: null;
+      footerMenu: null;
+      socialLinks: null;
+      announcement: null;
+      address: null;
+      phone: null;
+      contactEmail: null;
+      donateUrl: null;
+      membershipUrl: null;
+      ticketsUrl: null;
+    }
+  | {
+      title: string;
+      tagline: null;
+      currentYear: null;
+      mainMenu: null;
+      footerMenu: null;
+      socialLinks: null;
+      announcement: null;
+      address: null;
+      phone: null;
+      contactEmail: null;
+      donateUrl: null;
+      membershipUrl: null;
+      ticketsUrl: null;
+    }
+  | {
+      title: string | null;
+      tagline: null;
+      currentYear: null;
+      mainMenu: null;
+      footerMenu: null;
+      socialLinks: null;
+      announcement: null;
+      address: null;
+      phone: null;
+      contactEmail: null;
+      donateUrl: null;
+      membershipUrl: null;
+      ticketsUrl: null;
+    }
+  | {
+      title: string;
+      tagline: string | null;
+      currentYear: number;
+      mainMenu: Array<{
+        label: string;
+        href: string;
+      }> | null;
+      footerMenu: Array<{
+        label: string;
+        href: string;
+      }> | null;
+      socialLinks: Array<{
+        platform: string;
+        url: string;
+      }> | null;
+      announcement: {
+        enabled: boolean | null;
+        message: string | null;
+        href: string | null;
+      } | null;
+      address: string | null;
+      phone: string | null;
+      contactEmail: string | null;
+      donateUrl: string | null;
+      membershipUrl: string | null;
+      ticketsUrl: string | null;
+    }
+  | null;
 
 // Query TypeMap
 import "@sanity/client";
@@ -1741,5 +1835,6 @@ declare module "@sanity/client" {
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult;
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
+    '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
   }
 }

@@ -9,7 +9,7 @@ import {
   sponsorFields,
   tourFields,
   trailFields,
-} from './fragments'
+} from '../fragments'
 
 // Every content read of the app, as GROQ text that runs unchanged on the Content Lake and on the
 // local dataset. Lists take `$year` (the current year, or an archived one) and `$member`.
@@ -83,3 +83,13 @@ export const partnersQuery = defineQuery(`*[_type == "festival" && year == $year
 // The display names of an itinerary's items (its calendar export): sites and points of interest
 // have a name, events and tours a title.
 export const itemTitlesQuery = defineQuery(`*[_id in $ids]{"id": _id, "title": coalesce(name, title)}`)
+
+/** What the page chrome (header, footer, announcement) shows, read once per render of a layout. */
+export const chromeQuery = defineQuery(`*[_id == "settings"][0]{
+  title, tagline, currentYear,
+  "mainMenu": mainMenu[]{label, href},
+  "footerMenu": footerMenu[]{label, href},
+  "socialLinks": socialLinks[]{platform, url},
+  announcement{enabled, message, href},
+  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl
+}`)

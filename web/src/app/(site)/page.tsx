@@ -23,7 +23,7 @@ export default async function HomePage() {
     : [null, null, null]
 
   return (
-    <main>
+    <div data-template="home">
       <p className="muted">{settings?.tagline ?? 'Chicago Architecture Center'}</p>
       <h1>{festival?.title ?? settings?.title ?? 'Open House Chicago'}</h1>
       {festival?.intro ? <p>{festival.intro}</p> : null}
@@ -42,6 +42,6 @@ export default async function HomePage() {
       <p>
         <Link href="/api/sites">Sites (API)</Link> · <Link href="/api/openapi.json">API description</Link>
       </p>
-    </main>
+    </div>
   )
 }

@@ -21,7 +21,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const error = first(params.error)
   const callbackPath = safeCallbackPath(first(params.callbackURL))
   return (
-    <main className="login">
+    <div className="login" data-template="login">
       <h1>Sign in</h1>
       <p>Members and visitors sign in with a link we email to you — no password needed.</p>
       {error ? (
@@ -30,6 +30,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       <LoginForm callbackPath={callbackPath} />
-    </main>
+    </div>
   )
 }

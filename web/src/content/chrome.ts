@@ -1,0 +1,53 @@
+import { cache } from 'react'
+import { z } from 'zod'
+import { shapeOne } from '@/api/shape'
+import { chromeQuery } from '@/sanity/queries'
+import { contentSource } from '@/sanity/source'
+import { tagsFor } from '@/sanity/tags'
+
+// The settings the header and footer show. A failure here must never take a page down: the chrome
+// falls back to the built-in menu below and the page renders.
+
+const link = z.object({ label: z.string(), href: z.string() })
+
+const chromeSchema = z.object({
+  title: z.string().default('Open House Chicago'),
+  tagline: z.string().nullish(),
+  currentYear: z.number().int().nullish(),
+  mainMenu: z.array(link).nullish().transform((v) => v ?? []),
+  footerMenu: z.array(link).nullish().transform((v) => v ?? []),
+  socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish().transform((v) => v ?? []),
+  announcement: z.object({ enabled: z.boolean().nullish(), message: z.string().nullish(), href: z.string().nullish() }).nullish(),
+  address: z.string().nullish(),
+  phone: z.string().nullish(),
+  contactEmail: z.string().nullish(),
+  donateUrl: z.string().nullish(),
+  membershipUrl: z.string().nullish(),
+  ticketsUrl: z.string().nullish(),
+})
+
+export type Chrome = z.output<typeof chromeSchema>
+
+export const FALLBACK_CHROME: Chrome = {
+  title: 'Open House Chicago',
+  mainMenu: [
+    { label: 'Sites', href: '/sites' },
+    { label: 'Events', href: '/events' },
+    { label: 'Neighborhoods', href: '/neighborhoods' },
+    { label: 'Tours', href: '/tours' },
+    { label: 'Archive', href: '/archive' },
+  ],
+  footerMenu: [{ label: 'About us', href: '/about' }, { label: 'Contact us', href: '/about/contact-us' }],
+  socialLinks: [],
+}
+
+/** Once per request, however many components ask. */
+export const getChrome = cache(async ({ draft = false }: { draft?: boolean } = {}): Promise<Chrome> => {
+  try {
+    const raw = await contentSource().query(chromeQuery, {}, { tags: tagsFor('settings'), draft })
+    return raw ? shapeOne(chromeSchema, raw) : FALLBACK_CHROME
+  } catch (error) {
+    console.error('Page chrome: settings unavailable:', error)
+    return FALLBACK_CHROME
+  }
+})

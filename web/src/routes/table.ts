@@ -1,0 +1,127 @@
+// Every page route of SPEC §2 in one table: its path pattern, the page template that renders it,
+// its layout, and whether it is also served in a frame under /iframe. `sample` is a path that
+// exists in the demo dataset, so a test can walk the whole table and expect 200 and the template.
+// Each template marks its outermost element with data-template="<template>".
+
+export type Layout = 'default' | 'archives' | 'static' | 'iframe'
+
+export type Template =
+  | 'home'
+  | 'archived-home'
+  | 'page'
+  | 'login'
+  | 'sites-list'
+  | 'site'
+  | 'stops-list'
+  | 'stop'
+  | 'tours-list'
+  | 'tour'
+  | 'events-list'
+  | 'event'
+  | 'neighborhoods-list'
+  | 'neighborhood'
+  | 'archive-years'
+  | 'archived-sites-images'
+  | 'archived-site'
+  | 'my-ohc'
+  | 'my-events'
+  | 'my-site-tours'
+  | 'my-itineraries'
+  | 'studio'
+
+export interface RouteEntry {
+  /** Next-style pattern: [param] one segment, [...param] one or more. */
+  pattern: string
+  template: Template
+  layout: Layout
+  /** Also under /iframe with the frame layout (SPEC §2 "(frame)"). */
+  frame: boolean
+  /** A path of this route that exists in the demo dataset. */
+  sample: string
+  /** Signed-in only: a signed-out visitor is redirected to /login. */
+  signedIn?: boolean
+}
+
+/** The centre's pages: each is a `page` document at this path, rendered from its blocks. */
+export const CENTRE_PAGES = [
+  'test',
+  'about',
+  'about-cac',
+  'about-ohc',
+  'about/contact-us',
+  'about/land-acknowledgment',
+  'memberships',
+  'visit',
+  'visit/buy-center-tickets',
+  'connect',
+  'youth',
+  'exhibitions',
+  'programs-events',
+  'programs-events/youth',
+  'city-tours',
+  'city-tours/bus',
+  'city-tours/walking',
+  'city-tours/river-cruise',
+  'city-tours/accessibility',
+  'accessibility',
+  'ohc-home',
+] as const
+
+const centre: RouteEntry[] = CENTRE_PAGES.map((path) => ({
+  pattern: `/${path}`,
+  template: 'page',
+  layout: 'static',
+  frame: path === 'connect',
+  sample: `/${path}`,
+}))
+
+export const ROUTES: RouteEntry[] = [
+  { pattern: '/', template: 'home', layout: 'default', frame: true, sample: '/' },
+  { pattern: '/login', template: 'login', layout: 'default', frame: true, sample: '/login' },
+  ...centre,
+  { pattern: '/sites', template: 'sites-list', layout: 'default', frame: true, sample: '/sites' },
+  { pattern: '/sites/[...site]', template: 'site', layout: 'default', frame: true, sample: '/sites/abernathy-cold-storage' },
+  { pattern: '/stops', template: 'stops-list', layout: 'default', frame: false, sample: '/stops' },
+  { pattern: '/stops/[...stop]', template: 'stop', layout: 'default', frame: false, sample: '/stops/boulevards-by-bike-stop-1' },
+  { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours' },
+  { pattern: '/tours/[...tour]', template: 'tour', layout: 'default', frame: true, sample: '/tours/architecture-highlights-by-bus' },
+  { pattern: '/events', template: 'events-list', layout: 'default', frame: true, sample: '/events' },
+  {
+    pattern: '/events/[...event]',
+    template: 'event',
+    layout: 'default',
+    frame: true,
+    sample: '/events/behind-the-scenes-at-novak-center-2026',
+  },
+  { pattern: '/neighborhoods', template: 'neighborhoods-list', layout: 'default', frame: true, sample: '/neighborhoods' },
+  {
+    pattern: '/neighborhoods/[...neighborhood]',
+    template: 'neighborhood',
+    layout: 'default',
+    frame: true,
+    sample: '/neighborhoods/andersonville',
+  },
+  { pattern: '/archive', template: 'archive-years', layout: 'archives', frame: true, sample: '/archive' },
+  { pattern: '/archive/[year]', template: 'archived-home', layout: 'archives', frame: true, sample: '/archive/2024' },
+  { pattern: '/archive/sites/images', template: 'archived-sites-images', layout: 'archives', frame: false, sample: '/archive/sites/images' },
+  {
+    pattern: '/archive/sites/[...site]',
+    template: 'archived-site',
+    layout: 'archives',
+    frame: true,
+    sample: '/archive/sites/abernathy-cold-storage',
+  },
+  { pattern: '/my-ohc', template: 'my-ohc', layout: 'default', frame: true, sample: '/my-ohc', signedIn: true },
+  { pattern: '/my-ohc/events', template: 'my-events', layout: 'default', frame: true, sample: '/my-ohc/events', signedIn: true },
+  { pattern: '/my-ohc/site-tours', template: 'my-site-tours', layout: 'default', frame: true, sample: '/my-ohc/site-tours', signedIn: true },
+  { pattern: '/my-ohc/itineraries', template: 'my-itineraries', layout: 'default', frame: true, sample: '/my-ohc/itineraries', signedIn: true },
+  { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
+]
+
+/** The /iframe versions of the (frame) routes (SPEC §2), same templates in the frame layout. */
+export const FRAME_ROUTES: RouteEntry[] = ROUTES.filter((route) => route.frame).map((route) => ({
+  ...route,
+  pattern: route.pattern === '/' ? '/iframe' : `/iframe${route.pattern}`,
+  sample: route.sample === '/' ? '/iframe' : `/iframe${route.sample}`,
+  layout: 'iframe',
+}))
