@@ -1,0 +1,78 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { authClient } from './client'
+
+// The signed-in state for the browser, shared by every component that asks (the header's account
+// link, each "Add to itinerary" button, the account panel): one GET /api/auth/get-session per page
+// however many of them mount (SPEC §4: a fetch already running is not started again), and a fresh
+// one after better-auth's client signs out, revokes sessions, updates or deletes the user (it
+// toggles its $sessionSignal atom after those calls). Public pages stay static: the server never
+// reads the session for them.
+
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+}
+
+export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: SessionUser | null }
+
+const LOADING: SessionState = { status: 'loading', user: null }
+
+let state: SessionState = LOADING
+let inFlight: Promise<void> | null = null
+let signalHooked = false
+const listeners = new Set<() => void>()
+
+function set(next: SessionState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+function userOf(body: unknown): SessionUser | null {
+  const user = (body as { user?: Partial<SessionUser> } | null)?.user
+  if (!user || typeof user.id !== 'string') return null
+  return { id: user.id, name: typeof user.name === 'string' ? user.name : '', email: typeof user.email === 'string' ? user.email : '' }
+}
+
+/** Fetches the session unless a fetch is already running; a failure is logged and reads as signed out. */
+export function refreshSession(): Promise<void> {
+  if (inFlight) return inFlight
+  inFlight = (async () => {
+    try {
+      const response = await fetch('/api/auth/get-session', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
+      if (!response.ok) throw new Error(`get-session answered ${response.status}`)
+      const text = await response.text()
+      set({ status: 'ready', user: userOf(text ? JSON.parse(text) : null) })
+    } catch (error) {
+      console.error('Error fetching session:', error)
+      set({ status: 'ready', user: null })
+    } finally {
+      inFlight = null
+    }
+  })()
+  return inFlight
+}
+
+function hookSignal() {
+  if (signalHooked) return
+  signalHooked = true
+  // listen() (not subscribe) so hooking up does not itself trigger a fetch.
+  authClient.$store.atoms.$sessionSignal?.listen(() => void refreshSession())
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  hookSignal()
+  if (state.status === 'loading' && !inFlight) void refreshSession()
+  return () => listeners.delete(listener)
+}
+
+const getSnapshot = () => state
+const getServerSnapshot = () => LOADING
+
+/** The current session; 'loading' on the server and until the first fetch answers. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}
