@@ -1,11 +1,22 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { PreviewBar } from '@/components/preview-bar'
+import { SITE_NAME } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
 
+const description = 'A free festival that opens the doors of the city’s buildings, with city tours all year.'
+
+// Defaults for every page; pages set their own through pageMetadata() (lib/seo). metadataBase
+// makes relative image URLs absolute on OHC_SITE_URL. The default Open Graph image is
+// app/opengraph-image.tsx, added by Next to this segment.
 export const metadata: Metadata = {
-  title: { default: 'Open House Chicago', template: '%s · Open House Chicago' },
-  description: 'A free festival that opens the doors of the city’s buildings, with city tours all year.',
+  metadataBase: siteUrl(),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  description,
+  applicationName: SITE_NAME,
+  openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_US', title: SITE_NAME, description },
+  twitter: { card: 'summary_large_image' },
 }
 
 export const viewport: Viewport = { themeColor: '#1d1d1b', width: 'device-width', initialScale: 1 }

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import { absoluteUrl, canonicalPath } from './site-url'
+
+// Every page's metadata from one helper (DESIGN §6): title, description, canonical URL, Open Graph
+// and Twitter cards. Next merges metadata shallowly, so a page that sets openGraph replaces the
+// root's entirely: the helper therefore always fills openGraph in full, including an image (the
+// page's own, else a card drawn from its title by /og).
+
+export const SITE_NAME = 'Open House Chicago'
+const DESCRIPTION_LIMIT = 160
+export const OG_SIZE = { width: 1200, height: 630 }
+
+export interface PageImage {
+  url: string
+  width?: number
+  height?: number
+  alt?: string | null
+}
+
+export interface PageMetadataInput {
+  title: string
+  description?: string | null
+  /** The page's path on the site (e.g. /sites/abernathy-cold-storage); the canonical URL. */
+  path: string
+  image?: PageImage | string | null
+  /** Open Graph type; 'article' for singles such as a site or an event. */
+  type?: 'website' | 'article'
+  /** Keep the page out of search engines (account pages, previews). */
+  noindex?: boolean
+}
+
+/** Shortens to the limit at a word boundary, with an ellipsis; collapses whitespace. */
+export function clampDescription(text: string, limit = DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= limit) return flat
+  const cut = flat.slice(0, limit - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`
+}
+
+/** The generated card for a title: /og?title=… (see app/og/route.tsx). */
+export function ogCardPath(title: string): string {
+  return `/og?${new URLSearchParams({ title: title.slice(0, 120) }).toString()}`
+}
+
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const path = canonicalPath(input.path)
+  const url = absoluteUrl(path)
+  const description = input.description ? clampDescription(input.description) : undefined
+  const given = typeof input.image === 'string' ? { url: input.image } : input.image
+  const image = given
+    ? { url: absoluteUrl(given.url), width: given.width, height: given.height, alt: given.alt ?? input.title }
+    : { url: absoluteUrl(ogCardPath(input.title)), ...OG_SIZE, alt: input.title }
+  return {
+    title: input.title,
+    ...(description ? { description } : {}),
+    alternates: { canonical: url },
+    openGraph: {
+      type: input.type ?? 'website',
+      siteName: SITE_NAME,
+      locale: 'en_US',
+      url,
+      title: input.title,
+      ...(description ? { description } : {}),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      ...(description ? { description } : {}),
+      images: [image.url],
+    },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
