@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { EventFacts } from '@/components/events/event-facts'
+import styles from '@/components/events/events.module.css'
+import { JsonLd } from '@/components/events/json-ld'
+import { RichText } from '@/components/events/portable-text'
+import { currentFestival, getEventBySlug, slugOf } from '@/lib/programme/content'
+import { eventJsonLd } from '@/lib/programme/json-ld'
+import { siteOrigin } from '@/lib/programme/site-url'
+
+// One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.
+// A members-only event's venue details and ticket link are withheld by the query.
+
+export const revalidate = 60
+
+export function generateStaticParams(): { event: string[] }[] {
+  return []
+}
+
+type Props = { params: Promise<{ event: string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await getEventBySlug(slugOf((await params).event))
+  if (!event) return { title: 'Page Not Found' }
+  const { fields } = event
+  const canonical = `/events/${fields.slug}`
+  return {
+    title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
+    description: fields.summary,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title: fields.title,
+      description: fields.summary,
+      ...(fields.image ? { images: [{ url: fields.image.url, alt: fields.image.alt }] } : {}),
+    },
+  }
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await getEventBySlug(slugOf((await params).event))
+  if (!event) notFound()
+  const { timeZone, year } = await currentFestival()
+  const { fields } = event
+
+  return (
+    <article data-template="event">
+      <p className="eyebrow">
+        <Link href="/events">Events</Link>
+        {fields.year !== year ? ` · Festival ${fields.year}` : null}
+      </p>
+      <h1>{fields.title}</h1>
+      {fields.cancelled ? (
+        <p className="notice" role="note">
+          <strong>This event has been cancelled.</strong> We are sorry for the disappointment.
+        </p>
+      ) : null}
+      {fields.membersOnly ? (
+        <p className="notice member">
+          <strong>Members only.</strong> The venue’s details and booking are shown to signed-in members.{' '}
+          <Link href="/login">Sign in</Link> or <Link href="/memberships">become a member</Link>.
+        </p>
+      ) : null}
+      {fields.summary ? <p className="lede">{fields.summary}</p> : null}
+      <div className={styles.detail}>
+        <div>
+          {fields.image ? (
+            <img
+              className={styles.hero}
+              src={fields.image.url}
+              alt={fields.image.alt ?? ''}
+              width={fields.image.width}
+              height={fields.image.height}
+            />
+          ) : null}
+          <RichText value={fields.description} />
+        </div>
+        <aside className={styles.aside} aria-label="Event details">
+          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
+        </aside>
+      </div>
+      <JsonLd data={eventJsonLd(event, siteOrigin())} />
+    </article>
+  )
+}

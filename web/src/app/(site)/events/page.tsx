@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { eventRecord } from '@/api/records/programme'
+import { EventCard } from '@/components/events/event-card'
+import { EventFiltersForm } from '@/components/events/event-filters-form'
+import styles from '@/components/events/events.module.css'
+import { currentFestival, liveList } from '@/lib/programme/content'
+import {
+  eventDays,
+  groupByDay,
+  hasFilters,
+  matchesEventFilters,
+  parseEventFilters,
+  type SearchParams,
+} from '@/lib/programme/event-filters'
+import { formatDay } from '@/lib/programme/time'
+
+// This festival's events by day. The filters are the URL's query, so the list is rendered on the
+// server for each filter combination (no cookies read: it stays cacheable by URL).
+
+export const metadata: Metadata = {
+  title: 'Events',
+  description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
+  alternates: { canonical: '/events' },
+}
+
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [{ year, timeZone }, events, params] = await Promise.all([
+    currentFestival(),
+    liveList('events', eventRecord),
+    searchParams,
+  ])
+  const filters = parseEventFilters(params)
+  const shown = events.filter((e) => matchesEventFilters(e.fields, filters, timeZone))
+  const days = groupByDay(
+    shown.map((e) => e.fields),
+    timeZone,
+  )
+
+  return (
+    <div data-template="events-list">
+      <p className="eyebrow">Festival {year}</p>
+      <h1>Events</h1>
+      <p className="lede">Talks, guided tours, performances, workshops and family events across the city.</p>
+      <EventFiltersForm filters={filters} days={eventDays(events.map((e) => e.fields), timeZone)} />
+      <p role="status" data-testid="event-count">
+        {shown.length === 1 ? '1 event' : `${shown.length} events`}
+        {hasFilters(filters) ? ` match your filters (of ${events.length})` : ''}
+      </p>
+      {days.map(({ day, events: list }) => (
+        <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
+          <h2 id={`day-${day}`}>{formatDay(day)}</h2>
+          <ul className={`grid ${styles.list}`}>
+            {list.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {shown.length === 0 ? (
+        <p className="notice">
+          No events match these filters. <a href="/events">Show all events</a>
+        </p>
+      ) : null}
+    </div>
+  )
+}

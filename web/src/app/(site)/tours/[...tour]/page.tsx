@@ -1,0 +1,104 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { JsonLd } from '@/components/events/json-ld'
+import { RichText } from '@/components/events/portable-text'
+import { TourAccessibility } from '@/components/tours/tour-accessibility'
+import { TourFacts } from '@/components/tours/tour-facts'
+import { TourMeetingMap } from '@/components/tours/tour-meeting-map'
+import { TourSessions } from '@/components/tours/tour-sessions'
+import styles from '@/components/tours/tours.module.css'
+import { currentFestival, getTourBySlug, slugOf } from '@/lib/programme/content'
+import { tourJsonLd } from '@/lib/programme/json-ld'
+import { siteOrigin } from '@/lib/programme/site-url'
+
+// One tour, by its slug: a year-round city tour or one of this festival's site tours.
+
+export const revalidate = 60
+
+export function generateStaticParams(): { tour: string[] }[] {
+  return []
+}
+
+type Props = { params: Promise<{ tour: string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tour = await getTourBySlug(slugOf((await params).tour))
+  if (!tour) return { title: 'Page Not Found' }
+  const { fields } = tour
+  const canonical = `/tours/${fields.slug}`
+  return {
+    title: fields.title,
+    description: fields.summary,
+    alternates: { canonical },
+    openGraph: {
+      url: canonical,
+      title: fields.title,
+      description: fields.summary,
+      ...(fields.image ? { images: [{ url: fields.image.url, alt: fields.image.alt }] } : {}),
+    },
+  }
+}
+
+export default async function TourPage({ params }: Props) {
+  const tour = await getTourBySlug(slugOf((await params).tour))
+  if (!tour) notFound()
+  const { timeZone } = await currentFestival()
+  const { fields } = tour
+  const festival = fields.kind === 'festival'
+
+  return (
+    <article data-template="tour">
+      <p className="eyebrow">
+        <Link href="/tours">Tours</Link> · {festival ? `Festival site tour ${fields.year ?? ''}` : 'City tour'}
+      </p>
+      <h1>{fields.title}</h1>
+      {fields.summary ? <p className="lede">{fields.summary}</p> : null}
+      {fields.membersOnly ? <p className="notice member">This tour is for members only.</p> : null}
+      <div className={styles.detail}>
+        <div>
+          {fields.image ? (
+            <img
+              className={styles.hero}
+              src={fields.image.url}
+              alt={fields.image.alt ?? ''}
+              width={fields.image.width}
+              height={fields.image.height}
+            />
+          ) : null}
+          <RichText value={fields.description} />
+          {festival ? (
+            <section aria-labelledby="sessions-title">
+              <h2 id="sessions-title">Sessions</h2>
+              {fields.site?.slug ? (
+                <p>
+                  At <Link href={`/sites/${fields.site.slug}`}>{fields.site.name}</Link>.
+                </p>
+              ) : null}
+              <TourSessions tour={fields} timeZone={timeZone} />
+            </section>
+          ) : null}
+          {/* Reservations slot: the reservations helper mounts its widget for this festival site
+              tour's sessions here (it reads the tour id from data-tour-id). Empty until then. */}
+          {festival ? <section id="reserve" className={styles.reserve} data-tour-id={tour.id} /> : null}
+          <section aria-labelledby="access-title">
+            <h2 id="access-title">Accessibility</h2>
+            <TourAccessibility accessibility={fields.accessibility} />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label="Tour details">
+          <TourFacts tour={fields} />
+          {fields.ticketUrl ? (
+            <p>
+              <a className="button" href={fields.ticketUrl} rel="noopener">
+                {festival ? 'Book a place' : 'Buy tickets'}
+              </a>
+            </p>
+          ) : null}
+          <TourMeetingMap tour={fields} />
+        </aside>
+      </div>
+      <JsonLd data={tourJsonLd(tour, siteOrigin())} />
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import { getEvent } from '@/api/content'
+import { guarded } from '@/api/handlers'
+import { checkId } from '@/api/params'
+import { CACHE, apiError } from '@/api/respond'
+import { viewerFor } from '@/api/viewer'
+import { eventCalendar } from '@/lib/programme/ics-event'
+import { siteOrigin } from '@/lib/programme/site-url'
+
+// An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
+// is in the file only for a member: the query withholds it for everyone else, as on the page.
+
+export const GET = guarded<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const id = checkId((await params).id)
+  if (!id.ok) return apiError(400, 'bad_request', id.message)
+  const { member } = await viewerFor(request)
+  const event = await getEvent(id.value, { year: null, member })
+  if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
+  const origin = siteOrigin(request.url)
+  const body = eventCalendar(
+    { id: event.id, ...event.fields },
+    { url: `${origin}/events/${event.fields.slug}`, host: new URL(origin).host },
+  )
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
+      'Cache-Control': member ? CACHE.none : CACHE.live,
+    },
+  })
+})

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import type { EventPage } from '@/lib/programme/records'
+import { dayKey, formatDay, formatPrice, formatTimeRange } from '@/lib/programme/time'
+import { eventCategoryTitle } from './labels'
+
+// When, where, what kind, what it costs and how to get in: the facts beside an event's text,
+// with its calendar file and ticket link.
+
+export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: string }) {
+  const { fields } = event
+  const venueName = fields.venue?.name ?? fields.venue?.site?.name
+  const registration = fields.registration
+  return (
+    <>
+      <dl className="facts">
+        <dt>When</dt>
+        <dd>
+          <time dateTime={fields.start}>{formatDay(dayKey(fields.start, timeZone), true)}</time>
+          <br />
+          {formatTimeRange(fields.start, fields.end, timeZone)}
+        </dd>
+        {venueName ? (
+          <>
+            <dt>Where</dt>
+            <dd>
+              {fields.venue?.site?.slug ? <Link href={`/sites/${fields.venue.site.slug}`}>{venueName}</Link> : venueName}
+              {fields.venue?.address ? (
+                <>
+                  <br />
+                  {fields.venue.address}
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {fields.categories.length ? (
+          <>
+            <dt>Category</dt>
+            <dd>{fields.categories.map(eventCategoryTitle).join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>Price</dt>
+        <dd>{fields.isFree ? 'Free' : fields.price !== undefined ? formatPrice(fields.price) : 'Ticketed'}</dd>
+        {registration?.required || registration?.capacity ? (
+          <>
+            <dt>Registration</dt>
+            <dd>
+              {registration.required ? 'Registration required' : 'No registration needed'}
+              {registration.capacity ? `; ${registration.capacity} places` : ''}
+              {registration.memberPriorityHours
+                ? `. Members can register ${registration.memberPriorityHours} hours before everyone else.`
+                : '.'}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="cluster">
+        {fields.cancelled ? <span className="badge warn">Cancelled</span> : null}
+        {fields.membersOnly ? <span className="badge member">Members only</span> : null}
+      </p>
+      <div className="cluster">
+        {fields.ticketUrl && !fields.cancelled ? (
+          <a className="button" href={fields.ticketUrl} rel="noopener">
+            {fields.isFree ? 'Register' : 'Buy tickets'}
+          </a>
+        ) : null}
+        <a
+          className="button secondary"
+          href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`}
+          download={`${fields.slug}.ics`}
+        >
+          Add to calendar (.ics)
+        </a>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { EVENT_CATEGORIES } from '@ohc/schemas/names'
+import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/lib/programme/event-filters'
+import { formatDay } from '@/lib/programme/time'
+import styles from './events.module.css'
+
+// The events list's filters as a plain GET form: its state is the URL's query, so it works
+// without JavaScript, can be shared, and the back button steps through earlier filters.
+
+export function EventFiltersForm({ filters, days }: { filters: EventFilters; days: string[] }) {
+  return (
+    <form method="get" action="/events" className={styles.filters} aria-label="Filter events">
+      <div className="field">
+        <label htmlFor="filter-day">Day</label>
+        <select id="filter-day" name="day" defaultValue={filters.day ?? ''}>
+          <option value="">Any day</option>
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {formatDay(day)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-category">Category</label>
+        <select id="filter-category" name="category" defaultValue={filters.category ?? ''}>
+          <option value="">All categories</option>
+          {EVENT_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-price">Price</label>
+        <select id="filter-price" name="price" defaultValue={filters.price ?? ''}>
+          <option value="">Free and ticketed</option>
+          {PRICE_FILTERS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-audience">Who can attend</label>
+        <select id="filter-audience" name="audience" defaultValue={filters.audience ?? ''}>
+          <option value="">Everyone and members</option>
+          {AUDIENCE_FILTERS.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button">
+          Show events
+        </button>
+        <a href="/events" className="button quiet">
+          Clear filters
+        </a>
+      </div>
+    </form>
+  )
+}

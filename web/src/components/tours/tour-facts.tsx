@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import type { Tour } from '@/lib/programme/records'
+import { formatDuration, formatPrice } from '@/lib/programme/time'
+import { describeDays, formatClock } from '@/lib/programme/tour-schedule'
+import { tourModeTitle } from '../events/labels'
+import styles from './tours.module.css'
+
+// A tour's practical facts: kind, length, prices, where it starts and, for city tours, when.
+
+function dateRange(from?: string, to?: string): string {
+  const fmt = (d: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${d}T12:00:00Z`))
+  if (from && to) return `${fmt(from)} to ${fmt(to)}`
+  if (from) return `from ${fmt(from)}`
+  if (to) return `until ${fmt(to)}`
+  return ''
+}
+
+export function TourFacts({ tour }: { tour: Tour['fields'] }) {
+  return (
+    <dl className="facts">
+      <dt>Type</dt>
+      <dd>{tourModeTitle(tour.mode)}</dd>
+      {tour.durationMinutes ? (
+        <>
+          <dt>Duration</dt>
+          <dd>{formatDuration(tour.durationMinutes)}</dd>
+        </>
+      ) : null}
+      {tour.priceTiers.length ? (
+        <>
+          <dt>Price</dt>
+          <dd>
+            <ul className={styles.plainList}>
+              {tour.priceTiers.map((tier) => (
+                <li key={tier.label}>
+                  {tier.label}: {formatPrice(tier.amount)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+      {tour.meetingPoint ? (
+        <>
+          <dt>Meeting point</dt>
+          <dd>
+            {tour.meetingPoint.site?.slug ? (
+              <Link href={`/sites/${tour.meetingPoint.site.slug}`}>{tour.meetingPoint.name ?? tour.meetingPoint.site.name}</Link>
+            ) : (
+              tour.meetingPoint.name
+            )}
+            {tour.meetingPoint.address ? (
+              <>
+                <br />
+                {tour.meetingPoint.address}
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+      {tour.schedule.length ? (
+        <>
+          <dt>Schedule</dt>
+          <dd data-testid="tour-schedule">
+            {tour.schedule.map((s, i) => (
+              <p key={i}>
+                {describeDays(s.days)}, {s.startTimes.map(formatClock).join(', ')}
+                {s.fromDate || s.toDate ? ` (${dateRange(s.fromDate, s.toDate)})` : ''}
+              </p>
+            ))}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  )
+}

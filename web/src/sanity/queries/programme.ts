@@ -1,0 +1,48 @@
+import { defineQuery } from 'next-sanity'
+import {
+  eventFields,
+  neighborhoodFields,
+  pointOfInterestFields,
+  siteFields,
+  tourFields,
+  trailFields,
+} from '../fragments'
+
+// The programme pages' reads: an event, a tour, a neighborhood with its sites, a stop with its
+// trails — each found by its slug. `$member` withholds members-only details inside the query
+// (the public pages always pass false); lists come from the collections of src/api/collections.
+
+export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{
+  "id": _id, "fields": {${eventFields}, description}
+}`)
+
+/** City tours run all year; a festival site tour only in its own year. */
+export const tourBySlugQuery = defineQuery(`*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{
+  "id": _id, "fields": {${tourFields}, description}
+}`)
+
+/** The neighborhood and its live sites (those with an edition for `$year`), by name. */
+export const neighborhoodBySlugQuery = defineQuery(`*[_type == "neighborhood" && slug.current == $slug][0]{
+  "id": _id,
+  "fields": {${neighborhoodFields}},
+  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {
+    "id": _id, "fields": {${siteFields}}
+  }
+}`)
+
+/** A stop, what it stands for, and the trails of `$year` that pass it (their stops in order). */
+export const stopBySlugQuery = defineQuery(`*[_type == "stop" && slug.current == $slug][0]{
+  "id": _id,
+  "fields": {
+    title,
+    "slug": slug.current,
+    location{lat, lng},
+    "site": site->{"id": _id, name, "slug": slug.current, summary},
+    "pointOfInterest": pointOfInterest->{${pointOfInterestFields}},
+    narrative,
+    "images": images[]{alt, caption, "ref": asset._ref}
+  },
+  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {
+    "id": _id, "fields": {${trailFields}}
+  }
+}`)
