@@ -1816,6 +1816,261 @@ export type ChromeQueryResult =
     }
   | null;
 
+// Source: ../web/src/sanity/queries/programme.ts
+// Variable: eventBySlugQuery
+// Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, description}}
+export type EventBySlugQueryResult = {
+  id: string;
+  fields: {
+    title: string;
+    slug: string | null;
+    year: number;
+    start: string;
+    end: string;
+    timeZone: string | null;
+    venue:
+      | {
+          name: string | null;
+          address: string | null;
+          location: {
+            lat: number | null;
+            lng: number | null;
+          } | null;
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        }
+      | {
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        };
+    categories: Array<string> | null;
+    summary: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      ref: string | null;
+    } | null;
+    isFree: boolean | null;
+    price: number | null;
+    ticketUrl: null | string;
+    registration: Registration | null;
+    membersOnly: boolean | null;
+    cancelled: boolean | null;
+    description: PortableText | null;
+  };
+} | null;
+
+// Source: ../web/src/sanity/queries/programme.ts
+// Variable: tourBySlugQuery
+// Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, description}}
+export type TourBySlugQueryResult = {
+  id: string;
+  fields: {
+    title: string;
+    slug: string | null;
+    kind: "city" | "festival";
+    mode: "bus" | "river-cruise" | "site-tour" | "walking";
+    year: number | null;
+    site: {
+      id: string;
+      name: string;
+      slug: string | null;
+    } | null;
+    summary: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      ref: string | null;
+    } | null;
+    durationMinutes: number | null;
+    priceTiers: Array<{
+      label: string;
+      amount: number;
+    }> | null;
+    meetingPoint: {
+      name: string | null;
+      address: string | null;
+      location: {
+        lat: number | null;
+        lng: number | null;
+      } | null;
+      site: {
+        id: string;
+        name: string;
+        slug: string | null;
+      } | null;
+    } | null;
+    schedule: Array<{
+      days: Array<string> | null;
+      startTimes: Array<string> | null;
+      fromDate: string | null;
+      toDate: string | null;
+    }> | null;
+    accessibility: Accessibility | null;
+    ticketUrl: string | null;
+    membersOnly: boolean | null;
+    sessions: Array<{
+      id: string;
+      start: string;
+      capacity: number;
+      membersOnly: boolean | null;
+      memberPriorityHours: number | null;
+    }> | null;
+    description: PortableText | null;
+  };
+} | null;
+
+// Source: ../web/src/sanity/queries/programme.ts
+// Variable: neighborhoodBySlugQuery
+// Query: *[_type == "neighborhood" && slug.current == $slug][0]{  "id": _id,  "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years},  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {    "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}  }}
+export type NeighborhoodBySlugQueryResult = {
+  id: string;
+  fields: {
+    Name: string;
+    slug: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      ref: string | null;
+    } | null;
+    center: {
+      lat: number | null;
+      lng: number | null;
+    } | null;
+    boundary: Array<{
+      lat: number | null;
+      lng: number | null;
+    }> | null;
+    years: Array<number> | null;
+  };
+  sites: Array<{
+    id: string;
+    fields: {
+      name: string;
+      slug: string | null;
+      address: Address | null;
+      location: {
+        lat: number | null;
+        lng: number | null;
+      };
+      neighborhood: {
+        id: string;
+        name: string;
+        slug: string | null;
+      };
+      categories: Array<string> | null;
+      architects: Array<string> | null;
+      yearBuilt: number | null;
+      style: string | null;
+      summary: string | null;
+      mainImage: {
+        alt: string;
+        caption: null;
+        ref: string | null;
+      } | null;
+      accessibility: Accessibility | null;
+      amenities: Amenities | null;
+      years: Array<number> | null;
+      edition: {
+        year: number;
+        hours: Array<{
+          day: "saturday" | "sunday";
+          date: string;
+          opens: string;
+          closes: string;
+        }> | null;
+        membersOnly: boolean | null;
+        memberPriority: boolean | null;
+        newThisYear: boolean | null;
+        reservationRequired: boolean | null;
+        visitorExperience: null | string;
+        reservationUrl: null | string;
+      } | null;
+    };
+  }>;
+} | null;
+
+// Source: ../web/src/sanity/queries/programme.ts
+// Variable: stopBySlugQuery
+// Query: *[_type == "stop" && slug.current == $slug][0]{  "id": _id,  "fields": {    title,    "slug": slug.current,    location{lat, lng},    "site": site->{"id": _id, name, "slug": slug.current, summary},    "pointOfInterest": pointOfInterest->{  name, "slug": slug.current, location{lat, lng}, category, description, years},    narrative,    "images": images[]{alt, caption, "ref": asset._ref}  },  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {    "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}  }}
+export type StopBySlugQueryResult = {
+  id: string;
+  fields: {
+    title: string;
+    slug: string | null;
+    location: {
+      lat: number | null;
+      lng: number | null;
+    };
+    site: {
+      id: string;
+      name: string;
+      slug: string | null;
+      summary: string | null;
+    } | null;
+    pointOfInterest: {
+      name: string;
+      slug: string | null;
+      location: {
+        lat: number | null;
+        lng: number | null;
+      };
+      category:
+        "food" | "info" | "landmark" | "parking" | "restroom" | "transit";
+      description: string | null;
+      years: Array<number> | null;
+    } | null;
+    narrative: PortableText | null;
+    images: Array<{
+      alt: string;
+      caption: string | null;
+      ref: string | null;
+    }> | null;
+  };
+  trails: Array<{
+    id: string;
+    fields: {
+      title: string;
+      slug: string | null;
+      mode: "bike" | "drive" | "walk";
+      distanceKm: number | null;
+      durationMinutes: number | null;
+      summary: string | null;
+      image: {
+        alt: string;
+        caption: null;
+        ref: string | null;
+      } | null;
+      years: Array<number> | null;
+      stops: Array<{
+        id: string;
+        title: string;
+        slug: string | null;
+        location: {
+          lat: number | null;
+          lng: number | null;
+        };
+        site: {
+          id: string;
+          name: string;
+          slug: string | null;
+        } | null;
+      }> | null;
+      route: Array<{
+        lat: number | null;
+        lng: number | null;
+      }> | null;
+    };
+  }>;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1836,5 +2091,9 @@ declare module "@sanity/client" {
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
     '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
+    '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, description}\n}': EventBySlugQueryResult;
+    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, description}\n}': TourBySlugQueryResult;
+    '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;
+    '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult;
   }
 }

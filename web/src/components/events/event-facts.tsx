@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import type { EventPage } from '@/lib/programme/records'
 import { dayKey, formatDay, formatPrice, formatTimeRange } from '@/lib/programme/time'
 import { eventCategoryTitle } from './labels'
@@ -72,6 +73,7 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
           Add to calendar (.ics)
         </a>
       </div>
+      {fields.cancelled ? null : <AddToItinerary kind="event" refId={event.id} title={fields.title} />}
     </>
   )
 }

@@ -1,10 +1,11 @@
+import type { JsonLdObject } from '@/lib/seo'
 import type { EventPage, TourPage } from './records'
 import { formatPrice } from './time'
 
 // schema.org descriptions of events and tours for search engines (DESIGN §6), built from the same
 // records the page shows — members-only details are already withheld in them.
 
-type Thing = Record<string, unknown>
+type Thing = JsonLdObject
 
 function place(venue: EventPage['fields']['venue'], origin: string): Thing | undefined {
   if (!venue) return undefined

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { eventRecord } from '@/api/records/programme'
 import { EventCard } from '@/components/events/event-card'
 import { EventFiltersForm } from '@/components/events/event-filters-form'
@@ -17,11 +18,11 @@ import { formatDay } from '@/lib/programme/time'
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
 // server for each filter combination (no cookies read: it stays cacheable by URL).
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Events',
   description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
-  alternates: { canonical: '/events' },
-}
+  path: '/events',
+})
 
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [{ year, timeZone }, events, params] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
 import { tourRecord } from '@/api/records/programme'
 import { TourCard } from '@/components/tours/tour-card'
@@ -9,11 +10,11 @@ import { currentFestival, liveList } from '@/lib/programme/content'
 
 export const revalidate = 60
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Tours',
   description: 'Architecture tours by bus, on foot and by river, and this year’s guided festival site tours.',
-  alternates: { canonical: '/tours' },
-}
+  path: '/tours',
+})
 
 const CITY_MODES = TOUR_MODES.filter((m) => m.value !== 'site-tour')
 

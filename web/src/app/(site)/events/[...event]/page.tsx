@@ -3,11 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { EventFacts } from '@/components/events/event-facts'
 import styles from '@/components/events/events.module.css'
-import { JsonLd } from '@/components/events/json-ld'
 import { RichText } from '@/components/events/portable-text'
 import { currentFestival, getEventBySlug, slugOf } from '@/lib/programme/content'
 import { eventJsonLd } from '@/lib/programme/json-ld'
-import { siteOrigin } from '@/lib/programme/site-url'
+import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 
 // One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.
 // A members-only event's venue details and ticket link are withheld by the query.
@@ -24,19 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEventBySlug(slugOf((await params).event))
   if (!event) return { title: 'Page Not Found' }
   const { fields } = event
-  const canonical = `/events/${fields.slug}`
-  return {
+  return pageMetadata({
     title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
     description: fields.summary,
-    alternates: { canonical },
-    openGraph: {
-      type: 'website',
-      url: canonical,
-      title: fields.title,
-      description: fields.summary,
-      ...(fields.image ? { images: [{ url: fields.image.url, alt: fields.image.alt }] } : {}),
-    },
-  }
+    path: `/events/${fields.slug}`,
+    image: fields.image,
+    type: 'article',
+  })
 }
 
 export default async function EventPage({ params }: Props) {
@@ -81,7 +74,7 @@ export default async function EventPage({ params }: Props) {
           <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
         </aside>
       </div>
-      <JsonLd data={eventJsonLd(event, siteOrigin())} />
+      <JsonLd data={eventJsonLd(event, siteUrl().origin)} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { JsonLd } from '@/components/events/json-ld'
+import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { RichText } from '@/components/events/portable-text'
 import { TourAccessibility } from '@/components/tours/tour-accessibility'
 import { TourFacts } from '@/components/tours/tour-facts'
@@ -10,7 +10,7 @@ import { TourSessions } from '@/components/tours/tour-sessions'
 import styles from '@/components/tours/tours.module.css'
 import { currentFestival, getTourBySlug, slugOf } from '@/lib/programme/content'
 import { tourJsonLd } from '@/lib/programme/json-ld'
-import { siteOrigin } from '@/lib/programme/site-url'
+import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.
 
@@ -26,18 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tour = await getTourBySlug(slugOf((await params).tour))
   if (!tour) return { title: 'Page Not Found' }
   const { fields } = tour
-  const canonical = `/tours/${fields.slug}`
-  return {
+  return pageMetadata({
     title: fields.title,
     description: fields.summary,
-    alternates: { canonical },
-    openGraph: {
-      url: canonical,
-      title: fields.title,
-      description: fields.summary,
-      ...(fields.image ? { images: [{ url: fields.image.url, alt: fields.image.alt }] } : {}),
-    },
-  }
+    path: `/tours/${fields.slug}`,
+    image: fields.image,
+    type: 'article',
+  })
 }
 
 export default async function TourPage({ params }: Props) {
@@ -95,10 +90,11 @@ export default async function TourPage({ params }: Props) {
               </a>
             </p>
           ) : null}
+          <AddToItinerary kind="tour" refId={tour.id} title={fields.title} />
           <TourMeetingMap tour={fields} />
         </aside>
       </div>
-      <JsonLd data={tourJsonLd(tour, siteOrigin())} />
+      <JsonLd data={tourJsonLd(tour, siteUrl().origin)} />
     </article>
   )
 }

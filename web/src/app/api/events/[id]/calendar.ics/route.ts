@@ -4,7 +4,7 @@ import { checkId } from '@/api/params'
 import { CACHE, apiError } from '@/api/respond'
 import { viewerFor } from '@/api/viewer'
 import { eventCalendar } from '@/lib/programme/ics-event'
-import { siteOrigin } from '@/lib/programme/site-url'
+import { siteUrl } from '@/lib/seo'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
 // is in the file only for a member: the query withholds it for everyone else, as on the page.
@@ -15,7 +15,7 @@ export const GET = guarded<{ params: Promise<{ id: string }> }>(async (request, 
   const { member } = await viewerFor(request)
   const event = await getEvent(id.value, { year: null, member })
   if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
-  const origin = siteOrigin(request.url)
+  const origin = siteUrl().origin
   const body = eventCalendar(
     { id: event.id, ...event.fields },
     { url: `${origin}/events/${event.fields.slug}`, host: new URL(origin).host },

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { NeighborhoodMap } from '@/components/neighborhoods/neighborhood-map'
+import styles from '@/components/neighborhoods/neighborhoods.module.css'
+import { PlacesList } from '@/components/neighborhoods/places-list'
+import { SiteCard } from '@/components/neighborhoods/site-card'
+import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/lib/programme/content'
+import { within } from '@/lib/programme/geo'
+import { pageMetadata } from '@/lib/seo'
+
+// One neighborhood: what it is like, its open sites this year as cards and on a map, and the
+// transit stops, information points and restrooms nearby.
+
+export const revalidate = 60
+
+export function generateStaticParams(): { neighborhood: string[] }[] {
+  return []
+}
+
+/** How far from the neighborhood's centre a point of interest still helps a visitor. */
+const NEARBY_KM = 1.5
+
+type Props = { params: Promise<{ neighborhood: string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const hood = await getNeighborhoodBySlug(slugOf((await params).neighborhood))
+  if (!hood) return { title: 'Page Not Found' }
+  return pageMetadata({
+    title: hood.fields.Name,
+    description: hood.fields.description,
+    path: `/neighborhoods/${hood.fields.slug}`,
+    image: hood.fields.image,
+  })
+}
+
+export default async function NeighborhoodPage({ params }: Props) {
+  const hood = await getNeighborhoodBySlug(slugOf((await params).neighborhood))
+  if (!hood) notFound()
+  const [{ year }, pois] = await Promise.all([currentFestival(), pointsOfInterest()])
+  const { fields, sites } = hood
+  const origins = fields.center ? [fields.center] : sites.map((s) => s.fields.location)
+  const nearby = within(
+    pois.map((p) => p.fields),
+    origins,
+    NEARBY_KM,
+  ).filter((p) => p.category !== 'landmark')
+
+  return (
+    <div data-template="neighborhood">
+      <p className="eyebrow">
+        <Link href="/neighborhoods">Neighborhoods</Link>
+      </p>
+      <h1>{fields.Name}</h1>
+      {fields.description ? <p className="lede">{fields.description}</p> : null}
+      {fields.image ? (
+        <img className={styles.hero} src={fields.image.url} alt={fields.image.alt ?? ''} width={fields.image.width} height={fields.image.height} />
+      ) : null}
+      <section aria-labelledby="sites-title">
+        <h2 id="sites-title">
+          {sites.length === 1 ? '1 site' : `${sites.length} sites`} open in {year}
+        </h2>
+        <NeighborhoodMap name={fields.Name} sites={sites} pointsOfInterest={nearby} />
+        {sites.length ? (
+          <ul className={`grid ${styles.list}`} aria-label={`Sites in ${fields.Name}`}>
+            {sites.map((site) => (
+              <li key={site.id}>
+                <SiteCard site={site.fields} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="notice">No buildings in {fields.Name} are open this year.</p>
+        )}
+      </section>
+      {nearby.length ? (
+        <section aria-labelledby="nearby-title">
+          <h2 id="nearby-title">Getting around</h2>
+          <PlacesList places={nearby} label={`Transit, information and amenities near ${fields.Name}`} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
