@@ -1816,6 +1816,198 @@ export type ChromeQueryResult =
     }
   | null;
 
+// Source: ../web/src/sanity/queries/itineraries.ts
+// Variable: itineraryRefsQuery
+// Query: *[_id in $ids]{  "id": _id,  "type": _type,  "title": coalesce(name, title),  "slug": slug.current,  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),  "hours": select(    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}  ),  start,  end}
+export type ItineraryRefsQueryResult = Array<
+  | {
+      id: string;
+      type: "pointOfInterest";
+      title: string;
+      slug: string | null;
+      location: Geopoint;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "festival";
+      title: string;
+      slug: null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "page";
+      title: string;
+      slug: null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "settings";
+      title: string;
+      slug: null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "sanity.fileAsset";
+      title: string | null;
+      slug: null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "sanity.imageAsset";
+      title: string | null;
+      slug: null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "exhibition";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "membershipLevel";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "neighborhood";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "partner";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "sponsor";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "trail";
+      title: string;
+      slug: string | null;
+      location: null;
+      address: null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "site";
+      title: string;
+      slug: string | null;
+      location: Geopoint;
+      address: string;
+      hours: Array<{
+        day: "saturday" | "sunday";
+        date: string;
+        opens: string;
+        closes: string;
+      }> | null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "stop";
+      title: string;
+      slug: string | null;
+      location: Geopoint;
+      address: string | null;
+      hours: Array<{
+        day: "saturday" | "sunday";
+        date: string;
+        opens: string;
+        closes: string;
+      }> | null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "tour";
+      title: string;
+      slug: string | null;
+      location: Geopoint | null;
+      address: string | null;
+      hours: null;
+      start: null;
+      end: null;
+    }
+  | {
+      id: string;
+      type: "event";
+      title: string;
+      slug: string | null;
+      location: Geopoint | null;
+      address: string | null;
+      hours: null;
+      start: string;
+      end: string;
+    }
+>;
+
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: eventBySlugQuery
 // Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, description}}
@@ -2091,6 +2283,7 @@ declare module "@sanity/client" {
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
     '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
+    '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
     '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, description}\n}': EventBySlugQueryResult;
     '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, description}\n}': TourBySlugQueryResult;
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;

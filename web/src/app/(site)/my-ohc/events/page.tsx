@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
+import { Reservations } from '@/components/my-ohc/reservations.client'
+import { savedItems } from '@/components/my-ohc/saved-items'
+import { SavedList } from '@/components/my-ohc/saved-list'
+import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import styles from '@/components/my-ohc/my-ohc.module.css'
+
+export const metadata: Metadata = { title: 'My events', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+export default async function MyEventsPage() {
+  const user = await signedInUser('/my-ohc/events')
+  const saved = await savedItems(user.id, 'event')
+  return (
+    <div className={styles.page} data-template="my-events">
+      <h1>My events</h1>
+      <MyOhcNav current="/my-ohc/events" />
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="registered-heading">
+          <h2 id="registered-heading">Registered</h2>
+          <Reservations kind="event" empty="You have not registered for any upcoming event." />
+        </section>
+        <section className={styles.section} aria-labelledby="saved-heading">
+          <h2 id="saved-heading">Saved in your itineraries</h2>
+          <SavedList items={saved} empty="No saved events. Use “Add to itinerary” on an event’s page." />
+        </section>
+      </div>
+    </div>
+  )
+}

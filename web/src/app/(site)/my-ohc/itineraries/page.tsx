@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { DayPlanView } from '@/components/my-ohc/day-plan-view'
+import { ItineraryManager, type SelectedItinerary } from '@/components/my-ohc/itinerary-manager.client'
+import { ItineraryMap, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
+import { buildItineraryView } from '@/components/my-ohc/itinerary-view'
+import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
+import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import styles from '@/components/my-ohc/my-ohc.module.css'
+import { getDatabase } from '@/db/database'
+import { festivalDays } from '@/itineraries/festival-days'
+import { getItinerary, listItineraries } from '@/itineraries/itineraries'
+
+export const metadata: Metadata = { title: 'My itineraries', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export default async function MyItinerariesPage({ searchParams }: { searchParams: SearchParams }) {
+  const requested = (await searchParams).id
+  const wanted = typeof requested === 'string' ? requested : undefined
+  const user = await signedInUser(wanted ? `/my-ohc/itineraries?id=${encodeURIComponent(wanted)}` : '/my-ohc/itineraries')
+  const db = getDatabase()
+  const list = await listItineraries(db, user.id)
+  // An unknown or someone else's id shows your first itinerary: ownership is in the query.
+  const selectedId = list.find((it) => it.id === wanted)?.id ?? list[0]?.id
+  const detail = selectedId ? await getItinerary(db, user.id, selectedId) : undefined
+  const [view, days] = await Promise.all([buildItineraryView(detail?.items ?? []), festivalDays().catch(() => [])])
+  const selected: SelectedItinerary | null = detail ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, items: view.items } : null
+
+  return (
+    <div className={styles.page} data-template="my-itineraries">
+      <h1>My itineraries</h1>
+      <MyOhcNav current="/my-ohc/itineraries" />
+      <ItineraryManager itineraries={list} selected={selected} days={days}>
+        {selected && selected.items.length ? (
+          <>
+            <ItineraryMap markers={itineraryMarkers(view.items, view.days)} />
+            {view.days.map((day) => (
+              <DayPlanView key={day.day.date} view={day} timeZone={view.timeZone} />
+            ))}
+            {view.days.every((d) => !d.plan) ? <p className="muted">Give items a day to see a walking plan for that day.</p> : null}
+          </>
+        ) : null}
+      </ItineraryManager>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getSettings } from '@/api/content'
+import { AccountPanel } from '@/components/my-ohc/account-panel.client'
+import { membershipOf } from '@/components/my-ohc/membership'
+import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
+import { Reservations } from '@/components/my-ohc/reservations.client'
+import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import styles from '@/components/my-ohc/my-ohc.module.css'
+import { getDatabase } from '@/db/database'
+import { listItineraries } from '@/itineraries/itineraries'
+import { zonedDate } from '@/lib/hours'
+
+export const metadata: Metadata = { title: 'My OHC', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+const dateLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+export default async function MyOhcPage() {
+  const user = await signedInUser('/my-ohc')
+  const settings = await getSettings().catch(() => ({ timeZone: 'America/Chicago' }))
+  const [membership, itineraries] = await Promise.all([membershipOf(user.email, zonedDate(new Date(), settings.timeZone)), listItineraries(getDatabase(), user.id)])
+  return (
+    <div className={styles.page} data-template="my-ohc">
+      <h1>My OHC</h1>
+      <p className="lede">Welcome{user.name ? `, ${user.name}` : ''}.</p>
+      <MyOhcNav current="/my-ohc" />
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="membership-heading">
+          <h2 id="membership-heading">Membership</h2>
+          {membership?.active ? (
+            <p>
+              <span className="badge member">Member</span> {membership.level}, until {dateLabel(membership.expiresOn)}.
+            </p>
+          ) : membership ? (
+            <p>
+              Your {membership.level} membership ended on {dateLabel(membership.expiresOn)}. <Link href="/memberships">Renew your membership</Link>
+            </p>
+          ) : (
+            <p>
+              Not a member. <Link href="/memberships">Become a member</Link> for early access and members-only tours.
+            </p>
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="reservations-heading">
+          <h2 id="reservations-heading">Upcoming reservations</h2>
+          <Reservations empty="No upcoming reservations." limit={5} />
+          <p>
+            <Link href="/my-ohc/site-tours">Site tours</Link> · <Link href="/my-ohc/events">Events</Link>
+          </p>
+        </section>
+        <section className={styles.section} aria-labelledby="itineraries-heading">
+          <h2 id="itineraries-heading">Itineraries</h2>
+          {itineraries.length ? (
+            <ul className={styles.list}>
+              {itineraries.map((it) => (
+                <li key={it.id}>
+                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> · {it.itemCount === 1 ? '1 item' : `${it.itemCount} items`}
+                  {it.shared ? <span className="badge"> Shared</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No itineraries yet. Use “Add to itinerary” on any site, event or tour.</p>
+          )}
+          <p>
+            <Link href="/my-ohc/itineraries">Manage itineraries</Link>
+          </p>
+        </section>
+        <AccountPanel name={user.name} email={user.email} />
+      </div>
+    </div>
+  )
+}

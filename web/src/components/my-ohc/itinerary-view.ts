@@ -1,0 +1,97 @@
+import { getSettings } from '@/api/content'
+import { resolveRefs, type ContentRef } from '@/itineraries/content-refs'
+import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
+import { planDay, type DayPlan, type PlanStop } from '@/lib/day-plan'
+import { hoursOn } from '@/lib/hours'
+
+// Server side of every itinerary view (the owner's page, the print view, the shared page): the
+// items with their content (title, link, place, hours that day) and one walking plan per
+// festival day. Plain data, so client components can take it as props.
+
+export interface ItemInput {
+  id?: string
+  kind: string
+  refId: string
+  day: string | null
+  note: string | null
+  position: number
+}
+
+export interface ViewItem {
+  /** The item's id: absent in a shared view, which must not address the original. */
+  id?: string
+  kind: string
+  refId: string
+  day: string | null
+  note: string | null
+  title: string
+  href?: string
+  address?: string
+  location?: { lat: number; lng: number }
+  /** "10:00–15:00" that day, or "Closed" when the site has hours but none that day. */
+  hoursThatDay?: string
+}
+
+export interface PlanStopView extends PlanStop {
+  href?: string
+}
+
+export interface DayView {
+  day: FestivalDay
+  plan: DayPlan<PlanStopView> | null
+  /** Items of that day without a place on the map (or without hours to plan by). */
+  unplaced: ViewItem[]
+}
+
+export interface ItineraryView {
+  items: ViewItem[]
+  days: DayView[]
+  timeZone: string
+}
+
+function hoursLabel(ref: ContentRef | undefined, day: string | null): string | undefined {
+  if (!ref?.hours || !day) return undefined
+  const today = hoursOn(ref.hours, day)
+  return today ? `${today.opens}–${today.closes}` : 'Closed'
+}
+
+export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryView> {
+  const settings = await getSettings().catch((error) => {
+    console.error('Failed to read settings for an itinerary:', error)
+    return null
+  })
+  const timeZone = settings?.timeZone ?? 'America/Chicago'
+  const [refs, days] = await Promise.all([
+    settings ? resolveRefs(items.map((i) => i.refId), settings.currentYear) : Promise.resolve(new Map<string, ContentRef>()),
+    festivalDays().catch(() => []),
+  ])
+  const view: ViewItem[] = items.map((item) => {
+    const ref = refs.get(item.refId)
+    return {
+      ...(item.id ? { id: item.id } : {}),
+      kind: item.kind,
+      refId: item.refId,
+      day: item.day,
+      note: item.note,
+      title: ref?.title ?? item.refId,
+      ...(ref?.href ? { href: ref.href } : {}),
+      ...(ref?.address ? { address: ref.address } : {}),
+      ...(ref?.location ? { location: ref.location } : {}),
+      ...(hoursLabel(ref, item.day) ? { hoursThatDay: hoursLabel(ref, item.day) } : {}),
+    }
+  })
+  const dayViews = days.map((day): DayView => {
+    const ofDay = view.filter((item) => item.day === day.date)
+    const stops: PlanStopView[] = ofDay.flatMap((item) =>
+      item.location
+        ? [{ id: item.id ?? `${item.kind}:${item.refId}`, title: item.title, lat: item.location.lat, lng: item.location.lng, href: item.href, hours: refs.get(item.refId)?.hours }]
+        : [],
+    )
+    return {
+      day,
+      plan: stops.length ? planDay(stops, { date: day.date, timeZone }) : null,
+      unplaced: ofDay.filter((item) => !item.location),
+    }
+  })
+  return { items: view, days: dayViews, timeZone }
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
+import { ApiError, callApi, errorMessage } from '@/components/itinerary/api.client'
+import styles from './my-ohc.module.css'
+
+// The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
+// (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A missing
+// reservations API (404) reads as "none yet", so the page works before that part is deployed.
+
+export interface Reservation {
+  id: string
+  kind: 'tour-session' | 'event'
+  targetId: string
+  sessionKey: string
+  seats: number
+  title: string
+  start: string | null
+  createdAt: string
+}
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }) : 'Time to be announced'
+
+export function Reservations({ kind, empty, limit }: { kind?: Reservation['kind']; empty: string; limit?: number }) {
+  const alert = useItineraryAlert()
+  const [list, setList] = useState<Reservation[] | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await callApi<Reservation[]>('/api/reservations')
+      setList(data ?? [])
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return setList([])
+      setList([])
+      alert.failure(errorMessage(error))
+    }
+  }, [alert.failure])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  async function cancel(reservation: Reservation) {
+    setBusy(reservation.id)
+    try {
+      await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
+      alert.success(`Reservation cancelled: ${reservation.title}.`)
+    } catch (error) {
+      alert.failure(errorMessage(error))
+    } finally {
+      setBusy(null)
+      await load()
+    }
+  }
+
+  const now = Date.now()
+  const shown = (list ?? [])
+    .filter((r) => !kind || r.kind === kind)
+    .filter((r) => !r.start || Date.parse(r.start) >= now)
+    .sort((a, b) => (a.start ?? '9999').localeCompare(b.start ?? '9999'))
+    .slice(0, limit)
+
+  return (
+    <div>
+      {list === null ? <p>Loading your reservations…</p> : null}
+      {list !== null && shown.length === 0 ? <p>{empty}</p> : null}
+      {shown.length ? (
+        <ul className={styles.list}>
+          {shown.map((r) => (
+            <li key={r.id}>
+              <strong>{r.title}</strong>
+              <br />
+              <span>{when(r.start)}</span> · <span>{r.seats === 1 ? '1 place' : `${r.seats} places`}</span>
+              <div className={styles.actions}>
+                <button type="button" className="button quiet" disabled={busy !== null} onClick={() => void cancel(r)}>
+                  Cancel reservation<span className="visually-hidden"> for {r.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ItineraryAlert message={alert.message} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { FestivalHours } from '@/lib/hours'
+import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
+import { contentSource } from '@/sanity/source'
+import { tagsFor } from '@/sanity/tags'
+
+// The content behind an itinerary's items, by ref id: the title, link, place and hours the pages
+// show beside each item. Server only. The content source failing must not hide anyone's plan: the
+// items are then shown by their ids, without places (logged).
+
+export interface ContentRef {
+  id: string
+  kind: 'site' | 'event' | 'tour' | 'stop' | 'other'
+  title: string
+  href?: string
+  location?: { lat: number; lng: number }
+  address?: string
+  hours?: FestivalHours[]
+  start?: string
+  end?: string
+}
+
+const point = z.object({ lat: z.number(), lng: z.number() })
+const hoursRow = z.object({ day: z.enum(['saturday', 'sunday']), date: z.string(), opens: z.string(), closes: z.string() })
+const row = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string().nullish(),
+  slug: z.string().nullish(),
+  location: point.nullish().catch(null),
+  address: z.string().nullish(),
+  hours: z.array(hoursRow).nullish().catch(null),
+  start: z.string().nullish(),
+  end: z.string().nullish(),
+})
+
+const BASE: Record<string, { kind: ContentRef['kind']; path: string }> = {
+  site: { kind: 'site', path: '/sites/' },
+  event: { kind: 'event', path: '/events/' },
+  tour: { kind: 'tour', path: '/tours/' },
+  stop: { kind: 'stop', path: '/stops/' },
+}
+
+export async function resolveRefs(ids: string[], year: number): Promise<Map<string, ContentRef>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  let raw: unknown
+  try {
+    raw = await contentSource().query(itineraryRefsQuery, { ids: unique, year }, { tags: tagsFor('site', 'event', 'tour', 'stop') })
+  } catch (error) {
+    console.error('Failed to read the content of itinerary items:', error)
+    return new Map()
+  }
+  const rows = z.array(z.unknown()).catch([]).parse(raw)
+  const refs = new Map<string, ContentRef>()
+  for (const candidate of rows) {
+    const parsed = row.safeParse(candidate)
+    if (!parsed.success) continue
+    const r = parsed.data
+    const base = BASE[r.type]
+    refs.set(r.id, {
+      id: r.id,
+      kind: base?.kind ?? 'other',
+      title: r.title ?? r.id,
+      ...(base && r.slug ? { href: `${base.path}${r.slug}` } : {}),
+      ...(r.location ? { location: r.location } : {}),
+      ...(r.address ? { address: r.address } : {}),
+      // A site with an edition but no hours listed is closed both days; no edition at all: unknown.
+      ...(r.type === 'site' || r.type === 'stop' ? (r.hours ? { hours: r.hours } : {}) : {}),
+      ...(r.start ? { start: r.start } : {}),
+      ...(r.end ? { end: r.end } : {}),
+    })
+  }
+  return refs
+}
