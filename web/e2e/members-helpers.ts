@@ -1,0 +1,72 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import type { SanityDocument } from '@/sanity/local-dataset'
+import { latestLinkTo } from '../test/outbox'
+import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
+import { e2eOutboxDir } from './auth-env'
+
+// What the members' browser tests share: a fresh address and client IP per test (the sign-in rate
+// limit counts per address), signing in through the emailed link, and sites picked from the demo
+// dataset with plain JavaScript.
+
+export const newEmail = () => `member-${randomBytes(4).toString('hex')}@example.org`
+export const newIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`
+
+/** Opens a members' page signed out, is sent to /login, signs in with the emailed link and comes back. */
+export async function signInVia(page: Page, path: string, email = newEmail()): Promise<string> {
+  await page.goto(path)
+  await expect(page).toHaveURL(`/login?callbackURL=${encodeURIComponent(path)}`)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('status')).toContainText('Check your email')
+  await page.goto(await latestLinkTo(e2eOutboxDir, email))
+  await expect(page).toHaveURL(path)
+  return email
+}
+
+export interface DemoSite {
+  id: string
+  slug: string
+  name: string
+  lat: number
+  lng: number
+}
+
+const get = (value: unknown, key: string): unknown => (typeof value === 'object' && value ? Reflect.get(value, key) : undefined)
+
+/** The festival's first day and five open-to-all sites open that day, all in one neighborhood. */
+export function fiveSitesOfOneNeighborhood(): { saturday: string; sites: DemoSite[] } {
+  const docs = demoDocuments()
+  const { current } = demoYears(docs)
+  const festival = ofType(docs, 'festival').find((f) => f.year === current)
+  const saturday = String(festival?.startDate)
+  const byNeighborhood = new Map<string, DemoSite[]>()
+  for (const site of ofType(docs, 'site') as SanityDocument[]) {
+    const editions = Array.isArray(site.editions) ? site.editions : []
+    const edition = editions.find((e) => get(e, 'year') === current)
+    if (!edition || get(edition, 'membersOnly') || get(edition, 'reservationRequired')) continue
+    const hours = get(edition, 'hours')
+    if (!Array.isArray(hours) || !hours.some((h) => get(h, 'date') === saturday)) continue
+    const neighborhood = String(get(site.neighborhood, '_ref'))
+    const entry: DemoSite = { id: site._id, slug: String(get(site.slug, 'current')), name: String(site.name), lat: Number(get(site.location, 'lat')), lng: Number(get(site.location, 'lng')) }
+    byNeighborhood.set(neighborhood, [...(byNeighborhood.get(neighborhood) ?? []), entry])
+  }
+  const biggest = [...byNeighborhood.values()].sort((a, b) => b.length - a.length)[0] ?? []
+  const sites = biggest.sort((a, b) => a.slug.localeCompare(b.slug)).slice(0, 5)
+  if (sites.length < 5) throw new Error('the demo dataset has no neighborhood with five open sites')
+  return { saturday, sites }
+}
+
+/** Walking minutes as the plan should state them: great-circle km × 1.3 along streets at 4.8 km/h. */
+export function expectedWalkMinutes(a: DemoSite, b: DemoSite): number {
+  const R = 6371.0088
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  const km = 2 * R * Math.asin(Math.sqrt(h))
+  return Math.round(((km * 1.3) / 4.8) * 60)
+}
+
+/** Unfolds an iCalendar text (RFC 5545 §3.1) into its content lines. */
+export function icsLines(text: string): string[] {
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+}
