@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { capacitySummary, describeDays, formatClock, sessionsByDay } from './tour-schedule'
+
+describe('tour timetables in words', () => {
+  it('names days as a visitor would say them', () => {
+    expect(describeDays(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'])).toBe('Daily')
+    expect(describeDays(['sunday', 'saturday'])).toBe('Saturday and Sunday')
+    expect(describeDays(['sunday', 'thursday', 'friday', 'saturday'])).toBe('Thursday to Sunday')
+    expect(describeDays(['wednesday', 'friday', 'saturday'])).toBe('Wednesday, Friday and Saturday')
+    expect(describeDays(['sunday'])).toBe('Sunday')
+  })
+
+  it('writes wall-clock times in 12-hour form', () => {
+    expect(formatClock('08:30')).toBe('8:30 AM')
+    expect(formatClock('12:00')).toBe('12:00 PM')
+    expect(formatClock('00:15')).toBe('12:15 AM')
+    expect(formatClock('18:30')).toBe('6:30 PM')
+  })
+
+  it('groups sessions by their local day in time order and sums up places', () => {
+    const s = (id: string, start: string, capacity: number) => ({ id, start, capacity, membersOnly: false })
+    const sessions = [s('c', '2026-10-18T10:30:00-05:00', 12), s('a', '2026-10-17T11:30:00-05:00', 12), s('b', '2026-10-17T23:30:00-05:00', 25)]
+    const days = sessionsByDay(sessions, 'America/Chicago')
+    expect(days.map((d) => [d.day, d.sessions.map((x) => x.id)])).toEqual([
+      ['2026-10-17', ['a', 'b']],
+      ['2026-10-18', ['c']],
+    ])
+    expect(days[0]?.label).toBe('Saturday, October 17')
+    expect(capacitySummary(sessions)).toBe('12–25 places per session')
+    expect(capacitySummary([sessions[0]!, sessions[1]!])).toBe('12 places per session')
+  })
+})
