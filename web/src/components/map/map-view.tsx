@@ -1,0 +1,23 @@
+import { MapClient } from './map.client'
+import styles from './map.module.css'
+import type { MapProps } from './types'
+
+export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
+
+// A map of places. The server renders the places as a plain list of links; the client island
+// loads Leaflet only when the map scrolls into view (never in a route's first-load JS), draws the
+// markers over the tiles, and then keeps the list for screen readers. With no JavaScript, or if
+// Leaflet fails to load, the list is what the visitor gets — nothing is lost.
+
+export function MapView({ markers, line, numbered = false, cluster = false, label }: MapProps) {
+  const List = numbered ? 'ol' : 'ul'
+  return (
+    <MapClient markers={markers} line={line} numbered={numbered} cluster={cluster} label={label}>
+      <List className={styles.fallbackList} aria-label={`${label}: places`}>
+        {markers.map((m) => (
+          <li key={m.id}>{m.href ? <a href={m.href}>{m.label}</a> : m.label}</li>
+        ))}
+      </List>
+    </MapClient>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import styles from './map.module.css'
+import type { MapProps } from './types'
+
+type Status = 'waiting' | 'loading' | 'ready' | 'failed'
+
+// The map island. Leaflet (and its CSS, and supercluster) live in ./draw, imported only once the
+// map's box is near the viewport, after first paint — so no route carries Leaflet in its
+// first-load JS, and a page whose map is never scrolled to never downloads it.
+
+export function MapClient({ children, ...props }: MapProps & { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [status, setStatus] = useState<Status>('waiting')
+  const { markers, line, numbered, cluster, label } = props
+
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    let cancelled = false
+    let teardown: (() => void) | undefined
+
+    const start = () => {
+      setStatus('loading')
+      import('./draw')
+        .then(({ drawMap }) => {
+          if (cancelled) return
+          teardown = drawMap(el, { markers, line, numbered, cluster, label })
+          setStatus('ready')
+        })
+        .catch((error: unknown) => {
+          console.error('map: Leaflet failed to load; the list of places stays', error)
+          if (!cancelled) setStatus('failed')
+        })
+    }
+
+    if (typeof IntersectionObserver === 'undefined') {
+      start()
+      return () => {
+        cancelled = true
+        teardown?.()
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          start()
+        }
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(el)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      teardown?.()
+    }
+  }, [markers, line, numbered, cluster, label])
+
+  return (
+    <figure className={styles.figure} data-map-status={status}>
+      <div ref={box} className={styles.map} role="region" aria-label={label}>
+        {status !== 'ready' && (
+          <p className={styles.placeholder}>
+            {status === 'failed' ? 'The map could not be loaded.' : 'Map'} The places are listed below.
+          </p>
+        )}
+      </div>
+      <figcaption className={status === 'ready' ? 'visually-hidden' : styles.caption}>{children}</figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,30 @@
+// The data a map is drawn from: plain, serialisable, and only what the map needs (it crosses to
+// the browser as props, so keep it lean — no records, no descriptions).
+
+export type MarkerKind = 'site' | 'event' | 'poi' | 'stop' | 'tour' | 'here'
+
+export interface MapMarker {
+  id: string
+  lat: number
+  lng: number
+  label: string
+  href?: string
+  kind?: MarkerKind
+}
+
+export interface MapPoint {
+  lat: number
+  lng: number
+}
+
+export interface MapProps {
+  markers: MapMarker[]
+  /** A route drawn in order (a trail, an itinerary). */
+  line?: MapPoint[]
+  /** Number the markers 1, 2, 3… in the order given. */
+  numbered?: boolean
+  /** Group close markers into counted clusters (supercluster). */
+  cluster?: boolean
+  /** The map's accessible name, e.g. "Map of 42 sites". */
+  label: string
+}
