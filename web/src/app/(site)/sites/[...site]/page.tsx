@@ -1,0 +1,188 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { PortableText } from '@portabletext/react'
+import { getSettings } from '@/api/content'
+import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
+import { MapView } from '@/components/map/map-view'
+import { ShareDialog } from '@/components/share/share-dialog.client'
+import { siteMapMarkers } from '@/components/sites/nearby'
+import { SiteAccessibility, SiteAmenities } from '@/components/sites/site-access'
+import { siteBySlug } from '@/components/sites/site-data'
+import { SiteHours } from '@/components/sites/site-hours'
+import { siteJsonLd } from '@/components/sites/site-json-ld'
+import styles from '@/components/sites/site-page.module.css'
+import { categoryTitle } from '@/components/sites/labels'
+import { JsonLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+// A site's page (template site), by slug. Static and revalidated: pages are rendered on first
+// request and cached (no prebuild of all 250 at build time). A building without an edition this
+// year still renders, with a note pointing to its archive page; an unknown slug is a 404.
+// Members-only details (address, visitor experience) are withheld by the query ($member=false).
+
+export const revalidate = 60
+
+export function generateStaticParams(): { site: string[] }[] {
+  return []
+}
+
+type Params = Promise<{ site: string[] }>
+
+async function load(params: Params) {
+  const { site } = await params
+  const slug = site.map((s) => decodeURIComponent(s)).join('/')
+  const settings = await getSettings()
+  const detail = await siteBySlug(slug, settings.currentYear)
+  return detail ? { site: detail, settings } : null
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const loaded = await load(params)
+  if (!loaded) return { title: 'Page Not Found' }
+  const { site } = loaded
+  return pageMetadata({
+    title: site.name,
+    description: site.summary,
+    path: `/sites/${site.slug}`,
+    image: site.mainImage ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt } : null,
+    type: 'article',
+  })
+}
+
+export default async function SitePage({ params }: { params: Params }) {
+  const loaded = await load(params)
+  if (!loaded) notFound()
+  const { site, settings } = loaded
+  const edition = site.edition
+  const { markers } = await siteMapMarkers(site, settings.currentYear)
+  const { lat, lng } = site.location
+  const googleDirections = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`
+  const osmDirections = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`
+
+  return (
+    <article data-template="site" className={styles.page}>
+      <JsonLd data={siteJsonLd(site)} />
+      <header className={styles.head}>
+        <p className="eyebrow">
+          {site.neighborhood?.slug ? (
+            <Link href={`/neighborhoods/${site.neighborhood.slug}`}>{site.neighborhood.name}</Link>
+          ) : (
+            site.neighborhood?.name
+          )}
+          {site.categories.length ? ` · ${site.categories.map(categoryTitle).join(', ')}` : ''}
+        </p>
+        <h1>{site.name}</h1>
+        <p className="cluster">
+          {edition?.newThisYear ? <span className="badge new">New this year</span> : null}
+          {edition?.membersOnly ? <span className="badge member">Members only</span> : null}
+          {edition?.memberPriority && !edition.membersOnly ? <span className="badge member">Member priority</span> : null}
+          {edition?.reservationRequired ? <span className="badge warn">Reservation required</span> : null}
+        </p>
+        {site.summary ? <p className="lede">{site.summary}</p> : null}
+      </header>
+
+      {!edition ? (
+        <p className="notice">
+          {site.name} is not open in the {settings.currentYear} festival.{' '}
+          <Link href={`/archive/sites/${site.slug}`}>See this building in past festivals</Link>.
+        </p>
+      ) : null}
+      {edition?.membersOnly ? (
+        <p className="notice member">
+          Members only: this site is open to members of the Chicago Architecture Center. Its address and
+          visitor details are shown to members who are signed in.
+        </p>
+      ) : edition?.memberPriority ? (
+        <p className="notice member">Member priority: members go to the front of the line with their card.</p>
+      ) : null}
+
+      <div className={`cluster ${styles.actions}`}>
+        {/* Add to itinerary: works once signed in; signed out it leads to sign-in. */}
+        <AddToItinerary kind="site" refId={site.id} title={site.name} />
+        <ShareDialog url={`/sites/${site.slug}`} title={site.name} text={site.summary} />
+      </div>
+
+      <div className={styles.layout}>
+        <div>
+          {site.mainImage ? (
+            <img className={styles.hero} src={site.mainImage.url} alt={site.mainImage.alt ?? ''} width={site.mainImage.width} height={site.mainImage.height} />
+          ) : null}
+          {edition?.visitorExperience ? (
+            <section className={styles.section} aria-labelledby="visit">
+              <h2 id="visit">What you will see</h2>
+              <p>{edition.visitorExperience}</p>
+            </section>
+          ) : null}
+          {site.description?.length ? (
+            <section className={`${styles.section} prose`} aria-labelledby="about">
+              <h2 id="about">About the building</h2>
+              <PortableText value={site.description} />
+            </section>
+          ) : null}
+          <dl className={`facts ${styles.section}`}>
+            {site.architects.length ? (<><dt>Architects</dt><dd>{site.architects.join(', ')}</dd></>) : null}
+            {site.yearBuilt ? (<><dt>Built</dt><dd>{site.yearBuilt}</dd></>) : null}
+            {site.style ? (<><dt>Style</dt><dd>{site.style}</dd></>) : null}
+          </dl>
+          {site.gallery.length ? (
+            <section className={styles.section} aria-labelledby="gallery">
+              <h2 id="gallery">Gallery</h2>
+              <ul className={styles.gallery}>
+                {site.gallery.map((image) => (
+                  <li key={image.ref}>
+                    <figure>
+                      <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading="lazy" />
+                      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <div>
+          {edition ? (
+            <section aria-labelledby="hours">
+              <h2 id="hours">Hours</h2>
+              <SiteHours hours={edition.hours} timeZone={settings.timeZone} />
+            </section>
+          ) : null}
+          <section className={styles.section} aria-labelledby="where">
+            <h2 id="where">Getting there</h2>
+            {site.address?.street ? (
+              <address>
+                {site.address.street}
+                {site.address.city ? `, ${site.address.city}` : ''} {site.address.postalCode}
+              </address>
+            ) : edition?.membersOnly ? (
+              <p>The address is shown to signed-in members.</p>
+            ) : null}
+            <p className="cluster">
+              <a className="button secondary" href={googleDirections} rel="noopener">
+                Transit directions (Google Maps)
+              </a>
+              <a className="button quiet" href={osmDirections} rel="noopener">
+                Directions (OpenStreetMap)
+              </a>
+            </p>
+          </section>
+          <section className={styles.section} aria-labelledby="access">
+            <h2 id="access">Accessibility</h2>
+            <SiteAccessibility accessibility={site.accessibility} />
+          </section>
+          <section className={styles.section} aria-labelledby="amenities">
+            <h2 id="amenities">Amenities</h2>
+            <SiteAmenities amenities={site.amenities} />
+          </section>
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="nearby">
+        <h2 id="nearby">On the map, with sites nearby</h2>
+        <MapView markers={markers} label={`Map of ${site.name} and nearby sites`} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getSettings } from '@/api/content'
+import { MapView } from '@/components/map/map-view'
+import { SiteCard } from '@/components/sites/site-card'
+import { liveSites } from '@/components/sites/site-data'
+import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
+import { SitesFilterForm } from '@/components/sites/sites-filter-form.client'
+import styles from '@/components/sites/sites.module.css'
+import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/lib/site-filters'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { isPreview } from '@/sanity/preview'
+
+// The sites list (template sites-list). It reads the URL's filters, so it renders per request;
+// the work per request is a filter over the memoised list. Results are server-rendered cards, or
+// a map of the results (only their id, position, name and link cross to the browser).
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sites',
+  description: 'Every building open this year: filter by neighborhood, day, accessibility and what is open now.',
+  path: '/sites',
+})
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+export default async function SitesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const draft = await isPreview()
+  const [params, settings] = await Promise.all([searchParams, getSettings({ draft })])
+  const filter = parseSiteFilter(params)
+  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
+  const results = applySiteFilter(sites, filter, { now: new Date(), timeZone: settings.timeZone })
+  const query = siteFilterQuery({ ...filter, view: 'list' })
+  const withView = (view: 'list' | 'map') => {
+    const qs = siteFilterQuery({ ...filter, view })
+    return qs ? `/sites?${qs}` : '/sites'
+  }
+
+  return (
+    <div data-template="sites-list" className={styles.page}>
+      <header className={styles.head}>
+        <p className="eyebrow">Open House {settings.currentYear}</p>
+        <h1>Sites</h1>
+      </header>
+      <SitesFilterForm key={query}>
+        <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
+      </SitesFilterForm>
+      <section className={styles.results} aria-labelledby="sites-count">
+        <div className={styles.resultsHead}>
+          <p id="sites-count" role="status" className={styles.count}>
+            {results.length === 1 ? '1 site' : `${results.length} sites`}
+            {isFiltered(filter) ? ` of ${sites.length}` : ''}
+          </p>
+          <nav aria-label="Show as" className="cluster">
+            <Link href={withView('list')} className="button quiet" aria-current={filter.view === 'list' ? 'page' : undefined} scroll={false}>
+              List
+            </Link>
+            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined} scroll={false}>
+              Map
+            </Link>
+          </nav>
+        </div>
+        {results.length === 0 ? (
+          <p className="notice">No site matches all of these filters. Try removing one.</p>
+        ) : filter.view === 'map' ? (
+          <MapView
+            cluster
+            label={`Map of ${results.length} sites`}
+            markers={results.map((s) => ({
+              id: s.id,
+              lat: s.location.lat,
+              lng: s.location.lng,
+              label: s.name,
+              href: `/sites/${s.slug}`,
+            }))}
+          />
+        ) : (
+          <ul className={`grid ${styles.cards}`}>
+            {results.map((s) => (
+              <SiteCard key={s.id} site={s} day={filter.day} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

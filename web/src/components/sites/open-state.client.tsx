@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { formatZonedTime, openState, zonedDate, type FestivalHours, type OpenState } from '@/lib/hours'
+import { dayTitle } from './labels'
+
+// "Open now / closes soon / opens at / closed", computed in the browser from the visitor's clock in
+// the festival's time zone: the site page is static, so the server cannot know the time of the
+// visit. Recomputed every minute; empty until then (no guess in the server's HTML).
+
+const TICK_MS = 60_000
+
+function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string): { text: string; tone: string } {
+  const at = (t: Date) => formatZonedTime(t, timeZone)
+  switch (s.state) {
+    case 'open':
+      return { text: `Open now · until ${at(s.closesAt!)}`, tone: 'open' }
+    case 'closes-soon':
+      return { text: `Closes soon · at ${at(s.closesAt!)}`, tone: 'warn' }
+    case 'opens-later':
+      return { text: `Opens today at ${at(s.opensAt!)}`, tone: 'closed' }
+    case 'closed': {
+      if (!s.opensAt) return { text: 'Closed', tone: 'closed' }
+      const date = zonedDate(s.opensAt, timeZone)
+      const day = hours.find((h) => h.date === date)?.day
+      return { text: `Closed · opens ${day ? dayTitle(day) : date} at ${at(s.opensAt)}`, tone: 'closed' }
+    }
+  }
+}
+
+export function OpenStateBadge({ hours, timeZone }: { hours: FestivalHours[]; timeZone: string }) {
+  const [now, setNow] = useState<Date | null>(null)
+  useEffect(() => {
+    setNow(new Date())
+    const timer = setInterval(() => setNow(new Date()), TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+  const state = now ? words(openState(hours, now, timeZone), hours, timeZone) : null
+  return (
+    <p aria-live="polite" data-testid="open-state">
+      {state ? <span className={`badge ${state.tone}`}>{state.text}</span> : null}
+    </p>
+  )
+}

@@ -1,0 +1,41 @@
+import { formatTimeRange, hoursOn, type FestivalDay } from '@/lib/hours'
+import type { Site } from './site-data'
+import { categoryTitle, dayTitle } from './labels'
+import styles from './sites.module.css'
+
+// One result of the sites list. Lean on purpose: 250 of these make the page, so no images, no
+// wrappers beyond the design system's card, and words rather than markup for the hours.
+
+const DAYS: FestivalDay[] = ['saturday', 'sunday']
+
+export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
+  const e = site.edition
+  const days = day ? [day] : DAYS
+  return (
+    <li className="card">
+      <div className="card-body">
+        <h2 className="card-title">
+          <a href={`/sites/${site.slug}`}>{site.name}</a>
+        </h2>
+        <p className="muted">
+          {[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}
+        </p>
+        {e && (e.newThisYear || e.membersOnly || e.memberPriority) ? (
+          <p className="cluster">
+            {e.newThisYear ? <span className="badge new">New this year</span> : null}
+            {e.membersOnly ? <span className="badge member">Members only</span> : null}
+            {e.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}
+          </p>
+        ) : null}
+        <p className={styles.hours}>
+          {days
+            .map((d) => {
+              const h = e ? hoursOn(e.hours, d) : undefined
+              return `${dayTitle(d)}: ${h ? formatTimeRange(h.opens, h.closes) : 'closed'}`
+            })
+            .join(' · ')}
+        </p>
+      </div>
+    </li>
+  )
+}

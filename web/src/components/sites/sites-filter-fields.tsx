@@ -1,0 +1,103 @@
+import { SITE_CATEGORIES } from '@ohc/schemas/names'
+import {
+  ACCESS_FEATURES,
+  ACCESS_FEATURE_TITLES,
+  MEMBERSHIP_FILTERS,
+  type SiteFilter,
+} from '@/lib/site-filters'
+import type { NeighborhoodOption } from './site-data'
+import styles from './sites.module.css'
+
+// The filter form's fields, rendered on the server with the URL's values. The client form around
+// them only changes how the form is sent.
+
+export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilter; neighborhoods: NeighborhoodOption[] }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="sites-q">Search</label>
+        <input id="sites-q" type="search" name="q" defaultValue={filter.q} placeholder="Name, architect, style…" />
+      </div>
+      <div className="field">
+        <label htmlFor="sites-neighborhood">Neighborhood</label>
+        <select id="sites-neighborhood" name="neighborhood" defaultValue={filter.neighborhoods[0] ?? ''}>
+          <option value="">All neighborhoods</option>
+          {neighborhoods.map((n) => (
+            <option key={n.slug} value={n.slug}>
+              {n.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="sites-category">Category</label>
+        <select id="sites-category" name="category" defaultValue={filter.category ?? ''}>
+          <option value="">All categories</option>
+          {SITE_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={`field ${styles.fieldset}`}>
+        <legend>Day</legend>
+        {[
+          ['', 'Either day'],
+          ['saturday', 'Saturday'],
+          ['sunday', 'Sunday'],
+        ].map(([value, title]) => (
+          <label key={value} className="check">
+            <input type="radio" name="day" value={value} defaultChecked={(filter.day ?? '') === value} /> {title}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={`field ${styles.fieldset}`}>
+        <legend>Accessibility</legend>
+        <label htmlFor="sites-wheelchair" className="visually-hidden">
+          Wheelchair access
+        </label>
+        <select id="sites-wheelchair" name="wheelchair" defaultValue={filter.wheelchair ?? ''}>
+          <option value="">Any wheelchair access</option>
+          <option value="full">Fully wheelchair accessible</option>
+          <option value="partial">Fully or partly wheelchair accessible</option>
+        </select>
+        {ACCESS_FEATURES.map((f) => (
+          <label key={f} className="check">
+            <input type="checkbox" name="access" value={f} defaultChecked={filter.access.includes(f)} />{' '}
+            {ACCESS_FEATURE_TITLES[f]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={`field ${styles.fieldset}`}>
+        <legend>More</legend>
+        <label className="check">
+          <input type="checkbox" name="open" value="now" defaultChecked={filter.openNow} /> Open now
+        </label>
+        <label className="check">
+          <input type="checkbox" name="new" value="1" defaultChecked={filter.newThisYear} /> New this year
+        </label>
+        <label htmlFor="sites-membership" className="visually-hidden">
+          Membership
+        </label>
+        <select id="sites-membership" name="membership" defaultValue={filter.membership ?? ''}>
+          <option value="">Members and everyone</option>
+          {MEMBERSHIP_FILTERS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.title}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+      <input type="hidden" name="view" value={filter.view} />
+      <div className="cluster">
+        <button type="submit" className="button">
+          Show sites
+        </button>
+        <a className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
+          Clear filters
+        </a>
+      </div>
+    </>
+  )
+}
