@@ -1,8 +1,8 @@
 import type { CollectionName } from './collections'
 import { getEvent, getFestival, getSettings, getSite, listCollection, type Settings } from './content'
 import { checkId, checkYear } from './params'
-import { apiError, json } from './respond'
-import { viewerFor } from './viewer'
+import { apiError, json, type CachePolicy } from './respond'
+import { hasSessionCookie, viewerFor } from './viewer'
 
 // Route handler factories: each /api route file is one line that picks its handler here.
 
@@ -25,6 +25,9 @@ function logFailure(error: unknown): undefined {
 
 const unavailable = () => apiError(503, 'unavailable', 'Content is temporarily unavailable. Please try again shortly.')
 
+/** A signed-in caller's answer is theirs alone (private, no-store); everyone else's is the public one. */
+const cacheFor = (request: Request, policy: CachePolicy): CachePolicy => (hasSessionCookie(request) ? 'private' : policy)
+
 type Handler<P> = (request: Request, context: P) => Promise<Response>
 
 /** Any unexpected failure becomes a JSON 500; the details go to the log, not to the caller. */
@@ -45,7 +48,7 @@ export function liveList(name: CollectionName) {
     if (!settings) return json(request, { data: [], map: {} }, 'none')
     const { member } = await viewerFor(request)
     const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback || member ? 'none' : 'live', 200, list)
+    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list)
   }
 }
 
@@ -73,7 +76,7 @@ export function archiveList(name: CollectionName) {
     if ('error' in checked) return checked.error
     const { member } = await viewerFor(request)
     const list = await listCollection(name, { year: checked.year, archived: true, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback || member ? 'none' : 'archive', 200, list)
+    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list)
   }
 }
 
@@ -86,7 +89,7 @@ export async function siteById(request: Request, { params }: Params<'id'>): Prom
   const site = await getSite(id.value, { year: settings.currentYear, member }).catch(logFailure)
   if (site === undefined) return unavailable()
   if (!site) return apiError(404, 'not_found', `No site has the id "${id.value}".`)
-  return json(request, { data: site }, member ? 'none' : 'live')
+  return json(request, { data: site }, cacheFor(request, 'live'))
 }
 
 export async function eventById(request: Request, { params }: Params<'id'>): Promise<Response> {
@@ -96,7 +99,7 @@ export async function eventById(request: Request, { params }: Params<'id'>): Pro
   const event = await getEvent(id.value, { year: null, member }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
-  return json(request, { data: event }, member ? 'none' : 'live')
+  return json(request, { data: event }, cacheFor(request, 'live'))
 }
 
 export async function archivedEventById(request: Request, { params }: Params<'year' | 'id'>): Promise<Response> {
@@ -109,5 +112,5 @@ export async function archivedEventById(request: Request, { params }: Params<'ye
   const event = await getEvent(id.value, { year: checked.year, member }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event of ${checked.year} has the id "${id.value}".`)
-  return json(request, { data: event }, member ? 'none' : 'archive')
+  return json(request, { data: event }, cacheFor(request, 'archive'))
 }

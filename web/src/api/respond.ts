@@ -10,6 +10,8 @@ export const CACHE = {
   archive: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
   /** Fallback answers (content source down) must not be cached anywhere. */
   none: 'no-store',
+  /** Answers to a signed-in caller: they may hold members-only details, so no shared cache keeps them. */
+  private: 'private, no-store',
 } as const
 
 export type CachePolicy = keyof typeof CACHE

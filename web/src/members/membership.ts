@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { isTrue, withAuthTables } from './auth-tables'
+
+// Who is a member: a signed-in user whose VERIFIED email has a roster entry that has not expired.
+// Verified matters: an unverified address (typed in, never proven by a link) must not borrow a
+// member's status. The roster's expiry is a calendar day in the festival's time zone, and the
+// membership holds through that whole day there.
+
+export const FESTIVAL_TIME_ZONE = 'America/Chicago'
+
+export interface Membership {
+  member: boolean
+  /** The roster's level, also when expired (so a page can say "your Gold membership expired"). */
+  level: string | null
+  expiresOn: string | null
+}
+
+export const NOT_A_MEMBER: Membership = { member: false, level: null, expiresOn: null }
+
+/** `YYYY-MM-DD` of `now` in `timeZone`. */
+export function calendarDayIn(now: Date, timeZone: string = FESTIVAL_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+export function isActive(expiresOn: string, now: Date, timeZone: string = FESTIVAL_TIME_ZONE): boolean {
+  return expiresOn >= calendarDayIn(now, timeZone)
+}
+
+/** The roster entry of an email, as membership (the email is assumed verified by the caller). */
+export async function membershipOfEmail(db: Kysely<Database>, email: string, now: Date = new Date()): Promise<Membership> {
+  const entry = await db.selectFrom('roster_entries').select(['level', 'expires_on']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+  if (!entry) return NOT_A_MEMBER
+  return { member: isActive(entry.expires_on, now), level: entry.level, expiresOn: entry.expires_on }
+}
+
+/** Membership of a better-auth user: through their email, only when it is verified. */
+export async function membershipOfUser(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<Membership> {
+  const user = await withAuthTables(db).selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst()
+  if (!user || !isTrue(user.emailVerified)) return NOT_A_MEMBER
+  return membershipOfEmail(db, user.email, now)
+}
+
+/** `membershipFor({userId})` or `membershipFor({email})`. */
+export function membershipFor(db: Kysely<Database>, who: { userId: string } | { email: string }, now: Date = new Date()): Promise<Membership> {
+  return 'userId' in who ? membershipOfUser(db, who.userId, now) : membershipOfEmail(db, who.email, now)
+}
