@@ -2263,6 +2263,177 @@ export type StopBySlugQueryResult = {
   }>;
 } | null;
 
+// Source: ../web/src/sanity/queries/reservations.ts
+// Variable: reservableTourQuery
+// Query: *[_type == "tour" && _id == $id][0]{  "id": _id, title, "slug": slug.current, membersOnly,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}}
+export type ReservableTourQueryResult = {
+  id: string;
+  title: string;
+  slug: string | null;
+  membersOnly: boolean | null;
+  sessions: Array<{
+    key: string;
+    start: string;
+    capacity: number;
+    membersOnly: boolean | null;
+    memberPriorityHours: number | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/sanity/queries/reservations.ts
+// Variable: reservableEventQuery
+// Query: *[_type == "event" && _id == $id][0]{  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,  "registration": registration{required, capacity, memberPriorityHours}}
+export type ReservableEventQueryResult = {
+  id: string;
+  title: string;
+  slug: string | null;
+  start: string;
+  membersOnly: boolean | null;
+  cancelled: boolean | null;
+  registration: {
+    required: boolean | null;
+    capacity: number | null;
+    memberPriorityHours: number | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/sanity/queries/reservations.ts
+// Variable: reservedTargetsQuery
+// Query: *[_id in $ids]{  "id": _id, _type, title, "slug": slug.current, start,  "sessions": sessions[]{"key": _key, start}}
+export type ReservedTargetsQueryResult = Array<
+  | {
+      id: string;
+      _type: "event";
+      title: string;
+      slug: string | null;
+      start: string;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "exhibition";
+      title: string;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "festival";
+      title: string;
+      slug: null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "membershipLevel";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "neighborhood";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "page";
+      title: string;
+      slug: null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "partner";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "pointOfInterest";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "sanity.fileAsset";
+      title: string | null;
+      slug: null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "sanity.imageAsset";
+      title: string | null;
+      slug: null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "settings";
+      title: string;
+      slug: null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "site";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "sponsor";
+      title: null;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "stop";
+      title: string;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+  | {
+      id: string;
+      _type: "tour";
+      title: string;
+      slug: string | null;
+      start: null;
+      sessions: Array<{
+        key: string;
+        start: string;
+      }> | null;
+    }
+  | {
+      id: string;
+      _type: "trail";
+      title: string;
+      slug: string | null;
+      start: null;
+      sessions: null;
+    }
+>;
+
 // Source: ../web/src/sanity/queries/sites.ts
 // Variable: siteBySlugQuery
 // Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
@@ -2363,6 +2534,9 @@ declare module "@sanity/client" {
     '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, description}\n}': TourBySlugQueryResult;
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;
     '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult;
+    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult;
+    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult;
+    '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult;
     '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult;
     '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult;
   }

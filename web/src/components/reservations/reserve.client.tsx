@@ -1,0 +1,202 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { loginPath } from '@/auth/callback'
+import styles from './reserve.module.css'
+
+// Booking places in a festival tour's sessions or a registration event. Everything comes from the
+// API at run time (places left, the visitor's own reservations), so the page around it stays
+// static and the same for everyone.
+
+export interface ReserveProps {
+  kind: 'tour-session' | 'event'
+  targetId: string
+}
+
+type State = 'open' | 'closed' | 'not-open' | 'members-only' | 'member-priority' | 'cancelled'
+
+interface Session {
+  key: string
+  start: string
+  capacity: number
+  remaining: number | null
+  membersOnly: boolean
+  opensToMembers: string
+  opensToAll: string
+  state: State
+  memberState: State
+}
+
+interface Mine {
+  id: string
+  targetId: string
+  sessionKey: string
+  seats: number
+}
+
+type Status = { kind: 'ok' | 'error'; text: string } | undefined
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+
+async function errorText(response: Response): Promise<string> {
+  try {
+    const body: { error?: { message?: string } } = await response.json()
+    if (body.error?.message) return body.error.message
+  } catch {
+    // not JSON: fall through
+  }
+  return 'Something went wrong on our side. Please try again in a moment.'
+}
+
+function note(session: Session): string | undefined {
+  if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
+  if (session.state === 'not-open') return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
+  if (session.membersOnly) return 'For members only.'
+  return undefined
+}
+
+export function Reserve({ kind, targetId }: ReserveProps) {
+  const [sessions, setSessions] = useState<Session[] | undefined>()
+  const [mine, setMine] = useState<Mine[] | undefined>()
+  const [signedIn, setSignedIn] = useState<boolean | undefined>()
+  const [seats, setSeats] = useState<Record<string, number>>({})
+  const [busy, setBusy] = useState<string | undefined>()
+  const [status, setStatus] = useState<Status>()
+  const [loadFailed, setLoadFailed] = useState(false)
+
+  const refresh = useCallback(async () => {
+    try {
+      const [available, own] = await Promise.all([
+        fetch(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`, { cache: 'no-store' }),
+        fetch('/api/reservations', { cache: 'no-store' }),
+      ])
+      if (!available.ok) throw new Error(String(available.status))
+      const body: { data: { sessions: Session[] } } = await available.json()
+      setSessions(body.data.sessions)
+      setSignedIn(own.status !== 401)
+      if (own.ok) {
+        const list: { data: Mine[] } = await own.json()
+        setMine(list.data.filter((r) => r.targetId === targetId))
+      }
+      setLoadFailed(false)
+    } catch {
+      setLoadFailed(true)
+    }
+  }, [kind, targetId])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  async function reserve(session: Session) {
+    setBusy(session.key)
+    setStatus(undefined)
+    try {
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind, targetId, sessionKey: kind === 'tour-session' ? session.key : undefined, seats: seats[session.key] ?? 1 }),
+      })
+      if (response.status === 201) {
+        const body: { email?: { sent: boolean; message?: string } } = await response.json()
+        setStatus(body.email?.sent === false ? { kind: 'error', text: body.email.message ?? 'Booked, but we couldn’t send the confirmation email.' } : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' })
+      } else if (response.status === 401) {
+        setSignedIn(false)
+        setStatus({ kind: 'error', text: 'Please sign in to book.' })
+      } else {
+        setStatus({ kind: 'error', text: await errorText(response) })
+      }
+    } catch {
+      setStatus({ kind: 'error', text: 'We couldn’t reach the site. Check your connection and try again.' })
+    }
+    setBusy(undefined)
+    await refresh()
+  }
+
+  async function cancel(reservation: Mine) {
+    setBusy(reservation.sessionKey)
+    setStatus(undefined)
+    try {
+      const response = await fetch(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
+      setStatus(response.status === 204 ? { kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' } : { kind: 'error', text: await errorText(response) })
+    } catch {
+      setStatus({ kind: 'error', text: 'We couldn’t reach the site. Check your connection and try again.' })
+    }
+    setBusy(undefined)
+    await refresh()
+  }
+
+  const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}#reserve`
+
+  return (
+    <div className={styles.reserve} data-reserve={kind}>
+      {loadFailed && <p className="notice">We couldn’t load the places just now. Please reload the page.</p>}
+      {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
+      {signedIn === false && (
+        <p className="notice">
+          <a href={loginPath(here)}>Sign in</a> to book a place. Members get priority booking.
+        </p>
+      )}
+      {sessions && (
+        <ul className={styles.sessions}>
+          {sessions.map((session) => {
+            const held = mine?.find((r) => r.sessionKey === session.key)
+            const full = session.remaining === 0
+            const closed = session.state === 'closed' || session.state === 'cancelled'
+            const hint = note(session)
+            return (
+              <li key={session.key} className={styles.session}>
+                <div>
+                  <p className={styles.when}>{kind === 'event' ? 'Registration' : when(session.start)}</p>
+                  <p className="cluster">
+                    {session.membersOnly && <span className="badge member">Members only</span>}
+                    {closed ? (
+                      <span className="badge closed">{session.state === 'cancelled' ? 'Cancelled' : 'Closed'}</span>
+                    ) : full ? (
+                      <span className="badge warn">Full</span>
+                    ) : session.remaining !== null ? (
+                      <span className="badge open">{session.remaining === 1 ? '1 place left' : `${session.remaining} places left`}</span>
+                    ) : null}
+                  </p>
+                  {hint && !closed && <p className="field-hint">{hint}</p>}
+                </div>
+                {held ? (
+                  <div className="cluster">
+                    <span>You have {held.seats === 1 ? '1 place' : `${held.seats} places`}.</span>
+                    <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => cancel(held)}>
+                      {busy === session.key ? 'Cancelling…' : 'Cancel'}
+                    </button>
+                  </div>
+                ) : signedIn && !closed && !full ? (
+                  <div className="cluster">
+                    <label className={styles.seats}>
+                      <span className="visually-hidden">Places</span>
+                      <select value={seats[session.key] ?? 1} onChange={(e) => setSeats({ ...seats, [session.key]: Number(e.target.value) })}>
+                        {[1, 2, 3, 4].map((n) => (
+                          <option key={n} value={n}>
+                            {n === 1 ? '1 place' : `${n} places`}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="button" className="button" disabled={busy !== undefined} onClick={() => reserve(session)}>
+                      {busy === session.key ? 'Booking…' : 'Reserve'}
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <div aria-live="polite">
+        {status && (
+          <p className="form-status" data-kind={status.kind === 'error' ? 'error' : undefined}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

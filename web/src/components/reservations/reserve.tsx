@@ -1,0 +1,12 @@
+import { Reserve, type ReserveProps } from './reserve.client'
+
+// The booking box of a tour or event page: a heading and the client island that talks to the
+// reservations API. Static markup, so the page around it stays static.
+export function ReserveSection(props: ReserveProps & { heading?: string }) {
+  return (
+    <section id="reserve" aria-labelledby="reserve-heading">
+      <h2 id="reserve-heading">{props.heading ?? 'Reserve a place'}</h2>
+      <Reserve kind={props.kind} targetId={props.targetId} />
+    </section>
+  )
+}

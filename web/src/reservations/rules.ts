@@ -1,0 +1,62 @@
+// When a session (a festival tour's session, or an event that requires registration) can be
+// booked, and by whom. Booking opens to members BOOKING_OPENS_DAYS_BEFORE days before the start,
+// and to everybody `memberPriorityHours` later (the member priority window the content defines);
+// it closes when the session starts. Members-only sessions are for members at any time.
+
+export const BOOKING_OPENS_DAYS_BEFORE = 21
+
+const HOUR = 3_600_000
+
+export interface BookableSession {
+  start: string
+  capacity: number
+  membersOnly: boolean
+  memberPriorityHours: number
+}
+
+export interface BookingWindow {
+  opensToMembers: Date
+  opensToAll: Date
+  closes: Date
+}
+
+export function bookingWindow(session: Pick<BookableSession, 'start' | 'memberPriorityHours'>): BookingWindow {
+  const closes = new Date(session.start)
+  const opensToMembers = new Date(closes.getTime() - BOOKING_OPENS_DAYS_BEFORE * 24 * HOUR)
+  const opensToAll = new Date(opensToMembers.getTime() + Math.max(0, session.memberPriorityHours) * HOUR)
+  return { opensToMembers, opensToAll, closes }
+}
+
+export type BookingState = 'open' | 'closed' | 'not-open' | 'members-only' | 'member-priority' | 'cancelled'
+
+/** Whether `member` (or not) may book `session` at `now`; the first reason that says no. */
+export function bookingState(session: BookableSession & { cancelled?: boolean }, member: boolean, now: Date): BookingState {
+  const window = bookingWindow(session)
+  if (session.cancelled) return 'cancelled'
+  if (now >= window.closes) return 'closed'
+  if (session.membersOnly && !member) return 'members-only'
+  if (now < window.opensToMembers) return 'not-open'
+  if (!member && now < window.opensToAll) return 'member-priority'
+  return 'open'
+}
+
+/** A moment as visitors read it, in the festival's time zone: "Saturday, October 3, 10:30 AM CDT". */
+export function festivalTime(date: Date, timeZone = 'America/Chicago'): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+}
+
+/** What a refused booking says, per state. */
+export function refusal(state: Exclude<BookingState, 'open'>, window: BookingWindow): string {
+  switch (state) {
+    case 'cancelled':
+      return 'This has been cancelled, so it can no longer be booked.'
+    case 'closed':
+      return 'This has already started, so it can no longer be booked.'
+    case 'members-only':
+      return 'This is for members only. Sign in with the email of your membership, or become a member.'
+    case 'not-open':
+      return `Booking opens to members on ${festivalTime(window.opensToMembers)} and to everyone on ${festivalTime(window.opensToAll)}.`
+    case 'member-priority':
+      return `Members book first: booking opens to everyone on ${festivalTime(window.opensToAll)}.`
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { NO_SESSION, type ReservationTargetKind } from '../db/schema'
+import { reservableEventQuery, reservableTourQuery, reservedTargetsQuery } from '../sanity/queries/reservations'
+import { contentSource } from '../sanity/source'
+import { tagsFor } from '../sanity/tags'
+import type { BookableSession } from './rules'
+
+// A reservable target read from the content, in one shape for both kinds: a festival tour with
+// its sessions, or an event requiring registration as a single session keyed NO_SESSION ('').
+
+export interface TargetSession extends BookableSession {
+  key: string
+}
+
+export interface ReservableTarget {
+  kind: ReservationTargetKind
+  id: string
+  title: string
+  /** The public page it is booked from. */
+  path: string
+  cancelled: boolean
+  sessions: TargetSession[]
+}
+
+const text = z.string().nullish()
+const count = z.number().nullish()
+
+const tourSchema = z.object({
+  id: z.string(),
+  title: text,
+  slug: text,
+  membersOnly: z.boolean().nullish(),
+  sessions: z.array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count })).nullish(),
+})
+
+const eventSchema = z.object({
+  id: z.string(),
+  title: text,
+  slug: text,
+  start: text,
+  membersOnly: z.boolean().nullish(),
+  cancelled: z.boolean().nullish(),
+  registration: z.object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count }).nullish(),
+})
+
+const validStart = (start: string | null | undefined): start is string => typeof start === 'string' && !Number.isNaN(new Date(start).getTime())
+
+/** The target, or null when there is no such tour or event, or it takes no reservations. */
+export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
+  if (kind === 'tour-session') {
+    const tour = tourSchema.nullable().parse(await contentSource().query(reservableTourQuery, { id }, { tags: tagsFor('tour') }))
+    if (!tour) return null
+    const sessions = (tour.sessions ?? []).flatMap((s): TargetSession[] =>
+      validStart(s.start) && s.capacity && s.capacity > 0
+        ? [{ key: s.key, start: s.start, capacity: s.capacity, membersOnly: Boolean(tour.membersOnly || s.membersOnly), memberPriorityHours: s.memberPriorityHours ?? 0 }]
+        : [],
+    )
+    if (!sessions.length) return null
+    return { kind, id: tour.id, title: tour.title ?? 'Tour', path: `/tours/${tour.slug ?? ''}`, cancelled: false, sessions }
+  }
+  const event = eventSchema.nullable().parse(await contentSource().query(reservableEventQuery, { id }, { tags: tagsFor('event') }))
+  const registration = event?.registration
+  if (!event || !registration?.required || !registration.capacity || !validStart(event.start)) return null
+  return {
+    kind,
+    id: event.id,
+    title: event.title ?? 'Event',
+    path: `/events/${event.slug ?? ''}`,
+    cancelled: Boolean(event.cancelled),
+    sessions: [{ key: NO_SESSION, start: event.start, capacity: registration.capacity, membersOnly: Boolean(event.membersOnly), memberPriorityHours: registration.memberPriorityHours ?? 0 }],
+  }
+}
+
+const reservedSchema = z.array(
+  z.object({ id: z.string(), _type: z.string(), title: text, slug: text, start: text, sessions: z.array(z.object({ key: z.string(), start: text })).nullish() }),
+)
+
+export interface TargetLabel {
+  title: string
+  path: string
+  /** Start of each session by key ('' for an event). */
+  starts: Map<string, string>
+}
+
+/** Titles, pages and start times of reserved targets; empty when the content source is down. */
+export async function targetLabels(ids: string[]): Promise<Map<string, TargetLabel>> {
+  if (!ids.length) return new Map()
+  try {
+    const rows = reservedSchema.parse(await contentSource().query(reservedTargetsQuery, { ids }, { tags: tagsFor('tour', 'event') }))
+    return new Map(
+      rows.map((row) => {
+        const starts = new Map<string, string>()
+        if (row.start) starts.set(NO_SESSION, row.start)
+        for (const s of row.sessions ?? []) if (s.start) starts.set(s.key, s.start)
+        const base = row._type === 'tour' ? 'tours' : 'events'
+        return [row.id, { title: row.title ?? row.id, path: `/${base}/${row.slug ?? ''}`, starts }]
+      }),
+    )
+  } catch (error) {
+    console.error('[reservations] reading titles failed:', error)
+    return new Map()
+  }
+}

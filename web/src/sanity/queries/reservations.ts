@@ -1,0 +1,21 @@
+import { defineQuery } from 'next-sanity'
+
+// What reservations need from the content: the places of a festival tour's sessions and of an
+// event that requires registration, their start times and who may book. Neither holds a
+// members-only detail (addresses, ticket links): availability is public.
+
+export const reservableTourQuery = defineQuery(`*[_type == "tour" && _id == $id][0]{
+  "id": _id, title, "slug": slug.current, membersOnly,
+  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}
+}`)
+
+export const reservableEventQuery = defineQuery(`*[_type == "event" && _id == $id][0]{
+  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,
+  "registration": registration{required, capacity, memberPriorityHours}
+}`)
+
+/** Titles and start times for a list of reservations (tours and events by id). */
+export const reservedTargetsQuery = defineQuery(`*[_id in $ids]{
+  "id": _id, _type, title, "slug": slug.current, start,
+  "sessions": sessions[]{"key": _key, start}
+}`)
