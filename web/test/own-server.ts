@@ -1,9 +1,10 @@
 import { spawnSync, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from 'vitest'
 import type { DatabaseUnderTest } from '../src/db/test-databases'
+import type { EmailMessage } from '../src/email/sender'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
-import { latestLinkTo } from './outbox'
 
 // A Next server of a test file's own (production build), when the shared one will not do: a fixed
 // clock (OHC_TEST_NOW) or a PostgreSQL database. Signs visitors in through its own outbox, and
@@ -36,6 +37,37 @@ export async function startOwnServer(database: DatabaseUnderTest, extra: Record<
   }
 }
 
+/**
+ * The emails to an address in a server's outbox. A file still being written (many sign-ins at
+ * once) is skipped: it is read again on the next poll.
+ */
+export function mailsTo(dir: string, to: string): EmailMessage[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+  return names.flatMap((name): EmailMessage[] => {
+    try {
+      const message = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as EmailMessage
+      return message.to === to ? [message] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+async function latestLink(dir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const link = mailsTo(dir, to).at(-1)?.link
+    if (link) return link
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no email to ${to} in ${dir}`)
+}
+
 export interface Visitor {
   email: string
   ip: string
@@ -54,7 +86,7 @@ export async function signInAt(server: OwnServer, email = uniqueEmail()): Promis
     body: JSON.stringify({ email, callbackURL: '/', errorCallbackURL: '/login' }),
   })
   expect(requested.status).toBe(200)
-  const link = await latestLinkTo(server.outboxDir, email)
+  const link = await latestLink(server.outboxDir, email)
   const opened = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
   const cookie = opened.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))?.split(';')[0]
   if (!cookie) throw new Error(`no session cookie for ${email}: ${opened.status}`)

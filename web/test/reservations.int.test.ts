@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTargets, type DatabaseUnderTest } from '../src/db/test-databases'
 import { BOOKING_OPENS_DAYS_BEFORE } from '../src/reservations/rules'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
-import { messagesTo } from './outbox'
-import { callAt, nextYear, runRosterImport, signInAt, startOwnServer, uniqueEmail, type OwnServer, type Visitor } from './own-server'
+import { callAt, mailsTo, nextYear, runRosterImport, signInAt, startOwnServer, uniqueEmail, type OwnServer, type Visitor } from './own-server'
 
 // Reservations on the real server (production build) with a fixed clock, on a SQLite file and on
 // PostgreSQL. Which sessions are open, in their member window or members-only at that moment is
@@ -115,7 +114,12 @@ for (const target of testTargets) {
       expect(statuses).toEqual([201, ...Array<number>(RACERS - 1).fill(409)])
       for (const answer of answers.filter((a) => a.status === 409)) expect(field(await body(answer), 'error', 'code')).toBe('full')
       expect(await remaining(session)).toBe(0)
-      // The counter is at capacity: what the database says, beyond the API.
+      const db = database.connect()
+      const counter = await db.selectFrom('capacity_counters').select(['capacity', 'taken']).where('target_id', '=', session.tourId).where('session_key', '=', session.key).executeTakeFirst()
+      expect(counter && { capacity: Number(counter.capacity), taken: Number(counter.taken) }).toEqual({ capacity: session.capacity, taken: session.capacity })
+      const holders = await db.selectFrom('reservations').select((eb) => eb.fn.sum<number>('seats').as('seats')).where('target_id', '=', session.tourId).where('session_key', '=', session.key).executeTakeFirst()
+      expect(Number(holders?.seats)).toBe(session.capacity)
+      // Exactly one racer holds a reservation, as each of them sees it.
       const mine = await Promise.all(racers.map(async (who) => field(await body(await callAt(server, who, 'GET', '/api/reservations')), 'data') as unknown[]))
       expect(mine.filter((list) => list.length === 1)).toHaveLength(1)
     }, 120_000)
@@ -131,7 +135,7 @@ for (const target of testTargets) {
       const id = String(field(created, 'data', 'id'))
       expect(await remaining(session)).toBe(Number(before) - 2)
 
-      const [mail] = messagesTo(server.outboxDir, me.email)
+      const mail = mailsTo(server.outboxDir, me.email).find((m) => m.subject.startsWith("You're booked"))
       expect(mail?.subject).toBe(`You're booked: ${session.title}`)
       expect(mail?.text).toContain('2 places')
       expect(mail?.html).toContain('<strong>2 places</strong>')

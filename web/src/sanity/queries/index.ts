@@ -67,8 +67,10 @@ export const eventsQuery = defineQuery(`*[_type == "event" && year == $year] | o
   "id": _id, "fields": {${eventFields}}
 }`)
 
+// A members-only event's description tells members where to meet (the address): withheld with
+// the venue's other details.
 export const eventQuery = defineQuery(`*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{
-  "id": _id, "fields": {${eventFields}, description}
+  "id": _id, "fields": {${eventFields}, "description": select(membersOnly == true && !$member => null, description)}
 }`)
 
 /** In the order the festival lists them, which is the order of billing editors chose. */
