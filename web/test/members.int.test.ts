@@ -27,6 +27,7 @@ const siteSlug = String((site?.slug as Doc | undefined)?.current)
 const event = ofType(docs, 'event').find((e) => e.year === current && e.membersOnly === true && typeof e.ticketUrl === 'string' && typeof (e.venue as Doc | undefined)?.address === 'string')
 const eventAddress = String((event?.venue as Doc | undefined)?.address)
 const eventTicket = String(event?.ticketUrl)
+const eventSlug = String((event?.slug as Doc | undefined)?.current)
 
 const secrets = () => [siteAddress, siteExperience]
 const get = (pathname: string, cookie?: string, extra: Record<string, string> = {}) => fetch(`${baseURL}${pathname}`, { headers: { ...(cookie && { cookie }), ...extra } })
@@ -77,9 +78,13 @@ describe('members-only details', () => {
     for (const secret of secrets()) expect(publicText).not.toContain(secret)
   })
 
-  it('never puts them in the static site page, in its HTML or its RSC payload, even for a member', async (context) => {
-    const probe = await get(`/sites/${siteSlug}`)
-    // The site page arrives with the programme pages; until then there is nothing to check.
+  const pages: [string, () => string, () => string, () => string[]][] = [
+    ['site', () => `/sites/${siteSlug}`, () => String(site?.name), secrets],
+    ['event', () => `/events/${eventSlug}`, () => String(event?.title), () => [eventAddress, eventTicket]],
+  ]
+  for (const [kind, page, title, hidden] of pages) it(`never puts them in the static ${kind} page, in its HTML or its RSC payload, even for a member`, async (context) => {
+    const probe = await get(page())
+    // The page arrives with the public pages; until it is on main there is nothing to check.
     if (probe.status === 404) context.skip()
     expect(probe.status).toBe(200)
     const email = newEmail()
@@ -87,9 +92,11 @@ describe('members-only details', () => {
     makeMember(email)
     for (const who of [undefined, cookie]) {
       for (const extra of [{}, { RSC: '1' }] as Record<string, string>[]) {
-        const text = await (await get(`/sites/${siteSlug}`, who, extra)).text()
-        expect(text).toContain(String(site?.name))
-        for (const secret of secrets()) expect(text).not.toContain(secret)
+        const response = await get(page(), who, extra)
+        expect(response.status).toBe(200)
+        const text = await response.text()
+        expect(text).toContain(title())
+        for (const secret of hidden()) expect(text, `${page()} ${JSON.stringify(extra)}`).not.toContain(secret)
       }
     }
   })

@@ -2,9 +2,9 @@ import { Reserve, type ReserveProps } from './reserve.client'
 
 // The booking box of a tour or event page: a heading and the client island that talks to the
 // reservations API. Static markup, so the page around it stays static.
-export function ReserveSection(props: ReserveProps & { heading?: string }) {
+export function ReserveSection(props: ReserveProps & { heading?: string; className?: string }) {
   return (
-    <section id="reserve" aria-labelledby="reserve-heading">
+    <section id="reserve" aria-labelledby="reserve-heading" className={props.className}>
       <h2 id="reserve-heading">{props.heading ?? 'Reserve a place'}</h2>
       <Reserve kind={props.kind} targetId={props.targetId} />
     </section>

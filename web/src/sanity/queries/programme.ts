@@ -12,8 +12,9 @@ import {
 // trails — each found by its slug. `$member` withholds members-only details inside the query
 // (the public pages always pass false); lists come from the collections of src/api/collections.
 
+// A members-only event's description says where to meet (its address): withheld like the venue.
 export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{
-  "id": _id, "fields": {${eventFields}, description}
+  "id": _id, "fields": {${eventFields}, "description": select(membersOnly == true && !$member => null, description)}
 }`)
 
 /** City tours run all year; a festival site tour only in its own year. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { ReserveSection } from '@/components/reservations/reserve'
 import { EventFacts } from '@/components/events/event-facts'
 import styles from '@/components/events/events.module.css'
 import { RichText } from '@/components/events/portable-text'
@@ -69,6 +70,7 @@ export default async function EventPage({ params }: Props) {
             />
           ) : null}
           <RichText value={fields.description} />
+          {fields.registration?.required ? <ReserveSection kind="event" targetId={event.id} heading="Register" /> : null}
         </div>
         <aside className={styles.aside} aria-label="Event details">
           <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />

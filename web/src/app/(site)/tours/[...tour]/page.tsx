@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { ReserveSection } from '@/components/reservations/reserve'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { RichText } from '@/components/events/portable-text'
 import { TourAccessibility } from '@/components/tours/tour-accessibility'
@@ -73,9 +74,8 @@ export default async function TourPage({ params }: Props) {
               <TourSessions tour={fields} timeZone={timeZone} />
             </section>
           ) : null}
-          {/* Reservations slot: the reservations helper mounts its widget for this festival site
-              tour's sessions here (it reads the tour id from data-tour-id). Empty until then. */}
-          {festival ? <section id="reserve" className={styles.reserve} data-tour-id={tour.id} /> : null}
+          {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
+          {festival && fields.sessions?.length ? <ReserveSection kind="tour-session" targetId={tour.id} className={styles.reserve} /> : null}
           <section aria-labelledby="access-title">
             <h2 id="access-title">Accessibility</h2>
             <TourAccessibility accessibility={fields.accessibility} />
