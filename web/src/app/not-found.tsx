@@ -1,16 +1,28 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NotFoundMessage } from '@/components/errors/not-found-message'
+import { Announcement } from '@/components/layout/announcement'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getChrome } from '@/content/chrome'
 
-export const metadata: Metadata = { title: 'Page Not Found' }
+// Paths that match no route at all (status 404). They render in the root layout only, so this page
+// brings the default layout's chrome itself; a notFound() inside (site) uses (site)/not-found.tsx.
 
-export default function NotFound() {
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false, follow: true } }
+
+export default async function NotFound() {
+  const chrome = await getChrome()
   return (
-    <main>
-      <h1>Page Not Found</h1>
-      <p>We couldn’t find that page. It may have moved, or the address may be mistyped.</p>
-      <p>
-        <Link href="/">Go to the home page</Link>
-      </p>
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Announcement chrome={chrome} />
+      <SiteHeader chrome={chrome} />
+      <main id="main" tabIndex={-1}>
+        <NotFoundMessage />
+      </main>
+      <SiteFooter chrome={chrome} />
+    </>
   )
 }

@@ -1,0 +1,12 @@
+import { notFound } from 'next/navigation'
+
+// A page that always fails, so the tests can see the error page and its status. It exists only
+// when the server runs with OHC_TEST_ERROR_ROUTE=1 (the error tests' own server); everywhere else
+// it is an ordinary 404.
+
+export const dynamic = 'force-dynamic'
+
+export default function TestErrorPage() {
+  if (process.env.OHC_TEST_ERROR_ROUTE !== '1') notFound()
+  throw new Error('Deliberate failure of /ohc-test-error (OHC_TEST_ERROR_ROUTE=1)')
+}
