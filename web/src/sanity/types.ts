@@ -2434,6 +2434,24 @@ export type ReservedTargetsQueryResult = Array<
     }
 >;
 
+// Source: ../web/src/sanity/queries/runtime.ts
+// Variable: tagManagerQuery
+// Query: *[_id == "settings"][0].tagManagerId
+export type TagManagerQueryResult = null | string;
+
+// Source: ../web/src/sanity/queries/sitemap.ts
+// Variable: sitemapQuery
+// Query: {  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,  "pages": *[_type == "page" && defined(path)] | order(path asc).path,  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year}
+export type SitemapQueryResult = {
+  sites: Array<string | null>;
+  events: Array<string | null>;
+  tours: Array<string | null>;
+  neighborhoods: Array<string | null>;
+  stops: Array<string>;
+  pages: Array<string>;
+  archivedYears: Array<number>;
+};
+
 // Source: ../web/src/sanity/queries/sites.ts
 // Variable: siteBySlugQuery
 // Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
@@ -2537,6 +2555,8 @@ declare module "@sanity/client" {
     '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult;
     '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult;
     '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult;
+    '*[_id == "settings"][0].tagManagerId': TagManagerQueryResult;
+    '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult;
     '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult;
     '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult;
   }

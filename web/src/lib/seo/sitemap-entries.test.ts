@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sitemapContentSchema, sitemapEntries } from './sitemap-entries'
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('sitemapEntries', () => {
+  it('lists the fixed pages, routed centre pages and content paths as absolute URLs, once each', () => {
+    vi.stubEnv('OHC_SITE_URL', 'https://openhousechicago.org')
+    const urls = sitemapEntries(
+      sitemapContentSchema.parse({
+        sites: ['abernathy-cold-storage', 'a/b c'],
+        events: ['talk-2026'],
+        tours: ['bus'],
+        neighborhoods: ['loop'],
+        stops: ['trail-stop-1'],
+        pages: ['about', 'about/contact-us', 'test', 'home', 'not-a-route'],
+        archivedYears: [2025, 2024],
+      }),
+    ).map((e) => e.url.replace('https://openhousechicago.org', ''))
+    expect(urls).toEqual([
+      '/', '/sites', '/events', '/tours', '/neighborhoods', '/stops', '/archive', '/archive/sites/images',
+      '/about', '/about/contact-us',
+      '/sites/abernathy-cold-storage', '/sites/a/b%20c',
+      '/events/talk-2026', '/tours/bus', '/neighborhoods/loop', '/stops/trail-stop-1',
+      '/archive/2025', '/archive/2024',
+    ])
+  })
+  it('still lists the fixed pages when the content is empty', () => {
+    expect(sitemapEntries(sitemapContentSchema.parse({})).length).toBe(8)
+  })
+})
