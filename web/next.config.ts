@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
 
-// Headers every response carries (DESIGN §10). Framing is refused except by the site itself (the
-// /ohc-admin Studio's Presentation tool) and a standalone Studio at SANITY_STUDIO_URL; the /iframe
-// routes of a later issue open it to the configured embedders.
+// Headers every response carries (DESIGN §10), and who may frame what (DESIGN §8): every page but
+// /iframe only the site itself (the /ohc-admin Studio's Presentation tool) and a standalone Studio
+// at SANITY_STUDIO_URL (read at build time). The /iframe pages get their frame-ancestors from
+// OHC_FRAME_ORIGINS at run time, in src/proxy.ts (src/lib/frame/frame-policy.ts).
 const studioOrigin = process.env.SANITY_STUDIO_URL ? new URL(process.env.SANITY_STUDIO_URL).origin : undefined
 
 const securityHeaders = [
@@ -10,10 +12,21 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+]
+
+const siteFraming = [
   { key: 'Content-Security-Policy', value: `frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}` },
   // X-Frame-Options cannot name another origin: only sent when no outside Studio may frame the site.
   ...(studioOrigin ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
 ]
+
+// One id per build, shared by the server and the browser code (inlined below), so open tabs can
+// tell a new deployment from their own (/builds/latest.json). Set in process.env so that Next's
+// build workers, which load this file again, agree on it.
+process.env.OHC_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+process.env.OHC_BUILD_TIME ||= new Date().toISOString()
+const buildId = process.env.OHC_BUILD_ID
+const buildTime = process.env.OHC_BUILD_TIME
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -21,12 +34,20 @@ const config: NextConfig = {
   // The workspace packages ship TypeScript source.
   transpilePackages: ['@ohc/schemas', '@ohc/studio'],
   typescript: { tsconfigPath: 'tsconfig.json' },
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      { source: '/', headers: siteFraming },
+      // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
+      { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },
       // The Studio is for editors only: keep it out of search engines.
       { source: '/ohc-admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/ohc-admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // The embeddable copies point their canonical at the originals; keep the copies out of indexes.
+      { source: '/iframe', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+      { source: '/iframe/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ]
   },
 }

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { PreviewBar } from '@/components/preview-bar'
+import { BuildCheck } from '@/components/runtime/build-check.client'
+import { ChunkReloadGuard } from '@/components/runtime/chunk-reload-guard.client'
+import { TagManager } from '@/components/runtime/tag-manager'
 import { SITE_NAME } from '@/lib/seo/metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
@@ -27,6 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <PreviewBar />
         {children}
+        <BuildCheck />
+        <ChunkReloadGuard />
+        <TagManager />
       </body>
     </html>
   )
