@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http'
+import { expect, test, type Page } from '@playwright/test'
+import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
+
+// Embedding (DESIGN §8) in real Chromium: a parent page on an allowed origin frames /iframe pages
+// and hears frameReady and frameResize; a page outside /iframe refuses to be framed. The parent is
+// served by a tiny HTTP server on another loopback port (another origin; Chromium refuses a public
+// page framing a loopback one), the site by its own server, started with OHC_FRAME_ORIGINS naming
+// the parent's origin.
+
+let EMBEDDER = ''
+let parentServer: Server
+let frameSrc = ''
+type Message = { origin: string; data: { type: string; path?: string; height?: number } }
+
+let server: Awaited<ReturnType<typeof startNext>>
+let site: string
+const env = authTestEnv('http://127.0.0.1')
+
+test.beforeAll(async () => {
+  parentServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><title>Embedder</title><body>
+      <script>window.messages = []; addEventListener('message', (e) => window.messages.push({ origin: e.origin, data: e.data }))</script>
+      <iframe id="ohc" title="Open House" src="${frameSrc}" style="width: 360px; height: 400px; border: 0"></iframe></body></html>`)
+  })
+  const parentPort = await freePort()
+  await new Promise<void>((resolve) => parentServer.listen(parentPort, '127.0.0.1', resolve))
+  EMBEDDER = `http://127.0.0.1:${parentPort}`
+  const port = await freePort()
+  site = `http://127.0.0.1:${port}`
+  server = await startNext(port, { ...env.env, OHC_SITE_URL: site, OHC_FRAME_ORIGINS: `${EMBEDDER}, https://other.example` })
+})
+test.afterAll(async () => {
+  parentServer.close()
+  await stop(server)
+  env.dispose()
+})
+
+async function openParent(page: Page, src: string) {
+  frameSrc = src
+  await page.goto(`${EMBEDDER}/page`)
+}
+
+const messages = (page: Page) => page.evaluate(() => (window as unknown as { messages: Message[] }).messages)
+
+test('an allowed parent frames /iframe/sites and hears frameReady and frameResize, from the site’s origin', async ({ page }) => {
+  await openParent(page, `${site}/iframe/sites`)
+  await expect.poll(() => messages(page)).toContainEqual({ origin: site, data: { type: 'frameReady', path: '/iframe/sites' } })
+  await expect.poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameResize').length).toBeGreaterThan(0)
+  const resize = (await messages(page)).filter((m) => m.data.type === 'frameResize').at(-1)
+  // The height told is the content's: taller than the 400 px frame for a list of sites.
+  expect(resize?.data.height).toBeGreaterThan(400)
+  const frame = page.frameLocator('#ohc')
+  await expect(frame.locator('[data-template="sites-list"]')).toBeVisible()
+  await expect(frame.locator('header.site-header')).toHaveCount(0)
+})
+
+test('a client navigation inside the frame stays in the frame and posts frameReady again', async ({ page }) => {
+  await openParent(page, `${site}/iframe/sites`)
+  await expect.poll(() => messages(page)).toContainEqual({ origin: site, data: { type: 'frameReady', path: '/iframe/sites' } })
+  const frame = page.frameLocator('#ohc')
+  // The list links to the site's own pages (/sites/…); in the frame they open as /iframe/sites/….
+  const link = frame.locator('a[href^="/sites/"]').first()
+  const href = await link.getAttribute('href')
+  await link.click()
+  await expect.poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path)).toContainEqual(`/iframe${href}`)
+  await expect(frame.locator('[data-template="site"]')).toBeVisible()
+  await expect(frame.locator('header.site-header')).toHaveCount(0)
+  expect(page.url()).toBe(`${EMBEDDER}/page`)
+})
+
+test('a page outside /iframe refuses to be framed by another origin', async ({ page, request }) => {
+  const response = await request.get(`${site}/sites`)
+  expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
+  expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  const framed = await request.get(`${site}/iframe/sites`)
+  expect(framed.headers()['content-security-policy']).toBe(`frame-ancestors 'self' ${EMBEDDER} https://other.example`)
+  expect(framed.headers()['x-frame-options']).toBeUndefined()
+
+  await openParent(page, `${site}/`)
+  await page.waitForTimeout(0)
+  const frame = page.frameLocator('#ohc')
+  await expect(frame.locator('[data-template]')).toHaveCount(0)
+  expect(await messages(page)).toEqual([])
+})

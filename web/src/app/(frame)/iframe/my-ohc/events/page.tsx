@@ -1,0 +1,11 @@
+import { requireFrameSession } from '@/lib/frame/signed-in'
+import Page from '../../../../(site)/my-ohc/events/page'
+
+// /iframe/my-ohc/events — the My OHC page in the frame layout; signed out, the frame's sign-in page.
+export { metadata } from '../../../../(site)/my-ohc/events/page'
+export const dynamic = 'force-dynamic'
+
+export default async function FrameMyEventsPage() {
+  await requireFrameSession('/iframe/my-ohc/events')
+  return <Page />
+}

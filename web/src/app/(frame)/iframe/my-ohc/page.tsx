@@ -1,0 +1,11 @@
+import { requireFrameSession } from '@/lib/frame/signed-in'
+import Page from '../../../(site)/my-ohc/page'
+
+// /iframe/my-ohc — the My OHC page in the frame layout; signed out, the frame's sign-in page.
+export { metadata } from '../../../(site)/my-ohc/page'
+export const dynamic = 'force-dynamic'
+
+export default async function FrameMyOhcPage() {
+  await requireFrameSession('/iframe/my-ohc')
+  return <Page />
+}

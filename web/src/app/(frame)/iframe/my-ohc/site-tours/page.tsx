@@ -1,0 +1,11 @@
+import { requireFrameSession } from '@/lib/frame/signed-in'
+import Page from '../../../../(site)/my-ohc/site-tours/page'
+
+// /iframe/my-ohc/site-tours — the My OHC page in the frame layout; signed out, the frame's sign-in page.
+export { metadata } from '../../../../(site)/my-ohc/site-tours/page'
+export const dynamic = 'force-dynamic'
+
+export default async function FrameMySiteToursPage() {
+  await requireFrameSession('/iframe/my-ohc/site-tours')
+  return <Page />
+}

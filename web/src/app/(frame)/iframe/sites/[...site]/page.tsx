@@ -1,0 +1,4 @@
+// /iframe/sites/{site} — a site in the frame layout: the same page module as /sites/{site}.
+// Next reads segment config only when written in the file itself, so revalidate is repeated here.
+export { default, generateMetadata, generateStaticParams } from '../../../../(site)/sites/[...site]/page'
+export const revalidate = 60

@@ -1,0 +1,24 @@
+import { safeCallbackPath } from '@/auth/callback'
+
+// /iframe/api/auth/{all} (SPEC §2, DESIGN §8) completes a sign-in link inside the frame: the
+// verification runs as a fetch from the frame, so the session cookie lands where the frame can
+// use it, and the visitor then goes back to a frame page.
+
+/** Where to go after signing in: a same-site path, kept inside /iframe. */
+export function frameCallbackPath(value: string | null | undefined): string {
+  const path = safeCallbackPath(value)
+  if (path === '/') return '/iframe'
+  return path === '/iframe' || path.startsWith('/iframe/') || path.startsWith('/iframe?') ? path : `/iframe${path}`
+}
+
+/** The frame's sign-in page with an error code and the callback kept. */
+export function frameLoginPath(error: string, callbackPath: string): string {
+  const params = new URLSearchParams({ error })
+  if (callbackPath !== '/iframe') params.set('callbackURL', callbackPath)
+  return `/iframe/login?${params.toString()}`
+}
+
+/** The API call that verifies a magic link's token without a redirect: JSON and the cookie. */
+export function verifyUrl(token: string): string {
+  return `/api/auth/magic-link/verify?${new URLSearchParams({ token }).toString()}`
+}
