@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Lighthouse, mobile preset (DESIGN §9), against the production build: the four category scores of
+// /, /sites, a site, /events, a tour, an archive year and /my-ohc/itineraries (signed out, that is
+// the redirect to /login). Lighthouse 13.5.0 through npx, Debian's Chromium, headless. Prints
+// figures; asserts nothing. On a closed network some audits may not run: their categories say so.
+//
+//   node bench/lighthouse.mjs [--base http://127.0.0.1:3000] [--chrome /usr/bin/chromium]
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { parseArgs, routeSamples, startNext } from './pages.mjs'
+
+const run = promisify(execFile)
+const args = parseArgs()
+const chrome = args.chrome ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const samples = routeSamples()
+const sampleOf = (template) => samples.find((r) => r.template === template)?.sample
+const PAGES = ['/', '/sites', sampleOf('site'), '/events', sampleOf('tour'), sampleOf('archived-home'), '/my-ohc/itineraries'].filter(Boolean)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+const { base, stop } = await startNext({ base: args.base })
+try {
+  console.log('page'.padEnd(44), ...CATEGORIES.map((c) => c.padStart(15)), '  LCP ms   TBT ms   CLS')
+  for (const page of PAGES) {
+    try {
+      const { stdout } = await run(
+        'npx',
+        ['-y', 'lighthouse@13.5.0', base + page, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`],
+        { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+      )
+      const report = JSON.parse(stdout)
+      const score = (c) => (report.categories[c]?.score == null ? 'n/a' : String(Math.round(report.categories[c].score * 100)))
+      const metric = (id, digits = 0) => report.audits[id]?.numericValue?.toFixed(digits) ?? 'n/a'
+      const label = page === report.finalDisplayedUrl?.replace(base, '') ? page : `${page} → ${report.finalDisplayedUrl?.replace(base, '')}`
+      console.log(label.padEnd(44), ...CATEGORIES.map((c) => score(c).padStart(15)), metric('largest-contentful-paint').padStart(8), metric('total-blocking-time').padStart(8), metric('cumulative-layout-shift', 3).padStart(6))
+      const failing = Object.values(report.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => report.audits[r.id]).filter((a) => a.score !== null && a.score < 1 && c.id !== 'performance'))
+      for (const audit of failing) console.log(`    - ${audit.id}: ${audit.title}`)
+    } catch (error) {
+      console.log(page.padEnd(44), `Lighthouse failed: ${String(error.stderr || error.message).split('\n').filter(Boolean).slice(-1)[0]}`)
+    }
+  }
+} finally {
+  await stop()
+}

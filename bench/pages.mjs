@@ -1,0 +1,53 @@
+// Shared by the page benchmarks: start `next start` on loopback (or use --base URL), and the
+// sample paths of the route table (web/src/routes/table.ts), read from its text so they stay true.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const WEB = path.join(ROOT, 'web')
+
+export function parseArgs(argv = process.argv.slice(2)) {
+  const out = {}
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i].replace(/^--/, '')
+    const value = argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[(i += 1)] : 'true'
+    out[key] = value
+  }
+  return out
+}
+
+/** Every sample path of the route table: [{ sample, template, signedIn }]. */
+export function routeSamples() {
+  const text = readFileSync(path.join(WEB, 'src/routes/table.ts'), 'utf8')
+  const centre = [...(/CENTRE_PAGES = \[([\s\S]*?)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => ({ sample: `/${m[1]}`, template: 'page' }))
+  const rows = [...text.matchAll(/\{[^{}]*?template: '([\w-]+)'[^{}]*?sample: '([^']+)'([^{}]*?)\}/g)].map((m) => ({
+    sample: m[2],
+    template: m[1],
+    signedIn: /signedIn: true/.test(m[3]),
+  }))
+  return [...rows.slice(0, 2), ...centre, ...rows.slice(2)]
+}
+
+export async function startNext({ base, env = {} } = {}) {
+  if (base) return { base, stop: async () => {} }
+  if (!existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
+    console.error('No production build in web/.next: run `npm start` or `npm test` once first.')
+    process.exit(2)
+  }
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: WEB,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...env },
+    stdio: 'ignore',
+  })
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
+  for (let i = 0; i < 240; i += 1) {
+    if (await fetch(`${url}/api/openapi.json`).then((r) => r.ok, () => false)) return { base: url, stop }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  await stop()
+  throw new Error('next start did not answer within 60 s')
+}
