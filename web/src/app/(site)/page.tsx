@@ -1,47 +1,82 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getFestival, getSettings, listCollection } from '@/api/content'
+import { FeaturedSites } from '@/components/home/featured-sites'
+import { festivalJsonLd } from '@/components/home/festival-json-ld'
+import { formatFestivalDates } from '@/components/home/dates'
+import { HeadlineFigures } from '@/components/home/headline-figures'
+import { FestivalHero } from '@/components/home/hero'
+import { HomeBody } from '@/components/home/home-body'
+import { JsonLd } from '@/components/home/json-ld'
+import { QuickEntries } from '@/components/home/quick-entries'
+import { readHome } from '@/components/home/read'
+import { SponsorsAndPartners } from '@/components/home/sponsors'
+import { SupportCalls } from '@/components/home/support'
 import { isPreview } from '@/sanity/preview'
 
-// The home page. The full home template (hero, featured sites, blocks) comes with the public
-// website issue; this one already reads the live festival through the content source.
+// The home page (template `home`): this year's festival — hero, headline figures, featured sites,
+// the ways into the programme, the home `page` document's body, sponsors and partners, and the
+// membership and donation calls. Static, refreshed every minute.
 
 export const revalidate = 60
 
-export default async function HomePage() {
-  const draft = await isPreview()
-  const settings = await getSettings({ draft }).catch((error: unknown) => {
-    console.error('Home page: settings unavailable:', error)
-    return null
-  })
-  const year = settings?.currentYear
-  const [festival, sites, events] = year
-    ? await Promise.all([
-        getFestival(year, { draft }).catch(() => null),
-        listCollection('sites', { year, archived: false, member: false, draft }),
-        listCollection('events', { year, archived: false, member: false, draft }),
-      ])
-    : [null, null, null]
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await readHome({ draft: await isPreview() })
+  const title = home?.page?.seo?.title ?? home?.festival?.title ?? home?.links.title ?? 'Open House Chicago'
+  const description = home?.page?.seo?.description ?? home?.links.description
+  const image = home?.page?.seo?.image ?? home?.festival?.heroImage
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: '/' },
+    openGraph: { title, description, url: '/', type: 'website', images: image ? [{ url: image.url, alt: image.alt ?? '' }] : undefined },
+  }
+}
 
+export default async function HomePage() {
+  const home = await readHome({ draft: await isPreview() })
+  if (!home) {
+    return (
+      <div data-template="home">
+        <h1>Open House Chicago</h1>
+        <p>Festival details are on their way. Please check back shortly.</p>
+      </div>
+    )
+  }
+  const { festival, counts, links, page, year } = home
+  const organizer = links.title ?? 'Open House Chicago'
+  const jsonLd = festival ? festivalJsonLd(festival, { url: '/', organizer, description: links.description }) : null
   return (
     <div data-template="home">
-      <p className="muted">{settings?.tagline ?? 'Chicago Architecture Center'}</p>
-      <h1>{festival?.title ?? settings?.title ?? 'Open House Chicago'}</h1>
-      {festival?.intro ? <p>{festival.intro}</p> : null}
-      {sites && events ? (
-        <ul className="figures" aria-label="This year’s festival">
-          <li>
-            <strong>{sites.data.length}</strong> sites open
-          </li>
-          <li>
-            <strong>{events.data.length}</strong> events
-          </li>
-        </ul>
-      ) : (
-        <p>Festival details are on their way. Please check back shortly.</p>
-      )}
-      <p>
-        <Link href="/api/sites">Sites (API)</Link> · <Link href="/api/openapi.json">API description</Link>
-      </p>
+      <FestivalHero
+        eyebrow={`Festival ${year}`}
+        title={festival?.title ?? page?.hero?.heading ?? organizer}
+        dates={formatFestivalDates(festival?.startDate, festival?.endDate)}
+        intro={festival?.intro ?? page?.hero?.subheading}
+        image={festival?.heroImage ?? page?.hero?.image}
+      >
+        <Link className="button" href="/sites">
+          Explore the sites
+        </Link>
+        <Link className="button secondary" href="/my-ohc/itineraries">
+          Plan your weekend
+        </Link>
+      </FestivalHero>
+      <HeadlineFigures
+        label="This year’s festival"
+        figures={[
+          { value: counts.sites, label: 'sites open' },
+          { value: counts.neighborhoods, label: 'neighborhoods' },
+          { value: counts.events, label: 'events' },
+        ]}
+      />
+      <FeaturedSites sites={festival?.featuredSites ?? []} />
+      <QuickEntries counts={counts} />
+      <HomeBody body={page?.body} />
+      {festival ? (
+        <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="home-sponsors" />
+      ) : null}
+      <SupportCalls membershipUrl={links.membershipUrl} donateUrl={links.donateUrl} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </div>
   )
 }

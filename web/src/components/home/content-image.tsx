@@ -1,0 +1,34 @@
+import type { z } from 'zod'
+import type { imageRecord } from '@/api/records/common'
+
+export type ImageData = z.output<typeof imageRecord>
+
+// An image from the content source, with its intrinsic size so the page never jumps as it loads.
+// Below-the-fold images load lazily; the hero is the one eager image of a page.
+
+export function ContentImage({
+  image,
+  className,
+  eager = false,
+  alt,
+}: {
+  image: ImageData
+  className?: string
+  eager?: boolean
+  /** Overrides the image's own alt text: "" when a caption beside it says the same. */
+  alt?: string
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the demo's SVGs need no resizing, and Sanity's CDN resizes by URL
+    <img
+      src={image.url}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt ?? ''}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+import { SPONSOR_TIERS } from '@ohc/schemas/names'
+import { ContentImage } from './content-image'
+import type { Partner, Sponsor } from './records'
+import styles from './sponsors.module.css'
+
+// A festival's sponsors by tier (in the tiers' order, billing order within a tier) and its
+// partners. Each logo carries its name in text: the name is the link's accessible name, so the
+// logo itself is decorative.
+
+function Logo({ entry }: { entry: Sponsor | Partner }) {
+  const content = (
+    <>
+      {entry.logo ? <ContentImage image={entry.logo} alt="" /> : null}
+      <span>{entry.name}</span>
+    </>
+  )
+  return entry.url ? (
+    <a className={styles.logo} href={entry.url} rel="noopener">
+      {content}
+    </a>
+  ) : (
+    <span className={styles.logo}>{content}</span>
+  )
+}
+
+export function SponsorsAndPartners({
+  sponsors,
+  partners,
+  year,
+  headingId,
+}: {
+  sponsors: Sponsor[]
+  partners: Partner[]
+  year: number
+  headingId: string
+}) {
+  if (sponsors.length === 0 && partners.length === 0) return null
+  const tiers = SPONSOR_TIERS.map((tier) => ({ ...tier, sponsors: sponsors.filter((s) => s.tier === tier.value) })).filter(
+    (tier) => tier.sponsors.length > 0,
+  )
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Sponsors and partners {year}</h2>
+      {tiers.map((tier) => (
+        <div key={tier.value} className={styles.tier}>
+          <h3>{tier.sponsors.length > 1 ? `${tier.title}s` : tier.title}</h3>
+          <ul className={`${styles.logos} ${tier.value === 'presenting' ? styles.large : ''}`}>
+            {tier.sponsors.map((sponsor) => (
+              <li key={sponsor.slug ?? sponsor.name}>
+                <Logo entry={sponsor} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {partners.length > 0 ? (
+        <div className={styles.tier}>
+          <h3>Partners</h3>
+          <ul className={styles.logos}>
+            {partners.map((partner) => (
+              <li key={partner.slug ?? partner.name}>
+                <Logo entry={partner} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
