@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ArchivedSites } from '@/components/archive/archived-sites'
+import { ProgrammeLists } from '@/components/archive/programme-lists'
+import { parseYearParam, readArchivedYear } from '@/components/archive/read'
+import { formatFestivalDates } from '@/components/home/dates'
+import { HeadlineFigures } from '@/components/home/headline-figures'
+import { FestivalHero } from '@/components/home/hero'
+import { SponsorsAndPartners } from '@/components/home/sponsors'
+import { isPreview } from '@/sanity/preview'
+
+// An archived year's home (template `archived-home`): that festival's intro and figures, its sites,
+// events, tours and trails, and who supported it. Rendered on first request, then kept (ISR); a
+// year that is not archived (current, future, not a year, no festival) is "Page Not Found".
+
+export const revalidate = 60
+export const dynamicParams = true
+
+/** No year is rendered at build: each is rendered on its first visit. */
+export function generateStaticParams(): { year: string }[] {
+  return []
+}
+
+interface Props {
+  params: Promise<{ year: string }>
+}
+
+async function load(params: Props['params']) {
+  const year = parseYearParam((await params).year)
+  if (year === null) notFound()
+  const archived = await readArchivedYear(year, { draft: await isPreview() })
+  if (!archived) notFound()
+  return { year, archived }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { year, archived } = await load(params)
+  const title = archived.festival.title ?? `Open House Chicago ${year}`
+  return {
+    title: `${title} (archive)`,
+    description: archived.festival.intro ?? `The ${year} festival: its sites, events, tours and sponsors.`,
+    alternates: { canonical: `/archive/${year}` },
+  }
+}
+
+export default async function ArchivedYearPage({ params }: Props) {
+  const { year, archived } = await load(params)
+  const { festival } = archived
+  return (
+    <div data-template="archived-home">
+      <FestivalHero
+        eyebrow={`Archive · ${year}`}
+        title={festival.title ?? `Open House Chicago ${year}`}
+        dates={formatFestivalDates(festival.startDate, festival.endDate)}
+        intro={festival.intro}
+        image={festival.heroImage}
+      />
+      <HeadlineFigures
+        label={`The ${year} festival in figures`}
+        figures={[
+          { value: festival.figures.sites, label: 'sites' },
+          { value: festival.figures.visits, label: 'visits' },
+          { value: festival.figures.attendees, label: 'attendees' },
+        ]}
+      />
+      <ArchivedSites year={year} sites={archived.sites} />
+      <ProgrammeLists year={year} content={archived} />
+      <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="archive-sponsors" />
+    </div>
+  )
+}

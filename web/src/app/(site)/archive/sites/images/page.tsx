@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { ImagesGallery } from '@/components/archive/images-gallery'
+import { readArchiveImages } from '@/components/archive/read'
+import { isPreview } from '@/sanity/preview'
+
+// The archive's picture gallery (template `archived-sites-images`). A static segment: it wins over
+// /archive/[year], so "sites" is never read as a year.
+
+export const revalidate = 60
+
+export const metadata: Metadata = {
+  title: 'Pictures from past festivals',
+  description: 'The buildings of past Open House Chicago festivals in pictures, year by year.',
+  alternates: { canonical: '/archive/sites/images' },
+}
+
+export default async function ArchiveImagesPage() {
+  const years = await readArchiveImages({ draft: await isPreview() })
+  return (
+    <div data-template="archived-sites-images">
+      <p className="eyebrow">Archive</p>
+      <h1>Pictures from past festivals</h1>
+      <p className="lede">The buildings that opened their doors in past years. Choose a picture to follow a building through its festivals.</p>
+      <ImagesGallery years={years} />
+    </div>
+  )
+}
