@@ -13,6 +13,13 @@ const festivals = ofType(docs, 'festival')
 const sites = ofType(docs, 'site')
 const count = new Intl.NumberFormat('en-US')
 
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the demo dataset has no ${what}`)
+  return value
+}
+const newest = must(archived[0], 'archived year')
+const oldest = must(archived.at(-1), 'archived year')
+
 const festivalOf = (year: number): SanityDocument => {
   const festival = festivals.find((f) => f.year === year)
   if (!festival) throw new Error(`no festival ${year} in the demo dataset`)
@@ -28,9 +35,12 @@ const sitesIn = (year: number) => sites.filter((site) => editionYears(site).incl
 
 // A building seen in more than one past festival and in this one: its page has archive links and
 // the live link. (The demo generator plans several; the test fails if none exists.)
-const building = sites
-  .filter((site) => editionYears(site).filter((y) => y < current).length >= 2 && editionYears(site).includes(current))
-  .sort((a, b) => a._id.localeCompare(b._id))[0]
+const building = must(
+  sites
+    .filter((site) => editionYears(site).filter((y) => y < current).length >= 2 && editionYears(site).includes(current))
+    .sort((a, b) => a._id.localeCompare(b._id))[0],
+  'site in two past festivals and this one',
+)
 
 async function expectNotFound(page: Page, path: string) {
   const response = await page.goto(path)
@@ -58,7 +68,6 @@ test('the archive lists every past year with its figures, as a chart and a table
   await page.getByText('Show the figures as a table').click()
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(archived.length + 1)
-  const oldest = archived[archived.length - 1]
   await expect(rows.nth(1)).toHaveText(
     new RegExp(`${oldest}\\s*${count.format(figuresOf(oldest).sites)}\\s*${count.format(figuresOf(oldest).visits)}\\s*${count.format(figuresOf(oldest).attendees)}`),
   )
@@ -69,7 +78,7 @@ test('the year switcher lists every archived year and navigates', async ({ page 
   const switcher = page.getByRole('navigation', { name: 'Archive' })
   const yearLinks = switcher.getByRole('link', { name: /^\d{4}$/ })
   await expect(yearLinks).toHaveText(archived.map(String))
-  const year = archived[archived.length - 1]
+  const year = oldest
   await switcher.getByRole('link', { name: String(year), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/archive/${year}$`))
   await expect(page.locator('[data-template="archived-home"]')).toBeVisible()
@@ -80,7 +89,7 @@ test('the year switcher lists every archived year and navigates', async ({ page 
 })
 
 test('an archive year shows that festival’s figures and exactly its sites', async ({ page }) => {
-  const year = archived[0]
+  const year = newest
   const response = await page.goto(`/archive/${year}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(festivalOf(year).title))
@@ -97,14 +106,11 @@ test('an archive year shows that festival’s figures and exactly its sites', as
   await expect(cards).toHaveCount(expected.length)
   const shown = (await cards.allTextContents()).sort()
   expect(shown).toEqual(expected.map((site) => String(site.name)).sort())
-  await expect(section.getByRole('link', { name: String(expected[0]?.name), exact: true })).toHaveAttribute(
-    'href',
-    `/archive/sites/${slugOf(expected[0] as SanityDocument)}`,
-  )
+  const first = must(expected[0], `site in ${year}`)
+  await expect(section.getByRole('link', { name: String(first.name), exact: true })).toHaveAttribute('href', `/archive/sites/${slugOf(first)}`)
 })
 
 test('a building’s archive page lists exactly its edition years, with links to each year', async ({ page }) => {
-  expect(building, 'a site in two past festivals and this one').toBeDefined()
   const slug = slugOf(building)
   const firstArchived = Math.max(...editionYears(building).filter((y) => y < current))
   await page.goto(`/archive/${firstArchived}`)
@@ -156,7 +162,7 @@ test('the home page shows this year’s featured sites, linking to their pages',
   }
 })
 
-for (const path of ['/', '/archive', `/archive/${archived[0]}`, '/archive/sites/images', `/archive/sites/${building ? slugOf(building) : ''}`]) {
+for (const path of ['/', '/archive', `/archive/${newest}`, '/archive/sites/images', `/archive/sites/${slugOf(building)}`]) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expectNoAxeViolations(page)

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
+
+const docs = demoDocuments()
+const { current } = demoYears(docs)
+const liveSites = ofType(docs, 'site').filter((site) => editionYears(site).includes(current)).length
 
 test('the home page shows this year’s festival from the demo content', async ({ page }) => {
   const response = await page.goto('/')
@@ -7,8 +12,8 @@ test('the home page shows this year’s festival from the demo content', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Open House/)
   const figures = page.getByRole('list', { name: 'This year’s festival' })
   await expect(figures).toContainText(/\d+ sites open/)
-  const sites = Number((await figures.getByRole('listitem').first().locator('strong').textContent()) ?? 0)
-  expect(sites).toBeGreaterThan(200)
+  // The count of sites with an edition this year, read from the dataset without GROQ.
+  await expect(figures.getByRole('listitem').first()).toHaveText(`${new Intl.NumberFormat('en-US').format(liveSites)} sites open`)
 })
 
 test('the home page has no accessibility violations', async ({ page }) => {

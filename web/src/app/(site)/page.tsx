@@ -6,11 +6,11 @@ import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { HomeBody } from '@/components/home/home-body'
-import { JsonLd } from '@/components/home/json-ld'
 import { QuickEntries } from '@/components/home/quick-entries'
 import { readHome } from '@/components/home/read'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { SupportCalls } from '@/components/home/support'
+import { JsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,
@@ -24,12 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const title = home?.page?.seo?.title ?? home?.festival?.title ?? home?.links.title ?? 'Open House Chicago'
   const description = home?.page?.seo?.description ?? home?.links.description
   const image = home?.page?.seo?.image ?? home?.festival?.heroImage
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical: '/' },
-    openGraph: { title, description, url: '/', type: 'website', images: image ? [{ url: image.url, alt: image.alt ?? '' }] : undefined },
-  }
+  // The festival's own title, without the site name appended by the root layout's template.
+  return { ...pageMetadata({ title, description, path: '/', image }), title: { absolute: title } }
 }
 
 export default async function HomePage() {
@@ -76,7 +72,7 @@ export default async function HomePage() {
         <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="home-sponsors" />
       ) : null}
       <SupportCalls membershipUrl={links.membershipUrl} donateUrl={links.donateUrl} />
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      <JsonLd data={[organizationJsonLd({ name: organizer, description: links.description }), websiteJsonLd(organizer), ...(jsonLd ? [jsonLd] : [])]} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { Festival } from './records'
-import { absoluteUrl } from './site-origin'
+import { absoluteUrl, type JsonLdObject } from '@/lib/seo'
 
 // The festival as a schema.org Festival (an Event): its dates, that it is free, and where (the
 // city, as the festival takes place across it).
@@ -7,7 +7,7 @@ import { absoluteUrl } from './site-origin'
 export function festivalJsonLd(
   festival: Festival,
   { url, organizer, description }: { url: string; organizer: string; description?: string },
-): object | null {
+): JsonLdObject | null {
   if (!festival.startDate) return null
   return {
     '@context': 'https://schema.org',

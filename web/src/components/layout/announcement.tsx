@@ -4,5 +4,10 @@ import type { Chrome } from '@/content/chrome'
 export function Announcement({ chrome }: { chrome: Chrome }) {
   const a = chrome.announcement
   if (!a?.enabled || !a.message) return null
-  return <p className="announcement">{a.href ? <Link href={a.href}>{a.message}</Link> : a.message}</p>
+  // A landmark of its own: it sits above the header, and axe wants all content inside landmarks.
+  return (
+    <aside className="announcement" aria-label="Announcement">
+      {a.href ? <Link href={a.href}>{a.message}</Link> : a.message}
+    </aside>
+  )
 }

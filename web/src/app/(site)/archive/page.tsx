@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { readArchiveYears } from '@/components/archive/read'
 import { YearsChart } from '@/components/archive/years-chart'
 import { YearsList } from '@/components/archive/years-list'
+import { pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
 
 // The archive (template `archive-years`): every past festival with its headline figures, and how
@@ -9,11 +10,11 @@ import { isPreview } from '@/sanity/preview'
 
 export const revalidate = 60
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Archive of past festivals',
   description: 'Every past Open House Chicago festival: the sites that opened, the events and tours, and how many came.',
-  alternates: { canonical: '/archive' },
-}
+  path: '/archive',
+})
 
 export default async function ArchivePage() {
   const { years } = await readArchiveYears(await isPreview())

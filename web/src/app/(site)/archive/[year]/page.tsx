@@ -7,6 +7,7 @@ import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
+import { pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
 
 // An archived year's home (template `archived-home`): that festival's intro and figures, its sites,
@@ -35,12 +36,12 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year, archived } = await load(params)
-  const title = archived.festival.title ?? `Open House Chicago ${year}`
-  return {
-    title: `${title} (archive)`,
+  return pageMetadata({
+    title: `The ${year} festival`,
     description: archived.festival.intro ?? `The ${year} festival: its sites, events, tours and sponsors.`,
-    alternates: { canonical: `/archive/${year}` },
-  }
+    path: `/archive/${year}`,
+    image: archived.festival.heroImage,
+  })
 }
 
 export default async function ArchivedYearPage({ params }: Props) {

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BuildingArchive } from '@/components/archive/building'
 import { readArchivedSite } from '@/components/archive/read'
-import { JsonLd } from '@/components/home/json-ld'
-import { absoluteUrl } from '@/components/home/site-origin'
+import { JsonLd, absoluteUrl, pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
 
 // A building's archive page (template `archived-site`). {site} is free text and may span segments;
@@ -31,12 +30,13 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await load(params)
   const years = site.editions.map((edition) => edition.year).sort((a, b) => a - b)
-  return {
+  return pageMetadata({
     title: `${site.name} through the years`,
     description: site.summary ?? `${site.name} at Open House Chicago, ${years.join(', ')}.`,
-    alternates: { canonical: `/archive/sites/${site.slug}` },
-    openGraph: site.mainImage ? { images: [{ url: site.mainImage.url, alt: site.mainImage.alt ?? '' }] } : undefined,
-  }
+    path: `/archive/sites/${site.slug}`,
+    image: site.mainImage,
+    type: 'article',
+  })
 }
 
 export default async function ArchivedSitePage({ params }: Props) {

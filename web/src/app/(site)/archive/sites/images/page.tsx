@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ImagesGallery } from '@/components/archive/images-gallery'
 import { readArchiveImages } from '@/components/archive/read'
+import { pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
 
 // The archive's picture gallery (template `archived-sites-images`). A static segment: it wins over
@@ -8,11 +9,11 @@ import { isPreview } from '@/sanity/preview'
 
 export const revalidate = 60
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Pictures from past festivals',
   description: 'The buildings of past Open House Chicago festivals in pictures, year by year.',
-  alternates: { canonical: '/archive/sites/images' },
-}
+  path: '/archive/sites/images',
+})
 
 export default async function ArchiveImagesPage() {
   const years = await readArchiveImages({ draft: await isPreview() })
