@@ -1266,76 +1266,6 @@ export type ArchivedYearQueryResult = {
 };
 
 // Source: ../web/src/sanity/queries/archive.ts
-// Variable: archivedSiteQuery
-// Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
-export type ArchivedSiteQueryResult = {
-  id: string;
-  fields: {
-    name: string;
-    slug: string | null;
-    address: Address | null;
-    location: {
-      lat: number | null;
-      lng: number | null;
-    };
-    neighborhood: {
-      id: string;
-      name: string;
-      slug: string | null;
-    };
-    categories: Array<string> | null;
-    architects: Array<string> | null;
-    yearBuilt: number | null;
-    style: string | null;
-    summary: string | null;
-    mainImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    accessibility: Accessibility | null;
-    amenities: Amenities | null;
-    years: Array<number> | null;
-    edition: {
-      year: number;
-      hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    } | null;
-    description: PortableText | null;
-    gallery: Array<{
-      alt: string;
-      caption: string | null;
-      ref: string | null;
-    }> | null;
-    editions: Array<{
-      year: number;
-      hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    }> | null;
-  };
-} | null;
-
-// Source: ../web/src/sanity/queries/archive.ts
 // Variable: archiveImagesQuery
 // Query: *[_type == "festival" && year < $currentYear] | order(year desc) {  year,  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}  }}
 export type ArchiveImagesQueryResult = Array<{
@@ -2854,7 +2784,6 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}': FestivalYearsFiguresQueryResult;
     '{\n  "festival": *[_type == "festival" && year == $year][0]{\n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n},\n  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n},\n  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {\n    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,\n    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))\n  },\n  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}\n  },\n  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}\n}': ArchivedYearQueryResult;
-    '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': ArchivedSiteQueryResult;
     '*[_type == "festival" && year < $currentYear] | order(year desc) {\n  year,\n  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {\n    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}\n  }\n}': ArchiveImagesQueryResult;
     '{\n  "links": *[_id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult;
     '*[_id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult;

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { getSettings, type ReadOptions } from '@/api/content'
 import { siteDetailRecord } from '@/api/records/site'
 import { shapeOne } from '@/api/shape'
-import { archiveImagesQuery, archivedSiteQuery, archivedYearQuery, festivalYearsFiguresQuery } from '@/sanity/queries/archive'
+import { archiveImagesQuery, archivedYearQuery, festivalYearsFiguresQuery } from '@/sanity/queries/archive'
+import { siteBySlugQuery } from '@/sanity/queries/sites'
 import { contentSource } from '@/sanity/source'
 import { tagsFor } from '@/sanity/tags'
 import { archiveImagesSchema, archivedYearSchema, festivalYearSchema, type ArchivedYear } from './records'
@@ -43,7 +44,7 @@ export async function readArchivedYear(year: number, { draft }: ReadOptions = {}
 export async function readArchivedSite(slug: string, { draft }: ReadOptions = {}) {
   const { currentYear } = await getSettings({ draft })
   const raw = await contentSource().query(
-    archivedSiteQuery,
+    siteBySlugQuery,
     { slug, year: currentYear, member: false },
     { tags: tagsFor('site', 'neighborhood', 'settings'), draft },
   )

@@ -1,5 +1,4 @@
 import { defineQuery } from 'next-sanity'
-import { siteDetailFields } from '../fragments'
 import { festivalFields, siteCardFields } from './home'
 
 // The archive's reads. A year is archived when it is before settings.currentYear; the pages pass
@@ -27,10 +26,8 @@ export const archivedYearQuery = defineQuery(`{
   "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}
 }`)
 
-/** A building with every edition; $year (the current year) and $member as the live site page. */
-export const archivedSiteQuery = defineQuery(`*[_type == "site" && slug.current == $slug][0]{
-  "id": _id, "fields": {${siteDetailFields}}
-}`)
+// A building with every edition is the live site page's own query (queries/sites.ts,
+// siteBySlugQuery), with $year the current year: the same text must not be defined twice.
 
 /** The archived years' sites with their main image, newest year first. */
 export const archiveImagesQuery = defineQuery(`*[_type == "festival" && year < $currentYear] | order(year desc) {
