@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
+import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
+import { e2eServerEnv } from './auth-env'
+import { signInVia } from './members-helpers'
+
+// The reservation widget on a festival site tour's page: signed out it offers sign-in; signed in
+// a visitor books a session open to everyone, sees it held and the places left drop, and cancels.
+// The server's clock is fixed (OHC_TEST_NOW); the session is chosen from the demo documents.
+
+const now = new Date(e2eServerEnv.OHC_TEST_NOW).getTime()
+const docs = demoDocuments()
+const { current } = demoYears(docs)
+type Doc = Record<string, unknown>
+const choice = ofType(docs, 'tour')
+  .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
+  .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
+  .find(({ session }) => {
+    const start = new Date(String(session.start)).getTime()
+    const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
+    return !session.membersOnly && Number(session.capacity) >= 4 && now >= opensToAll && now < start
+  })
+const tourPath = `/tours/${String((choice?.tour.slug as Doc | undefined)?.current)}`
+const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(String(choice?.session.start)))
+const sessionKey = String(choice?.session._key)
+const tourId = String(choice?.tour._id)
+
+test('a visitor signs in, books a tour session, sees it held, and cancels it', async ({ page }) => {
+  expect(choice, 'a festival tour session open to everyone at the fixed clock').toBeDefined()
+  await page.goto(tourPath)
+  const reserve = page.locator('#reserve')
+  await expect(reserve.getByRole('heading', { name: 'Reserve a place' })).toBeVisible()
+  await expect(reserve.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?callbackURL=${encodeURIComponent(`${tourPath}#reserve`)}`)
+
+  await signInVia(page, '/my-ohc')
+  // What is left now (earlier runs share the server's database), from the public API.
+  const availability = await (await page.request.get(`/api/availability?kind=tour-session&targetId=${encodeURIComponent(tourId)}`)).json()
+  const left = Number(availability.data.sessions.find((s: { key: string }) => s.key === sessionKey)?.remaining)
+  expect(left).toBeGreaterThanOrEqual(2)
+  const places = (n: number) => (n === 1 ? '1 place left' : `${n} places left`)
+  await page.goto(tourPath)
+  const row = reserve.getByRole('listitem').filter({ hasText: when })
+  await expect(row).toContainText(places(left))
+  await row.getByRole('combobox').selectOption('2')
+  await row.getByRole('button', { name: 'Reserve' }).click()
+  await expect(reserve.locator('.form-status')).toHaveText('You’re booked. We’ve emailed you a confirmation.')
+  await expect(row).toContainText('You have 2 places.')
+  await expect(row).toContainText(places(left - 2))
+
+  await row.getByRole('button', { name: 'Cancel' }).click()
+  await expect(reserve.locator('.form-status')).toContainText('Your reservation is cancelled.')
+  await expect(row).toContainText(places(left))
+  await expect(row.getByRole('button', { name: 'Reserve' })).toBeVisible()
+})
