@@ -59,6 +59,9 @@ export default async function EventPage({ params }: Props) {
       ) : null}
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
       <div className={styles.detail}>
+        <aside className={styles.aside} aria-label="Event details">
+          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
+        </aside>
         <div>
           {fields.image ? (
             <img
@@ -72,9 +75,6 @@ export default async function EventPage({ params }: Props) {
           <RichText value={fields.description} />
           {fields.registration?.required ? <ReserveSection kind="event" targetId={event.id} heading="Register" /> : null}
         </div>
-        <aside className={styles.aside} aria-label="Event details">
-          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
-        </aside>
       </div>
       <JsonLd data={eventJsonLd(event, siteUrl().origin)} />
     </article>

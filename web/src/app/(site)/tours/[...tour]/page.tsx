@@ -52,6 +52,18 @@ export default async function TourPage({ params }: Props) {
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
       {fields.membersOnly ? <p className="notice member">This tour is for members only.</p> : null}
       <div className={styles.detail}>
+        <aside className={styles.aside} aria-label="Tour details">
+          <TourFacts tour={fields} />
+          {fields.ticketUrl ? (
+            <p>
+              <a className="button" href={fields.ticketUrl} rel="noopener">
+                {festival ? 'Book a place' : 'Buy tickets'}
+              </a>
+            </p>
+          ) : null}
+          <AddToItinerary kind="tour" refId={tour.id} title={fields.title} />
+          <TourMeetingMap tour={fields} />
+        </aside>
         <div>
           {fields.image ? (
             <img
@@ -81,18 +93,6 @@ export default async function TourPage({ params }: Props) {
             <TourAccessibility accessibility={fields.accessibility} />
           </section>
         </div>
-        <aside className={styles.aside} aria-label="Tour details">
-          <TourFacts tour={fields} />
-          {fields.ticketUrl ? (
-            <p>
-              <a className="button" href={fields.ticketUrl} rel="noopener">
-                {festival ? 'Book a place' : 'Buy tickets'}
-              </a>
-            </p>
-          ) : null}
-          <AddToItinerary kind="tour" refId={tour.id} title={fields.title} />
-          <TourMeetingMap tour={fields} />
-        </aside>
       </div>
       <JsonLd data={tourJsonLd(tour, siteUrl().origin)} />
     </article>
