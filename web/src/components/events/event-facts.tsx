@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
+import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { EventPage } from '@/lib/programme/records'
 import { dayKey, formatDay, formatPrice, formatTimeRange } from '@/lib/programme/time'
 import { eventCategoryTitle } from './labels'
@@ -74,6 +75,7 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
         </a>
       </div>
       {fields.cancelled ? null : <AddToItinerary kind="event" refId={event.id} title={fields.title} />}
+      <ShareDialog url={`/events/${fields.slug}`} title={fields.title} text={fields.summary} />
     </>
   )
 }

@@ -1,15 +1,16 @@
+import { MapView } from '@/components/map/map-view'
 import type { Tour } from '@/lib/programme/records'
 
-// Where the tour starts, on a map. (The shared map component replaces this link when it lands.)
+// Where the tour starts, on a map.
 
 export function TourMeetingMap({ tour }: { tour: Tour['fields'] }) {
   const point = tour.meetingPoint?.location
   if (!point) return null
+  const name = tour.meetingPoint?.name ?? 'Meeting point'
   return (
-    <p>
-      <a href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=17/${point.lat}/${point.lng}`} rel="noopener">
-        Meeting point on a map
-      </a>
-    </p>
+    <MapView
+      label={`Map of the meeting point: ${name}`}
+      markers={[{ id: 'meeting-point', lat: point.lat, lng: point.lng, label: name, kind: 'tour' }]}
+    />
   )
 }

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { RichText } from '@/components/events/portable-text'
+import { PlacesList } from '@/components/neighborhoods/places-list'
 import { trailFacts } from '@/components/trails/labels'
 import { TrailMap } from '@/components/trails/trail-map'
 import { TrailStops } from '@/components/trails/trail-stops'
@@ -88,8 +89,12 @@ export default async function StopPage({ params }: Props) {
               {previous?.slug ? <Link href={`/stops/${previous.slug}`} rel="prev">← Previous: {previous.title}</Link> : <span />}
               {next?.slug ? <Link href={`/stops/${next.slug}`} rel="next">Next: {next.title} →</Link> : <span />}
             </nav>
-            <TrailMap trail={trail} pointsOfInterest={within(pois, trail.stops.map((s) => s.location), ALONG_KM)} />
+            <TrailMap trail={trail} />
             <TrailStops trail={trail} currentId={stop.id} />
+            <PlacesList
+              places={within(pois, trail.stops.map((s) => s.location), ALONG_KM)}
+              label={`Information points, restrooms and transit along ${trail.title}`}
+            />
           </section>
         )
       })}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ReserveSection } from '@/components/reservations/reserve'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
+import { ShareDialog } from '@/components/share/share-dialog.client'
 import { RichText } from '@/components/events/portable-text'
 import { TourAccessibility } from '@/components/tours/tour-accessibility'
 import { TourFacts } from '@/components/tours/tour-facts'
@@ -62,6 +63,7 @@ export default async function TourPage({ params }: Props) {
             </p>
           ) : null}
           <AddToItinerary kind="tour" refId={tour.id} title={fields.title} />
+          <ShareDialog url={`/tours/${fields.slug}`} title={fields.title} text={fields.summary} />
           <TourMeetingMap tour={fields} />
         </aside>
         <div>
