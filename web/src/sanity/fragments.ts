@@ -89,10 +89,13 @@ export const tourFields = /* groq */ `
   "image": image{${imageFields}},
   durationMinutes,
   "priceTiers": priceTiers[]{label, amount},
-  "meetingPoint": meetingPoint{name, address, location{lat, lng}, ${siteSummary}},
+  "meetingPoint": select(
+    membersOnly == true && !$member => meetingPoint{${siteSummary}},
+    meetingPoint{name, address, location{lat, lng}, ${siteSummary}}
+  ),
   "schedule": schedule[]{days, startTimes, fromDate, toDate},
   accessibility,
-  ticketUrl,
+  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),
   membersOnly,
   "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}
 `

@@ -1668,7 +1668,7 @@ export type PointsOfInterestQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: liveToursQuery
-// Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
+// Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type LiveToursQueryResult = Array<{
   id: string;
   fields: {
@@ -1693,19 +1693,28 @@ export type LiveToursQueryResult = Array<{
       label: string;
       amount: number;
     }> | null;
-    meetingPoint: {
-      name: string | null;
-      address: string | null;
-      location: {
-        lat: number | null;
-        lng: number | null;
-      } | null;
-      site: {
-        id: string;
-        name: string;
-        slug: string | null;
-      } | null;
-    } | null;
+    meetingPoint:
+      | {
+          name: string | null;
+          address: string | null;
+          location: {
+            lat: number | null;
+            lng: number | null;
+          } | null;
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        }
+      | null
+      | {
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        };
     schedule: Array<{
       days: Array<string> | null;
       startTimes: Array<string> | null;
@@ -1713,7 +1722,7 @@ export type LiveToursQueryResult = Array<{
       toDate: string | null;
     }> | null;
     accessibility: Accessibility | null;
-    ticketUrl: string | null;
+    ticketUrl: null | string;
     membersOnly: boolean | null;
     sessions: Array<{
       id: string;
@@ -1727,7 +1736,7 @@ export type LiveToursQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: archivedToursQuery
-// Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
+// Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type ArchivedToursQueryResult = Array<{
   id: string;
   fields: {
@@ -1752,19 +1761,28 @@ export type ArchivedToursQueryResult = Array<{
       label: string;
       amount: number;
     }> | null;
-    meetingPoint: {
-      name: string | null;
-      address: string | null;
-      location: {
-        lat: number | null;
-        lng: number | null;
-      } | null;
-      site: {
-        id: string;
-        name: string;
-        slug: string | null;
-      } | null;
-    } | null;
+    meetingPoint:
+      | {
+          name: string | null;
+          address: string | null;
+          location: {
+            lat: number | null;
+            lng: number | null;
+          } | null;
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        }
+      | null
+      | {
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        };
     schedule: Array<{
       days: Array<string> | null;
       startTimes: Array<string> | null;
@@ -1772,7 +1790,7 @@ export type ArchivedToursQueryResult = Array<{
       toDate: string | null;
     }> | null;
     accessibility: Accessibility | null;
-    ticketUrl: string | null;
+    ticketUrl: null | string;
     membersOnly: boolean | null;
     sessions: Array<{
       id: string;
@@ -2311,7 +2329,7 @@ export type EventBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: tourBySlugQuery
-// Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  ticketUrl,  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, description}}
+// Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, "description": select(membersOnly == true && !$member => null, description)}}
 export type TourBySlugQueryResult = {
   id: string;
   fields: {
@@ -2336,19 +2354,28 @@ export type TourBySlugQueryResult = {
       label: string;
       amount: number;
     }> | null;
-    meetingPoint: {
-      name: string | null;
-      address: string | null;
-      location: {
-        lat: number | null;
-        lng: number | null;
-      } | null;
-      site: {
-        id: string;
-        name: string;
-        slug: string | null;
-      } | null;
-    } | null;
+    meetingPoint:
+      | {
+          name: string | null;
+          address: string | null;
+          location: {
+            lat: number | null;
+            lng: number | null;
+          } | null;
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        }
+      | null
+      | {
+          site: {
+            id: string;
+            name: string;
+            slug: string | null;
+          } | null;
+        };
     schedule: Array<{
       days: Array<string> | null;
       startTimes: Array<string> | null;
@@ -2356,7 +2383,7 @@ export type TourBySlugQueryResult = {
       toDate: string | null;
     }> | null;
     accessibility: Accessibility | null;
-    ticketUrl: string | null;
+    ticketUrl: null | string;
     membersOnly: boolean | null;
     sessions: Array<{
       id: string;
@@ -2793,8 +2820,8 @@ declare module "@sanity/client" {
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult;
     '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult;
     '*[_type == "pointOfInterest" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n}\n}': PointsOfInterestQueryResult;
-    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult;
-    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult;
+    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult;
+    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult;
     '*[_type == "trail" && $year in years] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n}': TrailsQueryResult;
     '*[_type == "event" && year == $year] | order(start asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n}\n}': EventsQueryResult;
     '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventQueryResult;
@@ -2804,7 +2831,7 @@ declare module "@sanity/client" {
     '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
     '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventBySlugQueryResult;
-    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  ticketUrl,\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, description}\n}': TourBySlugQueryResult;
+    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select(membersOnly == true && !$member => null, description)}\n}': TourBySlugQueryResult;
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;
     '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult;
     '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult;

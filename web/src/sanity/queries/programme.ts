@@ -19,7 +19,7 @@ export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current 
 
 /** City tours run all year; a festival site tour only in its own year. */
 export const tourBySlugQuery = defineQuery(`*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{
-  "id": _id, "fields": {${tourFields}, description}
+  "id": _id, "fields": {${tourFields}, "description": select(membersOnly == true && !$member => null, description)}
 }`)
 
 /** The neighborhood and its live sites (those with an edition for `$year`), by name. */
