@@ -26,7 +26,7 @@ export function ProgrammeLists({ year, content }: { year: number; content: Pick<
             {events.map((event) => (
               <li key={event.slug}>
                 <strong>{event.title}</strong>
-                <span className="muted">
+                <span className={`muted ${styles.meta}`}>
                   {eventDate(event.start, event.timeZone)}
                   {event.venue ? ` · ${event.venue}` : ''}
                 </span>
@@ -45,7 +45,7 @@ export function ProgrammeLists({ year, content }: { year: number; content: Pick<
               {tours.map((tour) => (
                 <li key={tour.slug}>
                   <strong>{tour.title}</strong>
-                  {tour.mode ? <span className="muted">{modeTitle(TOUR_MODES, tour.mode)}</span> : null}
+                  {tour.mode ? <span className={`muted ${styles.meta}`}>{modeTitle(TOUR_MODES, tour.mode)}</span> : null}
                 </li>
               ))}
             </ul>
@@ -58,7 +58,7 @@ export function ProgrammeLists({ year, content }: { year: number; content: Pick<
               {trails.map((trail) => (
                 <li key={trail.slug}>
                   <strong>{trail.title}</strong>
-                  <span className="muted">
+                  <span className={`muted ${styles.meta}`}>
                     {[modeTitle(TRAIL_MODES, trail.mode), trail.distanceKm ? `${trail.distanceKm} km` : undefined].filter(Boolean).join(' · ')}
                   </span>
                 </li>
