@@ -45,7 +45,6 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
           <li key={id} className={styles.item} data-item={item.refId}>
             <div className={styles.itemHead}>
               <h3 className={styles.itemTitle}>
-                <span className="visually-hidden">{index + 1}. </span>
                 {item.href ? <Link href={item.href}>{item.title}</Link> : item.title}
               </h3>
               <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
@@ -89,26 +88,27 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                 <label htmlFor={`note-${id}`}>Note</label>
                 <div className="cluster">
                   <textarea id={`note-${id}`} name="note" defaultValue={item.note ?? ''} maxLength={500} rows={2} key={item.note ?? ''} />
-                  <button type="submit" className="button quiet" disabled={busy}>
-                    Save note<span className="visually-hidden"> for {item.title}</span>
+                  <button type="submit" className="button quiet" disabled={busy} aria-label={`Save note for ${item.title}`}>
+                    Save note
                   </button>
                 </div>
               </form>
             </div>
             <div className={styles.toolbar}>
-              <button type="button" className="button quiet" disabled={busy || index === 0} onClick={() => move(index, -1)}>
-                Move up<span className="visually-hidden">: {item.title}</span>
+              <button type="button" className="button quiet" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${item.title}`}>
+                Move up
               </button>
-              <button type="button" className="button quiet" disabled={busy || index === items.length - 1} onClick={() => move(index, 1)}>
-                Move down<span className="visually-hidden">: {item.title}</span>
+              <button type="button" className="button quiet" disabled={busy || index === items.length - 1} onClick={() => move(index, 1)} aria-label={`Move down: ${item.title}`}>
+                Move down
               </button>
               <button
                 type="button"
                 className="button quiet"
                 disabled={busy}
+                aria-label={`Remove ${item.title}`}
                 onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
               >
-                Remove<span className="visually-hidden"> {item.title}</span>
+                Remove
               </button>
             </div>
           </li>

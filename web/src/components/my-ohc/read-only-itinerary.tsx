@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { DayPlanView } from './day-plan-view'
-import { ItineraryMap, itineraryMarkers } from './itinerary-map'
+import { ItineraryMap, isOneDayRoute, itineraryMarkers } from './itinerary-map'
 import type { ItineraryView } from './itinerary-view'
 import styles from './itinerary.module.css'
 
@@ -23,7 +23,7 @@ export function ReadOnlyItinerary({ name, view, dayLabels }: { name: string; vie
           </li>
         ))}
       </ol>
-      <ItineraryMap markers={itineraryMarkers(view.items, view.days)} />
+      <ItineraryMap markers={itineraryMarkers(view.items, view.days)} joined={isOneDayRoute(view.items, view.days)} />
       {view.days.map((day) => (
         <DayPlanView key={day.day.date} view={day} timeZone={view.timeZone} />
       ))}

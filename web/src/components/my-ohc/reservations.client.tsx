@@ -75,8 +75,8 @@ export function Reservations({ kind, empty, limit }: { kind?: Reservation['kind'
               <br />
               <span>{when(r.start)}</span> · <span>{r.seats === 1 ? '1 place' : `${r.seats} places`}</span>
               <div className={styles.actions}>
-                <button type="button" className="button quiet" disabled={busy !== null} onClick={() => void cancel(r)}>
-                  Cancel reservation<span className="visually-hidden"> for {r.title}</span>
+                <button type="button" className="button quiet" disabled={busy !== null} onClick={() => void cancel(r)} aria-label={`Cancel reservation for ${r.title}`}>
+                  Cancel reservation
                 </button>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { DayPlanView } from '@/components/my-ohc/day-plan-view'
 import { ItineraryManager, type SelectedItinerary } from '@/components/my-ohc/itinerary-manager.client'
-import { ItineraryMap, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
+import { ItineraryMap, isOneDayRoute, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
 import { buildItineraryView } from '@/components/my-ohc/itinerary-view'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { signedInUser } from '@/components/my-ohc/signed-in-user'
@@ -34,7 +34,7 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
       <ItineraryManager itineraries={list} selected={selected} days={days}>
         {selected && selected.items.length ? (
           <>
-            <ItineraryMap markers={itineraryMarkers(view.items, view.days)} />
+            <ItineraryMap markers={itineraryMarkers(view.items, view.days)} joined={isOneDayRoute(view.items, view.days)} />
             {view.days.map((day) => (
               <DayPlanView key={day.day.date} view={day} timeZone={view.timeZone} />
             ))}
