@@ -2277,6 +2277,468 @@ export type ItineraryRefsQueryResult = Array<
     }
 >;
 
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: pageByPathQuery
+// Query: *[_type == "page" && path == $path][0]{  title,  path,  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}}
+export type PageByPathQueryResult = {
+  title: string;
+  path: string;
+  hero: {
+    heading: string | null;
+    subheading: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      ref: string | null;
+    } | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      ref: string | null;
+    } | null;
+  } | null;
+  body: Array<
+    | {
+        _key: string;
+        _type: "accessibilityBlock";
+        heading?: string;
+        body: string;
+      }
+    | {
+        _key: string;
+        _type: "admissionBlock";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "amenitiesBlock";
+        heading?: string;
+        items?: Array<string>;
+      }
+    | {
+        _key: string;
+        _type: "becomeMemberBlock";
+        heading?: string;
+        text?: string;
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "cardsBlock";
+        heading?: string;
+        cards?: Array<{
+          title: string;
+          text?: string;
+          image?: CardImage;
+          href?: string;
+          _type: "card";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "carouselBlock";
+        heading?: string;
+        slides?: Array<{
+          image: SlideImage;
+          caption?: string;
+          href?: string;
+          _type: "slide";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        label: string;
+        href: string;
+        style: "primary" | "secondary";
+      }
+    | {
+        _key: string;
+        _type: "donateBlock";
+        heading?: string;
+        text?: string;
+      }
+    | {
+        _key: string;
+        _type: "filtersBlock";
+        heading?: string;
+        list: "events" | "sites" | "tours";
+      }
+    | {
+        _key: string;
+        _type: "galleryBlock";
+        heading?: string;
+        images?: Array<{
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          caption?: string;
+          _type: "image";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "getInTouchBlock";
+        heading?: string;
+        text?: string;
+        topics?: Array<string>;
+      }
+    | {
+        _key: string;
+        _type: "hoursBlock";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "listBlock";
+        heading?: string;
+        list: "events" | "sites" | "tours";
+        filter?: Filter;
+      }
+    | {
+        _key: string;
+        _type: "mapBlock";
+        heading?: string;
+        show: "events" | "pointsOfInterest" | "sites" | "trails";
+        year?: number;
+      }
+    | {
+        _key: string;
+        _type: "memberOnlyBlock";
+        teaser: string;
+        content: Array<never>;
+      }
+    | {
+        _key: string;
+        _type: "newsletterBlock";
+        heading?: string;
+        text?: string;
+      }
+    | {
+        _key: string;
+        _type: "shareBlock";
+        label: string;
+      }
+    | {
+        _key: string;
+        _type: "sponsorsBlock";
+        heading?: string;
+        year?: number;
+      }
+  > | null;
+} | null;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: memberContentQuery
+// Query: *[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}
+export type MemberContentQueryResult = {
+  content: Array<
+    | ({
+        _key: string;
+      } & AccessibilityBlock)
+    | ({
+        _key: string;
+      } & AdmissionBlock)
+    | ({
+        _key: string;
+      } & AmenitiesBlock)
+    | ({
+        _key: string;
+      } & BecomeMemberBlock)
+    | ({
+        _key: string;
+      } & CardsBlock)
+    | ({
+        _key: string;
+      } & CarouselBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & DonateBlock)
+    | ({
+        _key: string;
+      } & FiltersBlock)
+    | ({
+        _key: string;
+      } & GalleryBlock)
+    | ({
+        _key: string;
+      } & GetInTouchBlock)
+    | ({
+        _key: string;
+      } & HoursBlock)
+    | ({
+        _key: string;
+      } & ListBlock)
+    | ({
+        _key: string;
+      } & MapBlock)
+    | ({
+        _key: string;
+      } & NewsletterBlock)
+    | ({
+        _key: string;
+      } & ShareBlock)
+    | ({
+        _key: string;
+      } & SponsorsBlock)
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+  >;
+} | null;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: blockSettingsQuery
+// Query: *[_id == "settings"][0]{  currentYear,  timeZone,  "centreHours": centreHours[]{day, opens, closes, closed},  "specialClosures": specialClosures[]{date, reason},  "admission": admission[]{label, amount, note},  donateUrl,  membershipUrl}
+export type BlockSettingsQueryResult =
+  | {
+      currentYear: null;
+      timeZone: null;
+      centreHours: null;
+      specialClosures: null;
+      admission: null;
+      donateUrl: null;
+      membershipUrl: null;
+    }
+  | {
+      currentYear: null;
+      timeZone: string | null;
+      centreHours: null;
+      specialClosures: null;
+      admission: null;
+      donateUrl: null;
+      membershipUrl: null;
+    }
+  | {
+      currentYear: number;
+      timeZone: string | null;
+      centreHours: Array<{
+        day:
+          | "friday"
+          | "monday"
+          | "saturday"
+          | "sunday"
+          | "thursday"
+          | "tuesday"
+          | "wednesday";
+        opens: string | null;
+        closes: string | null;
+        closed: boolean | null;
+      }> | null;
+      specialClosures: Array<{
+        date: string;
+        reason: string | null;
+      }> | null;
+      admission: Array<{
+        label: string;
+        amount: number;
+        note: string | null;
+      }> | null;
+      donateUrl: string | null;
+      membershipUrl: string | null;
+    }
+  | null;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: formSettingsQuery
+// Query: *[_id == "settings"][0]{title, staffEmail, newsletterAudienceId}
+export type FormSettingsQueryResult =
+  | {
+      title: null;
+      staffEmail: null;
+      newsletterAudienceId: null;
+    }
+  | {
+      title: string;
+      staffEmail: null;
+      newsletterAudienceId: null;
+    }
+  | {
+      title: string | null;
+      staffEmail: null;
+      newsletterAudienceId: null;
+    }
+  | {
+      title: string;
+      staffEmail: string | null;
+      newsletterAudienceId: string | null;
+    }
+  | null;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: membershipLevelsQuery
+// Query: *[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}
+export type MembershipLevelsQueryResult = Array<{
+  id: string;
+  name: string;
+  price: number;
+  interval: "year" | null;
+  benefits: Array<string> | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: festivalSponsorsQuery
+// Query: *[_type == "festival" && year == $year][0].sponsors[]{  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}}
+export type FestivalSponsorsQueryResult = Array<{
+  tier: "community" | "lead" | "presenting" | "supporting";
+  id: string;
+  name: string;
+  url: string | null;
+  logo: {
+    alt: string;
+    caption: null;
+    ref: string | null;
+  } | null;
+}> | null;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: neighborhoodNamesQuery
+// Query: *[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}
+export type NeighborhoodNamesQueryResult = Array<{
+  slug: string | null;
+  name: string;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: siteListQuery
+// Query: *[_type == "site" && $year in editions[].year  && ($category == null || $category in categories)  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}}
+export type SiteListQueryResult = Array<{
+  id: string;
+  title: string;
+  href: string | null;
+  summary: string | null;
+  meta: string;
+  image: {
+    alt: string;
+    caption: null;
+    ref: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: eventListQuery
+// Query: *[_type == "event" && year == $year  && ($category == null || $category in categories)  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){  "id": _id, "title": title, "href": "/events/" + slug.current, summary,  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}}
+export type EventListQueryResult = Array<{
+  id: string;
+  title: string;
+  href: string | null;
+  summary: string | null;
+  meta: string;
+  timeZone: string | null;
+  image: {
+    alt: string;
+    caption: null;
+    ref: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: tourListQuery
+// Query: *[_type == "tour" && (kind == "city" || year == $year)  && ($mode == null || mode == $mode)  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,  "meta": mode, "image": image{alt, caption, "ref": asset._ref}}
+export type TourListQueryResult = Array<{
+  id: string;
+  title: string;
+  href: string | null;
+  summary: string | null;
+  meta: "bus" | "river-cruise" | "site-tour" | "walking";
+  image: {
+    alt: string;
+    caption: null;
+    ref: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: siteMapQuery
+// Query: *[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng}
+export type SiteMapQueryResult = Array<{
+  id: string;
+  label: string;
+  href: string | null;
+  lat: number | null;
+  lng: number | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: eventMapQuery
+// Query: *[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng}
+export type EventMapQueryResult = Array<{
+  id: string;
+  label: string;
+  href: string | null;
+  lat: number | null;
+  lng: number | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: pointOfInterestMapQuery
+// Query: *[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){  "id": _id, "label": name, "lat": location.lat, "lng": location.lng}
+export type PointOfInterestMapQueryResult = Array<{
+  id: string;
+  label: string;
+  lat: number | null;
+  lng: number | null;
+}>;
+
+// Source: ../web/src/sanity/queries/pages.ts
+// Variable: trailMapQuery
+// Query: *[_type == "trail" && $year in years] | order(title asc){  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}}
+export type TrailMapQueryResult = Array<{
+  id: string;
+  title: string;
+  stops: Array<{
+    id: string;
+    label: string;
+    href: string | null;
+    lat: number | null;
+    lng: number | null;
+  }> | null;
+}>;
+
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: eventBySlugQuery
 // Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select(membersOnly == true && !$member => null, description)}}
@@ -2830,6 +3292,20 @@ declare module "@sanity/client" {
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
     '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult;
+    '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult;
+    '*[_id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult;
+    '*[_id == "settings"][0]{title, staffEmail, newsletterAudienceId}': FormSettingsQueryResult;
+    '*[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}': MembershipLevelsQueryResult;
+    '*[_type == "festival" && year == $year][0].sponsors[]{\n  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}\n}': FestivalSponsorsQueryResult;
+    '*[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}': NeighborhoodNamesQueryResult;
+    '*[_type == "site" && $year in editions[].year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){\n  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,\n  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}\n}': SiteListQueryResult;
+    '*[_type == "event" && year == $year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){\n  "id": _id, "title": title, "href": "/events/" + slug.current, summary,\n  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}\n}': EventListQueryResult;
+    '*[_type == "tour" && (kind == "city" || year == $year)\n  && ($mode == null || mode == $mode)\n  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){\n  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,\n  "meta": mode, "image": image{alt, caption, "ref": asset._ref}\n}': TourListQueryResult;
+    '*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){\n  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng\n}': SiteMapQueryResult;
+    '*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){\n  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng\n}': EventMapQueryResult;
+    '*[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){\n  "id": _id, "label": name, "lat": location.lat, "lng": location.lng\n}': PointOfInterestMapQueryResult;
+    '*[_type == "trail" && $year in years] | order(title asc){\n  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}\n}': TrailMapQueryResult;
     '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventBySlugQueryResult;
     '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select(membersOnly == true && !$member => null, description)}\n}': TourBySlugQueryResult;
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;

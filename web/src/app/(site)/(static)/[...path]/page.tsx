@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Blocks } from '@/components/blocks/blocks'
+import { BlockImage } from '@/components/blocks/block-image'
+import { imageUrl } from '@/components/blocks/image-src'
+import { CENTRE_PAGES } from '@/routes/table'
+import { parseImageRef } from '@/sanity/image-url'
+import { isPreview } from '@/sanity/preview'
+import { getCentrePage } from './centre-page'
+import styles from './centre-page.module.css'
+
+// The centre's pages (about, visit, memberships…): the `page` document whose path matches,
+// with its hero and blocks. Built ahead for the known paths, regenerated at most every minute;
+// an unknown path is a 404.
+
+export const revalidate = 60
+
+type Params = { params: Promise<{ path: string[] }> }
+
+export function generateStaticParams() {
+  return CENTRE_PAGES.map((path) => ({ path: path.split('/') }))
+}
+
+const pathOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/')
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const path = pathOf((await params).path)
+  const page = await getCentrePage(path, await isPreview())
+  if (!page) return {}
+  const title = page.seo?.title ?? page.title
+  const description = page.seo?.description ?? page.hero?.subheading
+  const image = page.seo?.image ?? page.hero?.image
+  const file = image ? parseImageRef(image.ref) : undefined
+  return {
+    title,
+    description,
+    alternates: { canonical: `/${path}` },
+    openGraph: {
+      title,
+      description,
+      url: `/${path}`,
+      type: 'website',
+      images: file && image ? [{ url: imageUrl(file.fileName), width: file.width, height: file.height, alt: image.alt }] : undefined,
+    },
+  }
+}
+
+export default async function CentrePage({ params }: Params) {
+  const path = pathOf((await params).path)
+  const page = await getCentrePage(path, await isPreview())
+  if (!page) notFound()
+  const heading = page.hero?.heading ?? page.title
+  return (
+    <article data-template="page" className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1>{heading}</h1>
+          {page.hero?.subheading ? <p className="lede">{page.hero.subheading}</p> : null}
+        </div>
+        {page.hero?.image ? (
+          <BlockImage image={page.hero.image} className={styles.heroImage} sizes="(min-width: 60rem) 36rem, 100vw" priority />
+        ) : null}
+      </header>
+      <Blocks value={page.body} page={page.path} />
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { apiError } from '@/api/respond'
+import { viewerFor } from '@/api/viewer'
+import { memberContentQuery } from '@/sanity/queries/pages'
+import { contentSource } from '@/sanity/source'
+import { tagsFor } from '@/sanity/tags'
+
+// The content of a page's member-only block, for members only. Public pages are static, so they
+// carry only the teaser; their island asks here, and the server decides with the viewer.
+// GET /api/member-content?page=<page path>&key=<block _key>
+
+export const dynamic = 'force-dynamic'
+
+const answer = z.object({ content: z.array(z.looseObject({ _type: z.string() })).default([]) })
+
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams
+  const page = params.get('page')?.replace(/^\/+|\/+$/g, '')
+  const key = params.get('key')
+  if (!page || !key) {
+    return apiError(400, 'bad_request', 'Say which page and block: ?page=<path>&key=<block key>.', {
+      ...(!page && { page: 'Give the page’s path.' }),
+      ...(!key && { key: 'Give the block’s key.' }),
+    })
+  }
+  try {
+    const raw = await contentSource().query(memberContentQuery, { path: page, key }, { tags: tagsFor('page') })
+    if (!raw) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
+    const viewer = await viewerFor(request)
+    if (!viewer.member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
+    return new Response(JSON.stringify(answer.parse(raw)), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+    })
+  } catch (error) {
+    console.error('Member content failed:', error)
+    return apiError(500, 'internal', 'The content could not be loaded just now.')
+  }
+}

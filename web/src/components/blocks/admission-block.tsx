@@ -1,0 +1,29 @@
+import { getBlockSettings } from './block-data'
+import { BlockSection } from './section'
+import type { BlockValue } from './types'
+
+export const formatPrice = (amount: number) =>
+  amount === 0 ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: amount % 1 ? 2 : 0 }).format(amount)
+
+export async function AdmissionBlock({ value }: { value: BlockValue<'admissionBlock'> }) {
+  const { admission } = await getBlockSettings()
+  return (
+    <BlockSection id={value._key} heading={value.heading ?? 'Admission'} kind="admissionBlock">
+      {admission.length === 0 ? (
+        <p>Admission prices will be announced soon.</p>
+      ) : (
+        <dl className="facts">
+          {admission.map((price) => (
+            <div key={price.label} style={{ display: 'contents' }}>
+              <dt>{price.label}</dt>
+              <dd>
+                {formatPrice(price.amount)}
+                {price.note ? <span className="muted"> · {price.note}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </BlockSection>
+  )
+}

@@ -1,0 +1,19 @@
+import { getBlockSettings } from './block-data'
+import { BlockSection } from './section'
+import type { BlockValue } from './types'
+
+export async function DonateBlock({ value }: { value: BlockValue<'donateBlock'> }) {
+  const { donateUrl } = await getBlockSettings()
+  return (
+    <BlockSection id={value._key} heading={value.heading ?? 'Support us'} kind="donateBlock">
+      {value.text ? <p className="prose">{value.text}</p> : null}
+      {donateUrl ? (
+        <p>
+          <a className="button" href={donateUrl} rel="noopener">
+            Donate
+          </a>
+        </p>
+      ) : null}
+    </BlockSection>
+  )
+}

@@ -1,0 +1,10 @@
+import { BlockSection } from './section'
+import type { BlockValue } from './types'
+
+export function GetInTouchBlock({ value }: { value: BlockValue<'getInTouchBlock'> }) {
+  return (
+    <BlockSection id={value._key} heading={value.heading ?? 'Get in touch'} kind="getInTouchBlock">
+      {value.text ? <p className="prose">{value.text}</p> : null}
+    </BlockSection>
+  )
+}

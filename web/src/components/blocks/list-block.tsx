@@ -1,0 +1,62 @@
+import { TOUR_MODES } from '@ohc/schemas/names'
+import { BlockImage } from './block-image'
+import { getBlockSettings, getList, type ListItem, type ListKind } from './block-data'
+import { BlockSection } from './section'
+import { SmartLink } from './cta-block'
+import type { BlockValue } from './types'
+
+const MORE: Record<ListKind, { href: string; label: string }> = {
+  sites: { href: '/sites', label: 'See all sites' },
+  events: { href: '/events', label: 'See all events' },
+  tours: { href: '/tours', label: 'See all tours' },
+}
+
+/** A fixed selection of this festival's sites, events or tours, filtered as the editor chose. */
+export async function ListBlock({ value }: { value: BlockValue<'listBlock'> }) {
+  const { currentYear } = await getBlockSettings()
+  const items = await getList(value.list, currentYear, {
+    category: value.filter?.category,
+    neighborhood: value.filter?.neighborhood?._ref,
+    mode: value.filter?.mode,
+    limit: value.filter?.limit,
+  })
+  return (
+    <BlockSection id={value._key} heading={value.heading} kind="listBlock">
+      {items.length === 0 ? (
+        <p>Nothing to show here yet — please check back soon.</p>
+      ) : (
+        <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0 }}>
+          {items.map((item) => (
+            <li key={item.id} className="card">
+              <BlockImage image={item.image} />
+              <div className="card-body">
+                <h3 className="card-title">
+                  <SmartLink href={item.href}>{item.title}</SmartLink>
+                </h3>
+                <Meta kind={value.list} item={item} />
+                {item.summary ? <p>{item.summary}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <SmartLink href={MORE[value.list].href}>{MORE[value.list].label}</SmartLink>
+      </p>
+    </BlockSection>
+  )
+}
+
+function Meta({ kind, item }: { kind: ListKind; item: ListItem }) {
+  if (!item.meta) return null
+  if (kind === 'events') {
+    const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: item.timeZone ?? 'America/Chicago' }).format(new Date(item.meta))
+    return (
+      <p className="eyebrow">
+        <time dateTime={item.meta}>{when}</time>
+      </p>
+    )
+  }
+  const label = kind === 'tours' ? (TOUR_MODES.find((m) => m.value === item.meta)?.title ?? item.meta) : item.meta
+  return <p className="eyebrow">{label}</p>
+}

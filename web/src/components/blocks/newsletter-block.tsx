@@ -1,0 +1,10 @@
+import { BlockSection } from './section'
+import type { BlockValue } from './types'
+
+export function NewsletterBlock({ value }: { value: BlockValue<'newsletterBlock'> }) {
+  return (
+    <BlockSection id={value._key} heading={value.heading ?? 'Newsletter'} kind="newsletterBlock">
+      {value.text ? <p className="prose">{value.text}</p> : null}
+    </BlockSection>
+  )
+}
