@@ -5,6 +5,8 @@ export interface EmailMessage {
   subject: string
   text: string
   html: string
+  /** Where replies go, when not to the sender (a contact-form message: the visitor). */
+  replyTo?: string
   /** The link the message is about (a sign-in link), for the outbox and the console. */
   link?: string
 }

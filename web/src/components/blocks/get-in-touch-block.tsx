@@ -1,3 +1,4 @@
+import { ContactForm } from './contact-form.client'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 
@@ -5,6 +6,7 @@ export function GetInTouchBlock({ value }: { value: BlockValue<'getInTouchBlock'
   return (
     <BlockSection id={value._key} heading={value.heading ?? 'Get in touch'} kind="getInTouchBlock">
       {value.text ? <p className="prose">{value.text}</p> : null}
+      <ContactForm id={`contact-${value._key}`} topics={value.topics ?? []} />
     </BlockSection>
   )
 }

@@ -3,16 +3,19 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
 
 // Fetches a members-only block's content after the page loads. The server decides (a member
 // gets the content, anyone else a 403), so the content is never in the public page itself.
 
-const answer = z.object({ content: z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() })) })
+/** A Portable Text member, as @portabletext/react takes it. */
+interface TypedObject {
+  _type: string
+  _key?: string
+}
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'member'; content: z.output<typeof answer>['content'] }
+  | { kind: 'member'; content: TypedObject[] }
   | { kind: 'visitor' }
   | { kind: 'failed' }
 
@@ -29,8 +32,8 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
     fetch(url, { signal: controller.signal, credentials: 'same-origin' })
       .then(async (response) => {
         if (response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
-        const parsed = answer.safeParse(response.ok ? await response.json() : null)
-        setState(parsed.success ? { kind: 'member', content: parsed.data.content } : { kind: 'failed' })
+        const content = response.ok ? contentOf(await response.json()) : undefined
+        setState(content ? { kind: 'member', content } : { kind: 'failed' })
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -56,4 +59,12 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
       <Link href="/memberships">become a member</Link>.
     </p>
   )
+}
+
+// Checked by hand rather than with zod, which would weigh on every page's JavaScript.
+function contentOf(body: unknown): TypedObject[] | undefined {
+  const content: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'content') : undefined
+  if (!Array.isArray(content)) return undefined
+  const items = content.filter((item): item is TypedObject => typeof item === 'object' && item !== null && typeof Reflect.get(item, '_type') === 'string')
+  return items.length === content.length ? items : undefined
 }

@@ -1,3 +1,4 @@
+import { NewsletterForm } from './newsletter-form.client'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 
@@ -5,6 +6,7 @@ export function NewsletterBlock({ value }: { value: BlockValue<'newsletterBlock'
   return (
     <BlockSection id={value._key} heading={value.heading ?? 'Newsletter'} kind="newsletterBlock">
       {value.text ? <p className="prose">{value.text}</p> : null}
+      <NewsletterForm id={`newsletter-${value._key}`} />
     </BlockSection>
   )
 }

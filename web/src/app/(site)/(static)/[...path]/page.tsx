@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Blocks } from '@/components/blocks/blocks'
 import { BlockImage } from '@/components/blocks/block-image'
 import { imageUrl } from '@/components/blocks/image-src'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { CENTRE_PAGES } from '@/routes/table'
 import { parseImageRef } from '@/sanity/image-url'
 import { isPreview } from '@/sanity/preview'
@@ -27,22 +28,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const path = pathOf((await params).path)
   const page = await getCentrePage(path, await isPreview())
   if (!page) return {}
-  const title = page.seo?.title ?? page.title
-  const description = page.seo?.description ?? page.hero?.subheading
   const image = page.seo?.image ?? page.hero?.image
   const file = image ? parseImageRef(image.ref) : undefined
-  return {
-    title,
-    description,
-    alternates: { canonical: `/${path}` },
-    openGraph: {
-      title,
-      description,
-      url: `/${path}`,
-      type: 'website',
-      images: file && image ? [{ url: imageUrl(file.fileName), width: file.width, height: file.height, alt: image.alt }] : undefined,
-    },
-  }
+  return pageMetadata({
+    title: page.seo?.title ?? page.title,
+    description: page.seo?.description ?? page.hero?.subheading,
+    path: `/${path}`,
+    image: file && image ? { url: imageUrl(file.fileName), width: file.width, height: file.height, alt: image.alt } : null,
+  })
 }
 
 export default async function CentrePage({ params }: Params) {

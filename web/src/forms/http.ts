@@ -1,0 +1,38 @@
+import { CACHE } from '@/api/respond'
+import { clientIp } from './rate-limit'
+import { statusOf, type FormResult } from './result'
+
+// The JSON face of the forms (POST /api/newsletter, /api/contact): a JSON object or a plain
+// form post in, {outcome, message, fields?} out, with the status of the outcome (400 invalid,
+// 429 too many, 503 not delivered).
+
+export function formRoute(submit: (form: FormData | Record<string, unknown>, ip: string) => Promise<FormResult>) {
+  return async (request: Request): Promise<Response> => {
+    let form: FormData | Record<string, unknown>
+    try {
+      form = (request.headers.get('content-type') ?? '').includes('application/json') ? await jsonObject(request) : await request.formData()
+    } catch {
+      return answer({ outcome: 'invalid', message: 'Send the form’s fields as JSON or as a form post.' })
+    }
+    try {
+      const { values: _typed, attempt: _attempt, ...result } = await submit(form, clientIp(request.headers))
+      return answer(result)
+    } catch (error) {
+      console.error('[forms] submission failed:', error)
+      return answer({ outcome: 'failed', message: 'Something went wrong on our side. Please try again in a few minutes.' })
+    }
+  }
+}
+
+async function jsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json()
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+  return Object.fromEntries(Object.entries(body))
+}
+
+function answer(result: FormResult): Response {
+  return new Response(JSON.stringify(result), {
+    status: statusOf(result.outcome),
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
+  })
+}

@@ -1,0 +1,56 @@
+import { Resend } from 'resend'
+import { createOutboxSender } from '@/email/outbox'
+
+// Where a newsletter sign-up goes: the Resend audience in production (RESEND_API_KEY set), the
+// local outbox otherwise, as a message to the subscriber a developer can open.
+
+export interface Subscriber {
+  email: string
+  name: string
+}
+
+export interface NewsletterList {
+  /** Resolves once the provider has the contact; rejects when it does not. */
+  add(subscriber: Subscriber): Promise<void>
+}
+
+export function newsletterListFromEnv(audienceId: string | undefined, source: Readonly<Record<string, string | undefined>> = process.env): NewsletterList {
+  const key = source.RESEND_API_KEY?.trim()
+  return key ? resendList(key, audienceId) : outboxList()
+}
+
+function resendList(apiKey: string, audienceId: string | undefined): NewsletterList {
+  const resend = new Resend(apiKey)
+  return {
+    async add({ email, name }) {
+      if (!audienceId) throw new Error('Settings have no newsletter audience ID')
+      const { error } = await resend.contacts.create({
+        email,
+        firstName: name || undefined,
+        unsubscribed: false,
+        segments: [{ id: audienceId }],
+      })
+      if (error) throw new Error(`Resend refused the contact: ${error.name}: ${error.message}`)
+    },
+  }
+}
+
+function outboxList(): NewsletterList {
+  const sender = createOutboxSender()
+  return {
+    add: ({ email, name }) => {
+      const greeting = name ? `Hello ${name},` : 'Hello,'
+      const text = `${greeting}\n\nYou’re on the Open House Chicago newsletter list. We’ll write when the festival’s sites are announced.\n\n(Local development: in production this address is added to the Resend audience instead.)`
+      return sender.send({
+        to: email,
+        subject: 'You’re subscribed to the Open House Chicago newsletter',
+        text,
+        html: `<p>${escapeHtml(greeting)}</p><p>You’re on the Open House Chicago newsletter list. We’ll write when the festival’s sites are announced.</p>`,
+      })
+    },
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+}
