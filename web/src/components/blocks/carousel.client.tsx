@@ -3,7 +3,8 @@
 import { Children, useRef, useState, type ReactNode } from 'react'
 import styles from './blocks.module.css'
 
-// An accessible carousel (WAI-ARIA APG, without rotation): a scroll-snapping row of slides that
+// An accessible carousel (WAI-ARIA APG, without rotation; a group, as the block's section is
+// already the landmark): a scroll-snapping row of slides that
 // works by swiping or scrolling even without JavaScript; previous/next buttons with labels;
 // "n of m" kept current; no autoplay, so there is nothing to pause; smooth scrolling only when
 // the visitor has not asked for reduced motion.
@@ -27,7 +28,7 @@ export function Carousel({ label, count, children }: { label: string; count: num
   }
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={styles.track} onScroll={onScroll} tabIndex={0} aria-label={`${label}: slides`}>
         {slides.map((slide, i) => (
           <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
