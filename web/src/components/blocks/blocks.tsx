@@ -13,10 +13,10 @@ export interface BlocksProps extends BlockContext {
   value: readonly BodyMember[] | null | undefined
 }
 
-export function Blocks({ value, page }: BlocksProps) {
+export function Blocks({ value, page, title }: BlocksProps) {
   if (!value || value.length === 0) return null
   const components: PortableTextComponents = {
-    types: blockViews({ page }),
+    types: blockViews({ page, title }),
     unknownType: UnknownBlock,
     marks: {
       link: ({ value: mark, children }) => {

@@ -1,12 +1,13 @@
 import { MAP_LAYERS } from '@ohc/schemas/names'
-import styles from './blocks.module.css'
+import { MapView, type MarkerKind } from '@/components/map/map-view'
 import { getBlockSettings, getMapPlaces } from './block-data'
-import { SmartLink } from './cta-block'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 
-// The map block. Until the shared map component is on main this renders the places as a list,
-// which is also what a visitor without JavaScript gets.
+// The map block: the shared map (Leaflet loads only when it scrolls into view; the place list is
+// what a visitor without JavaScript gets). A trail's stops are numbered in their order.
+
+const KINDS: Record<BlockValue<'mapBlock'>['show'], MarkerKind> = { sites: 'site', events: 'event', pointsOfInterest: 'poi', trails: 'stop' }
 
 export async function MapBlock({ value }: { value: BlockValue<'mapBlock'> }) {
   const year = value.year ?? (await getBlockSettings()).currentYear
@@ -17,11 +18,11 @@ export async function MapBlock({ value }: { value: BlockValue<'mapBlock'> }) {
       <p className="muted">
         {places.length} {places.length === 1 ? 'place' : 'places'} · {layer}, {year}
       </p>
-      <ul className={styles.places}>
-        {places.map((place) => (
-          <li key={place.id}>{place.href ? <SmartLink href={place.href}>{place.label}</SmartLink> : place.label}</li>
-        ))}
-      </ul>
+      <MapView
+        markers={places.map((place) => ({ ...place, kind: KINDS[value.show] }))}
+        cluster={places.length > 30}
+        label={`Map of ${places.length} ${layer.toLowerCase()}`}
+      />
     </BlockSection>
   )
 }

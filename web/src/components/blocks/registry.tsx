@@ -29,9 +29,11 @@ export type BlockViews = { [K in BlockType]: BlockView<K> }
 export interface BlockContext {
   /** The `page` document's path, when the body is a page's: member-only content is fetched by it. */
   page?: string
+  /** The title of what the body belongs to, for sharing. */
+  title?: string
 }
 
-export function blockViews({ page }: BlockContext = {}): BlockViews {
+export function blockViews({ page, title }: BlockContext = {}): BlockViews {
   return {
     carouselBlock: CarouselBlock,
     mapBlock: MapBlock,
@@ -47,7 +49,7 @@ export function blockViews({ page }: BlockContext = {}): BlockViews {
     becomeMemberBlock: BecomeMemberBlock,
     memberOnlyBlock: ({ value }) => <MemberOnlyBlock value={value} page={page} />,
     sponsorsBlock: SponsorsBlock,
-    shareBlock: ShareBlock,
+    shareBlock: ({ value }) => <ShareBlock value={value} page={page} title={title} />,
     ctaBlock: CtaBlock,
     galleryBlock: GalleryBlock,
     listBlock: ListBlock,

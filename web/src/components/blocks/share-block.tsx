@@ -1,10 +1,13 @@
-import { ShareButton } from './share-button.client'
+import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { BlockValue } from './types'
 
-export function ShareBlock({ value }: { value: BlockValue<'shareBlock'> }) {
+// The shared share dialog (the phone's share sheet, else the link with a copy button). Shares the
+// page it is on: its path when the body is a page's, otherwise the address in the browser.
+
+export function ShareBlock({ value, page, title }: { value: BlockValue<'shareBlock'>; page?: string; title?: string }) {
   return (
     <div data-block="shareBlock">
-      <ShareButton label={value.label} />
+      <ShareDialog url={page ? `/${page}` : ''} title={title ?? 'Open House Chicago'} label={value.label} />
     </div>
   )
 }

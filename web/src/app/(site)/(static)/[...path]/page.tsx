@@ -54,7 +54,7 @@ export default async function CentrePage({ params }: Params) {
           <BlockImage image={page.hero.image} className={styles.heroImage} sizes="(min-width: 60rem) 36rem, 100vw" priority />
         ) : null}
       </header>
-      <Blocks value={page.body} page={page.path} />
+      <Blocks value={page.body} page={page.path} title={page.title} />
     </article>
   )
 }
