@@ -12,19 +12,27 @@ import styles from './blocks.module.css'
 export function Carousel({ label, count, children }: { label: string; count: number; children: ReactNode }) {
   const track = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
+  // The slide a button is scrolling to: scroll events on the way there are not the visitor's
+  // position, so they must not move the index (a second quick click would start from them).
+  const target = useRef<number | null>(null)
   const slides = Children.toArray(children)
 
   const go = (next: number) => {
     const element = track.current
     if (!element || count === 0) return
-    const target = (next + count) % count
+    const slide = (next + count) % count
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    element.scrollTo({ left: target * element.clientWidth, behavior: reduce ? 'auto' : 'smooth' })
-    setIndex(target)
+    target.current = slide
+    element.scrollTo({ left: slide * element.clientWidth, behavior: reduce ? 'auto' : 'smooth' })
+    setIndex(slide)
   }
   const onScroll = () => {
     const element = track.current
-    if (element && element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth))
+    if (!element || element.clientWidth === 0) return
+    const at = Math.round(element.scrollLeft / element.clientWidth)
+    if (target.current !== null && at !== target.current) return
+    target.current = null
+    setIndex(at)
   }
 
   return (
