@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Page weight (DESIGN §9): for every sample path of the route table, the first-load JavaScript
-// (every script the HTML loads from /_next/static, each gzipped) and the HTML itself gzipped,
+// (every script the HTML loads from /_next/static, each gzipped; not the noModule polyfills) and the HTML itself gzipped,
 // against the bars: JS ≤ 130 KB gzip, /sites HTML ≤ 150 KB gzip. Prints figures; asserts nothing.
 //
 //   node bench/bundle-size.mjs [--base http://127.0.0.1:3000]   (default: starts `next start` itself)
@@ -25,10 +25,12 @@ try {
   let worstJs = 0
   for (const { sample, signedIn } of routeSamples()) {
     if (sample.startsWith('/ohc-admin')) continue
-    for (const path of [sample, ...(signedIn ? [] : [])]) {
+    for (const path of [sample]) {
       const response = await fetch(base + path, { redirect: 'follow' })
       const html = await response.text()
-      const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith('/_next/')))]
+      // noModule scripts (the legacy polyfills) are never loaded by a current browser.
+      const tags = [...html.matchAll(/<script([^>]+)>/g)].map((m) => m[1]).filter((attrs) => !/noModule/i.test(attrs))
+      const scripts = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter((src) => src?.startsWith('/_next/')))]
       let js = 0
       for (const src of scripts) js += (await gzipOf(base + src)).gzip
       worstJs = Math.max(worstJs, js)

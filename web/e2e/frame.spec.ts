@@ -29,7 +29,8 @@ test.beforeAll(async () => {
   EMBEDDER = `http://127.0.0.1:${parentPort}`
   const port = await freePort()
   site = `http://127.0.0.1:${port}`
-  server = await startNext(port, { ...env.env, OHC_SITE_URL: site, OHC_FRAME_ORIGINS: `${EMBEDDER}, https://other.example` })
+  // OHC_TEST_ERROR_ROUTE: this server also serves the failing test page, for the error page's test below.
+  server = await startNext(port, { ...env.env, OHC_SITE_URL: site, OHC_FRAME_ORIGINS: `${EMBEDDER}, https://other.example`, OHC_TEST_ERROR_ROUTE: '1' })
 })
 test.afterAll(async () => {
   parentServer.close()
@@ -83,4 +84,15 @@ test('a page outside /iframe refuses to be framed by another origin', async ({ p
   const frame = page.frameLocator('#ohc')
   await expect(frame.locator('[data-template]')).toHaveCount(0)
   expect(await messages(page)).toEqual([])
+})
+
+// Not about frames, but it needs a server of its own: a page that fails shows the error page with
+// its status, inside the site's header and footer (drawn by the error boundary in the browser).
+test('a failing page answers 500 and shows "Internal Server Error" in the site’s layout', async ({ page }) => {
+  const response = await page.goto(`${site}/ohc-test-error`)
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
+  await expect(page.getByText('Error 500')).toBeVisible()
+  await expect(page.locator('header.site-header')).toBeVisible()
+  await expect(page.getByText('Deliberate failure')).toHaveCount(0)
 })
