@@ -1,0 +1,5 @@
+// /iframe/archive/sites/{site} — a building across its years in the frame layout: the same page module.
+// Next reads segment config only when written in the file itself, so it is repeated here.
+export { default, generateMetadata, generateStaticParams } from '../../../../../(site)/archive/sites/[...site]/page'
+export const revalidate = 60
+export const dynamicParams = true
