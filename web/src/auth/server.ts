@@ -11,6 +11,7 @@ import { magicLinkMessage } from '../email/magic-link'
 import { SEND_FAILED_MESSAGE, type EmailSender } from '../email/sender'
 import { deleteUserData } from '../itineraries/account'
 import { readAuthConfig, type AuthConfig } from './config'
+import { frameAwareMagicLink } from '../lib/frame/auth-callback'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -56,7 +57,8 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
         storeToken: { type: 'custom-hasher', hash: async (token) => hashToken(token) },
         async sendMagicLink({ email, url, token }, ctx) {
           try {
-            await sender.send(magicLinkMessage(email, url, Math.round(config.linkExpiresIn / 60)))
+            // A sign-in started in a frame gets a link to the frame's callback page (DESIGN §8).
+            await sender.send(magicLinkMessage(email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
           } catch (error) {
             console.error(`[auth] sending the sign-in link failed: ${error instanceof Error ? error.message : error}`)
             // better-auth stored the link before calling us: remove it, so an unsent link is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameCallbackPath, frameLoginPath, verifyUrl } from './auth-callback'
+import { frameAwareMagicLink, frameCallbackPath, frameLoginPath, verifyUrl } from './auth-callback'
 
 describe('frameCallbackPath', () => {
   it.each([
@@ -20,4 +20,17 @@ describe('frameLoginPath and verifyUrl', () => {
     expect(frameLoginPath('INVALID_TOKEN', '/iframe')).toBe('/iframe/login?error=INVALID_TOKEN')
   })
   it('encodes the token', () => expect(verifyUrl('a+b/c')).toBe('/api/auth/magic-link/verify?token=a%2Bb%2Fc'))
+})
+
+describe('frameAwareMagicLink', () => {
+  const link = (callback: string) => `https://ohc.example/api/auth/magic-link/verify?token=abc&callbackURL=${encodeURIComponent(callback)}`
+  it('sends a sign-in started in a frame to the frame’s callback page', () => {
+    expect(frameAwareMagicLink(link('/iframe/my-ohc'))).toBe('https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc')
+  })
+  it('leaves every other link alone', () => {
+    expect(frameAwareMagicLink(link('/my-ohc'))).toBe(link('/my-ohc'))
+    expect(frameAwareMagicLink(link('/iframes'))).toBe(link('/iframes'))
+    expect(frameAwareMagicLink('https://ohc.example/other?callbackURL=%2Fiframe')).toBe('https://ohc.example/other?callbackURL=%2Fiframe')
+    expect(frameAwareMagicLink('not a url')).toBe('not a url')
+  })
 })

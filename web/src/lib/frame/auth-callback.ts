@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@/auth/callback'
+import { safeCallbackPath } from '../../auth/callback'
 
 // /iframe/api/auth/{all} (SPEC §2, DESIGN §8) completes a sign-in link inside the frame: the
 // verification runs as a fetch from the frame, so the session cookie lands where the frame can
@@ -21,4 +21,18 @@ export function frameLoginPath(error: string, callbackPath: string): string {
 /** The API call that verifies a magic link's token without a redirect: JSON and the cookie. */
 export function verifyUrl(token: string): string {
   return `/api/auth/magic-link/verify?${new URLSearchParams({ token }).toString()}`
+}
+
+/**
+ * The emailed sign-in link for a sign-in started in a frame (its callback is an /iframe page):
+ * better-auth's verify URL moved under /iframe, so the link opens this client page, which
+ * completes it where it runs and returns to the frame page. Other links are unchanged.
+ */
+export function frameAwareMagicLink(link: string): string {
+  const url = URL.parse(link)
+  if (!url || !url.pathname.endsWith('/api/auth/magic-link/verify')) return link
+  const callback = url.searchParams.get('callbackURL') ?? ''
+  if (callback !== '/iframe' && !callback.startsWith('/iframe/') && !callback.startsWith('/iframe?')) return link
+  url.pathname = url.pathname.replace(/\/api\/auth\/magic-link\/verify$/, '/iframe/api/auth/magic-link/verify')
+  return url.toString()
 }
