@@ -96,3 +96,11 @@ test('a failing page answers 500 and shows "Internal Server Error" in the siteâ€
   await expect(page.locator('header.site-header')).toBeVisible()
   await expect(page.getByText('Deliberate failure')).toHaveCount(0)
 })
+
+test('an unknown /iframe path shows "Page Not Found" in the frame layout, without the siteâ€™s header', async ({ page }) => {
+  const response = await page.goto(`${site}/iframe/no/such/page`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.locator('[data-layout="iframe"]')).toBeVisible()
+  await expect(page.locator('header.site-header')).toHaveCount(0)
+})
