@@ -1,14 +1,14 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { authClient } from './client'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
 // link, each "Add to itinerary" button, the account panel): one GET /api/auth/get-session per page
 // however many of them mount (SPEC §4: a fetch already running is not started again), and a fresh
-// one after better-auth's client signs out, revokes sessions, updates or deletes the user (it
-// toggles its $sessionSignal atom after those calls). Public pages stay static: the server never
-// reads the session for them.
+// one when the account panel calls refreshSession() after signing out, revoking sessions, updating
+// or deleting the user. Plain fetch, not better-auth's client: this store is on every public page,
+// and the client (12 KB gzip with its nanostores) is only needed where those calls are made.
+// Public pages stay static: the server never reads the session for them.
 
 export interface SessionUser {
   id: string
@@ -22,7 +22,6 @@ const LOADING: SessionState = { status: 'loading', user: null }
 
 let state: SessionState = LOADING
 let inFlight: Promise<void> | null = null
-let signalHooked = false
 const listeners = new Set<() => void>()
 
 function set(next: SessionState) {
@@ -55,16 +54,8 @@ export function refreshSession(): Promise<void> {
   return inFlight
 }
 
-function hookSignal() {
-  if (signalHooked) return
-  signalHooked = true
-  // listen() (not subscribe) so hooking up does not itself trigger a fetch.
-  authClient.$store.atoms.$sessionSignal?.listen(() => void refreshSession())
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  hookSignal()
   if (state.status === 'loading' && !inFlight) void refreshSession()
   return () => listeners.delete(listener)
 }

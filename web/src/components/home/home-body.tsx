@@ -1,18 +1,19 @@
-import { PortableText } from '@portabletext/react'
 import type { z } from 'zod'
 import type { portableText } from '@/api/records/common'
+import { Blocks } from '@/components/blocks/blocks'
+import { isBodyMember } from '@/components/blocks/types'
 
-// The home `page` document's body.
-// MARKED SPOT: once the shared blocks registry (web/src/components/blocks, `Blocks`) is on main,
-// render the whole body through it. Until then only the text blocks are shown, so no custom block
-// appears as a raw placeholder on the home page.
+// The home `page` document's body, through the shared blocks registry. The template already
+// shows the festival's featured sites and its sponsors from the festival document, so the body's
+// own list and sponsors blocks would say it twice: they are left out here.
+const SHOWN_BY_TEMPLATE = new Set(['listBlock', 'sponsorsBlock'])
 
 export function HomeBody({ body }: { body: z.output<typeof portableText> | undefined }) {
-  const text = (body ?? []).filter((block) => block._type === 'block')
-  if (text.length === 0) return null
+  const value = (body ?? []).filter(isBodyMember).filter((member) => !SHOWN_BY_TEMPLATE.has(member._type))
+  if (value.length === 0) return null
   return (
-    <section className="prose" aria-label="About the festival">
-      <PortableText value={text} />
+    <section aria-label="About the festival">
+      <Blocks value={value} page="home" />
     </section>
   )
 }

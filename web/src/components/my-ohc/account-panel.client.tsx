@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { authClient } from '@/auth/client'
+import { refreshSession } from '@/auth/session.client'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import styles from './my-ohc.module.css'
 
@@ -25,6 +26,9 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
       if (error) alert.failure(error.message || 'That did not work. Please try again.')
       else {
         alert.success(success)
+        // The header and every add-to-itinerary button read the shared session store (SPEC §4:
+        // re-fetched after update-user, sign-out and delete-user).
+        void refreshSession()
         after?.()
       }
     } catch {

@@ -1,7 +1,11 @@
 import { getDatabase } from '@/db/database'
+import { isActive, membershipOfUser } from '@/members/membership'
+import { now } from '@/reservations/clock'
 
-// A signed-in user's membership, read from the roster the membership system's CSV import keeps.
-// Active when the entry's expiry date is today or later (calendar dates, the festival's zone).
+// A signed-in user's membership for the My OHC page, through the same rule that decides what
+// members see (members/membership.ts: a VERIFIED email on a roster entry not yet expired, by the
+// festival's calendar day) and the same clock, so the page never says "member" when the content
+// API would not treat them as one.
 
 export interface Membership {
   level: string
@@ -9,11 +13,14 @@ export interface Membership {
   active: boolean
 }
 
-export async function membershipOf(email: string, today: string): Promise<Membership | null> {
+export async function membershipOf(userId: string): Promise<Membership | null> {
   try {
-    const row = await getDatabase().selectFrom('roster_entries').select(['level', 'expires_on']).where('email', '=', email.toLowerCase()).executeTakeFirst()
-    if (!row) return null
-    return { level: row.level, expiresOn: row.expires_on, active: row.expires_on >= today }
+    const membership = await membershipOfUser(getDatabase(), userId, now())
+    if (!membership.level || !membership.expiresOn) return null
+    // A current roster entry on an unverified address does not make a member: say nothing of it
+    // rather than "your membership ended".
+    if (!membership.member && isActive(membership.expiresOn, now())) return null
+    return { level: membership.level, expiresOn: membership.expiresOn, active: membership.member }
   } catch (error) {
     console.error('Failed to read the membership roster:', error)
     return null

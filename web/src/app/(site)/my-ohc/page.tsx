@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getSettings } from '@/api/content'
 import { AccountPanel } from '@/components/my-ohc/account-panel.client'
 import { membershipOf } from '@/components/my-ohc/membership'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
@@ -9,7 +8,6 @@ import { signedInUser } from '@/components/my-ohc/signed-in-user'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { listItineraries } from '@/itineraries/itineraries'
-import { zonedDate } from '@/lib/hours'
 
 export const metadata: Metadata = { title: 'My OHC', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -18,8 +16,7 @@ const dateLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStri
 
 export default async function MyOhcPage() {
   const user = await signedInUser('/my-ohc')
-  const settings = await getSettings().catch(() => ({ timeZone: 'America/Chicago' }))
-  const [membership, itineraries] = await Promise.all([membershipOf(user.email, zonedDate(new Date(), settings.timeZone)), listItineraries(getDatabase(), user.id)])
+  const [membership, itineraries] = await Promise.all([membershipOf(user.id), listItineraries(getDatabase(), user.id)])
   return (
     <div className={styles.page} data-template="my-ohc">
       <h1>My OHC</h1>

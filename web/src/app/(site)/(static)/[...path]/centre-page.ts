@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import { z } from 'zod'
 import { shapeOne } from '@/api/shape'
-import type { BodyMember } from '@/components/blocks/types'
+import { isBodyMember, type BodyMember } from '@/components/blocks/types'
 import { pageByPathQuery } from '@/sanity/queries/pages'
 import { contentSource } from '@/sanity/source'
 import { tagsFor } from '@/sanity/tags'
@@ -10,10 +10,6 @@ import { tagsFor } from '@/sanity/tags'
 // stored Portable Text, typed by the schema, for the blocks to render.
 
 const image = z.object({ alt: z.string().default(''), ref: z.string() })
-
-/** Any Portable Text member: a text block or a custom block, each with its `_type` and `_key`. */
-const isBodyMember = (value: unknown): value is BodyMember =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, '_type') === 'string' && typeof Reflect.get(value, '_key') === 'string'
 
 const centrePage = z.object({
   title: z.string(),
