@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { safeCallbackPath } from '@/auth/callback'
 import { LoginForm } from './login-form.client'
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
+// Indexable: a public page people search for ("Open House Chicago sign in"), unlike /my-ohc.
+export const metadata: Metadata = { title: 'Sign in' }
 
 // better-auth sends a visitor whose link failed back here with ?error=CODE. It reports an
 // expired link and a used one alike (INVALID_TOKEN: the row is gone either way).

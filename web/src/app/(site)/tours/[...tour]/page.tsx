@@ -76,7 +76,13 @@ export default async function TourPage({ params }: Props) {
               height={fields.image.height}
             />
           ) : null}
-          <RichText value={fields.description} />
+          {fields.description?.length ? (
+            // The description's own headings are h3s: this h2 keeps the outline in order.
+            <section aria-labelledby="about-tour-title">
+              <h2 id="about-tour-title">About this tour</h2>
+              <RichText value={fields.description} />
+            </section>
+          ) : null}
           {festival ? (
             <section aria-labelledby="sessions-title">
               <h2 id="sessions-title">Sessions</h2>
