@@ -1,19 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
-import { ServerErrorMessage } from '@/components/errors/server-error-message'
-import { reloadForChunkError } from '@/components/runtime/reload'
+import { ErrorContent, type ErrorBoundaryProps } from '@/components/errors/error-content.client'
 
 // A failure inside a page of the default layout: the error page inside the header and footer.
 
-export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    if (!reloadForChunkError(error)) console.error('Page failed:', error)
-  }, [error])
-  return (
-    <>
-      <title>Internal Server Error · Open House Chicago</title>
-      <ServerErrorMessage error={error} retry={retry} />
-    </>
-  )
+export default function SiteError({ error, retry }: ErrorBoundaryProps) {
+  return <ErrorContent error={error} retry={retry} />
 }

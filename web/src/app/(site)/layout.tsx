@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { Announcement } from '@/components/layout/announcement'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { SiteChrome } from '@/components/layout/site-chrome'
 import { getChrome } from '@/content/chrome'
 import { isPreview } from '@/sanity/preview'
 
@@ -10,17 +8,5 @@ import { isPreview } from '@/sanity/preview'
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const chrome = await getChrome({ draft: await isPreview() })
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Announcement chrome={chrome} />
-      <SiteHeader chrome={chrome} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter chrome={chrome} />
-    </>
-  )
+  return <SiteChrome chrome={chrome}>{children}</SiteChrome>
 }
