@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { escapeHTML } from '@portabletext/to-html'
 import { describe, expect, inject, it } from 'vitest'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import { nextYear, runRosterImport } from './own-server'
@@ -76,6 +77,26 @@ describe('members-only details', () => {
     expect(publicSite.headers.get('cache-control')).toMatch(/^public/)
     const publicText = await publicSite.text()
     for (const secret of secrets()) expect(publicText).not.toContain(secret)
+  })
+
+  it('gives a page\'s members-only block to a member only, as the server\'s HTML', async () => {
+    const testPage = docs.find((d) => d._type === 'page' && d.path === 'test')
+    const body: unknown[] = Array.isArray(testPage?.body) ? testPage.body : []
+    const block = body.find((b): b is { _key: string; content: { children?: { text?: string }[] }[] } => typeof b === 'object' && b !== null && Reflect.get(b, '_type') === 'memberOnlyBlock')
+    const firstText = block?.content.find((c) => c.children?.[0]?.text)?.children?.[0]?.text
+    expect(firstText, 'the demo test page has a members-only block with text').toBeTruthy()
+    const url = `/api/member-content?page=test&key=${block?._key}`
+    const email = newEmail()
+    const cookie = sessionCookie((await signIn(email, newIp())).opened)
+    expect((await get(url, cookie)).status).toBe(403)
+
+    makeMember(email)
+    const response = await get(url, cookie)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const json = await response.json()
+    expect(json.html).toContain(`>${escapeHTML(String(firstText))}`)
+    expect(json.content).toEqual(block?.content)
   })
 
   const pages: [string, () => string, () => string, () => string[]][] = [

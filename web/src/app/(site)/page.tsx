@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { FeaturedSites } from '@/components/home/featured-sites'
 import { festivalJsonLd } from '@/components/home/festival-json-ld'
 import { formatFestivalDates } from '@/components/home/dates'

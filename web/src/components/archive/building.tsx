@@ -1,5 +1,5 @@
 import { PortableText } from '@portabletext/react'
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { SITE_CATEGORIES } from '@ohc/schemas/names'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { z } from 'zod'
 import { FESTIVAL_DAYS } from '@ohc/schemas/names'
 import type { siteEdition } from '@/api/records/site'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { ContentImage } from '@/components/home/content-image'
 import type { ArchiveImageYear } from './records'
 import styles from './images-gallery.module.css'
@@ -29,7 +29,7 @@ export function ImagesGallery({ years }: { years: ArchiveImageYear[] }) {
                 <figure>
                   <ContentImage image={site.image} />
                   <figcaption>
-                    <Link href={`/archive/sites/${site.slug}`} prefetch={false}>
+                    <Link href={`/archive/sites/${site.slug}`}>
                       {site.name}
                     </Link>
                   </figcaption>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/link'
 import { usePathname } from 'next/navigation'
 
 // The switcher's links, marking the page being shown (the layout is shared by every archive page

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import type { FestivalYear } from './records'

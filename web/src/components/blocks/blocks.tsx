@@ -1,5 +1,5 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import Link from 'next/link'
+import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
+import Link from '@/components/link'
 import { blockViews, type BlockContext } from './registry'
 import type { BodyMember } from './types'
 import { UnknownBlock } from './unknown-block'
@@ -19,7 +19,7 @@ export function Blocks({ value, page, title }: BlocksProps) {
     types: blockViews({ page, title }),
     unknownType: UnknownBlock,
     marks: {
-      link: ({ value: mark, children }) => {
+      link: ({ value: mark, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: unknown }>) => {
         const href = typeof mark?.href === 'string' ? mark.href : '#'
         return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href} rel="noopener">{children}</a>
       },

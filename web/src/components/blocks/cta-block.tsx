@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { BlockValue } from './types'
 
 /** A button-styled link; site paths go through Next's Link, other addresses are plain links. */

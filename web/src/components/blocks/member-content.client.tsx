@@ -1,28 +1,14 @@
 'use client'
 
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { useEffect, useState } from 'react'
 
 // Fetches a members-only block's content after the page loads. The server decides (a member
-// gets the content, anyone else a 403), so the content is never in the public page itself.
+// gets the content, anyone else a 403), so the content is never in the public page itself. The
+// server also renders it to HTML (lib/portable-text/member-html.ts), which keeps a Portable Text
+// renderer out of every visitor's JavaScript.
 
-/** A Portable Text member, as @portabletext/react takes it. */
-interface TypedObject {
-  _type: string
-  _key?: string
-}
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'member'; content: TypedObject[] }
-  | { kind: 'visitor' }
-  | { kind: 'failed' }
-
-// Member content is mostly text; a block that needs the server's data shows as a short note.
-const components: PortableTextComponents = {
-  unknownType: () => <p className="muted">(This part is shown on the full page.)</p>,
-}
+type State = { kind: 'loading' } | { kind: 'member'; html: string } | { kind: 'visitor' } | { kind: 'failed' }
 
 export function MemberContent({ page, blockKey }: { page: string; blockKey: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -32,8 +18,8 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
     fetch(url, { signal: controller.signal, credentials: 'same-origin' })
       .then(async (response) => {
         if (response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
-        const content = response.ok ? contentOf(await response.json()) : undefined
-        setState(content ? { kind: 'member', content } : { kind: 'failed' })
+        const html = response.ok ? htmlOf(await response.json()) : undefined
+        setState(html === undefined ? { kind: 'failed' } : { kind: 'member', html })
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -45,13 +31,8 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
   }, [page, blockKey])
 
   if (state.kind === 'loading') return null
-  if (state.kind === 'member') {
-    return (
-      <div className="prose" data-member-content="">
-        <PortableText value={state.content} components={components} />
-      </div>
-    )
-  }
+  // The HTML is the server's own rendering of editors' content, escaped there.
+  if (state.kind === 'member') return <div className="prose" data-member-content="" dangerouslySetInnerHTML={{ __html: state.html }} />
   if (state.kind === 'failed') return <p role="status">Members’ content couldn’t be loaded just now. Please try again later.</p>
   return (
     <p role="status">
@@ -62,9 +43,7 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
 }
 
 // Checked by hand rather than with zod, which would weigh on every page's JavaScript.
-function contentOf(body: unknown): TypedObject[] | undefined {
-  const content: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'content') : undefined
-  if (!Array.isArray(content)) return undefined
-  const items = content.filter((item): item is TypedObject => typeof item === 'object' && item !== null && typeof Reflect.get(item, '_type') === 'string')
-  return items.length === content.length ? items : undefined
+function htmlOf(body: unknown): string | undefined {
+  const html: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'html') : undefined
+  return typeof html === 'string' ? html : undefined
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import styles from './errors.module.css'
 import { RequestedPath } from './requested-path.client'
 

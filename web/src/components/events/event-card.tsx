@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { EventPage } from '@/lib/programme/records'
 import { formatTimeRange } from '@/lib/programme/time'
 import { eventCategoryTitle } from './labels'

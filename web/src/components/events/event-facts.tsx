@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { EventPage } from '@/lib/programme/records'

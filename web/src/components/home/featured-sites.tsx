@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import styles from './cards.module.css'
 import { SiteCard } from './site-card'
 import type { SiteCardData } from './records'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { ContentImage } from './content-image'
 import type { SiteCardData } from './records'
 

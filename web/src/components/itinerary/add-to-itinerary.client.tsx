@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/link'
 import { usePathname } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { loginHrefFor } from '@/auth/login-link'

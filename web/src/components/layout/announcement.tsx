@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Chrome } from '@/content/chrome'
 
 // A landmark of its own (complementary), so nothing on the page sits outside one (axe "region").

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Chrome } from '@/content/chrome'
 
 export function SiteFooter({ chrome }: { chrome: Chrome }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { STREET_FACTOR, WALKING_KMH, WARNING_TEXT } from '@/lib/day-plan'
 import { formatZonedTime } from '@/lib/hours'
 import type { DayView } from './itinerary-view'

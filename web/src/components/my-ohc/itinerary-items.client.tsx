@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { FestivalDay } from '@/components/itinerary/api.client'
 import { callApi } from '@/components/itinerary/api.client'
 import type { ViewItem } from './itinerary-view'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'

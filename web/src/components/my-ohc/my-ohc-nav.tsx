@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import styles from './my-ohc.module.css'
 
 // The members area's own navigation, the current page marked for assistive technology.

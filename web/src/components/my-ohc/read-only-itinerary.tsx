@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { DayPlanView } from './day-plan-view'
 import { ItineraryMap, isOneDayRoute, itineraryMarkers } from './itinerary-map'
 import type { ItineraryView } from './itinerary-view'

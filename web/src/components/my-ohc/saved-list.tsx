@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { SavedItem } from './saved-items'
 import styles from './my-ohc.module.css'
 

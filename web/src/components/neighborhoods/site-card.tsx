@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Site } from '@/lib/programme/records'
 
 // A festival site as a card: picture, name, a line about it, and this year's markers.

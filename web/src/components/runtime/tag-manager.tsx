@@ -1,4 +1,3 @@
-import Script from 'next/script'
 import { isPreview } from '@/sanity/preview'
 import { tagManagerQuery } from '@/sanity/queries/runtime'
 import { contentSource } from '@/sanity/source'
@@ -6,8 +5,8 @@ import { tagsFor } from '@/sanity/tags'
 import { tagManagerSnippet, validTagManagerId } from './tag-manager-id'
 
 // The tag manager (SPEC §4), only when settings.tagManagerId is set, never for editors previewing
-// drafts, and only once the page has loaded and the browser is idle (next/script lazyOnload), so it
-// never competes with the page for the network or the main thread.
+// drafts, and only once the page has loaded and the browser is idle (the snippet waits for both),
+// so it never competes with the page for the network or the main thread.
 
 export async function TagManager() {
   if (await isPreview()) return null
@@ -21,9 +20,5 @@ export async function TagManager() {
   const id = validTagManagerId(raw)
   if (raw && !id) console.error(`Tag manager: settings.tagManagerId ${JSON.stringify(raw)} is not a GTM-… id; not loading it.`)
   if (!id) return null
-  return (
-    <Script id="tag-manager" strategy="lazyOnload">
-      {tagManagerSnippet(id)}
-    </Script>
-  )
+  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: tagManagerSnippet(id) }} />
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Tour } from '@/lib/programme/records'
 import { formatDuration, formatPrice } from '@/lib/programme/time'
 import { describeDays, formatClock } from '@/lib/programme/tour-schedule'

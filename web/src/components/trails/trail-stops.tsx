@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Trail } from '@/lib/programme/records'
 import styles from './trails.module.css'
 

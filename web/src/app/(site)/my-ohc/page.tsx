@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { AccountPanel } from '@/components/my-ohc/account-panel.client'
 import { membershipOf } from '@/components/my-ohc/membership'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { neighborhoodRecord } from '@/api/records/places'
 import styles from '@/components/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/lib/programme/content'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { getSettings } from '@/api/content'
 import { MapView } from '@/components/map/map-view'
 import { SiteCard } from '@/components/sites/site-card'

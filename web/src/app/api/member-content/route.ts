@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { apiError } from '@/api/respond'
 import { viewerFor } from '@/api/viewer'
+import { memberContentHtml } from '@/lib/portable-text/member-html'
 import { memberContentQuery } from '@/sanity/queries/pages'
 import { contentSource } from '@/sanity/source'
 import { tagsFor } from '@/sanity/tags'
 
 // The content of a page's member-only block, for members only. Public pages are static, so they
 // carry only the teaser; their island asks here, and the server decides with the viewer.
-// GET /api/member-content?page=<page path>&key=<block _key>
+// GET /api/member-content?page=<page path>&key=<block _key> → { content: Portable Text, html }
 
 export const dynamic = 'force-dynamic'
 
@@ -28,7 +29,8 @@ export async function GET(request: Request): Promise<Response> {
     if (!raw) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
     const viewer = await viewerFor(request)
     if (!viewer.member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
-    return new Response(JSON.stringify(answer.parse(raw)), {
+    const { content } = answer.parse(raw)
+    return new Response(JSON.stringify({ content, html: memberContentHtml(content) }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
     })
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { NeighborhoodMap } from '@/components/neighborhoods/neighborhood-map'
 import styles from '@/components/neighborhoods/neighborhoods.module.css'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { ReserveSection } from '@/components/reservations/reserve'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'

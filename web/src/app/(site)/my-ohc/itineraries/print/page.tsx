@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { buildItineraryView } from '@/components/my-ohc/itinerary-view'
 import { PrintButton } from '@/components/my-ohc/print-button.client'

@@ -1,0 +1,22 @@
+import { knownPathsSchema } from '@/lib/errors/known-paths'
+import { knownPathsQuery } from '@/sanity/queries/known-paths'
+import { contentSource } from '@/sanity/source'
+import { tagsFor } from '@/sanity/tags'
+
+// GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
+// (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
+// once a minute and at once on publish (content tags).
+
+export const revalidate = 60
+
+export async function GET(): Promise<Response> {
+  try {
+    const raw = await contentSource().query(knownPathsQuery, {}, {
+      tags: tagsFor('site', 'event', 'tour', 'neighborhood', 'stop', 'page', 'festival'),
+    })
+    return Response.json(knownPathsSchema.parse(raw), { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60' } })
+  } catch (error) {
+    console.error('Known paths: content unavailable:', error)
+    return Response.json({ error: { code: 'internal', message: 'The content could not be read just now.' } }, { status: 500 })
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+// Which addresses the page routes could serve, decided before rendering (the proxy's 404 check,
+// not-found-rewrite.ts). For the routes with a parameter: is the slug, path or year in the index
+// of the content? `undefined` where the index has no say (fixed routes, sign-in, account, frames,
+// shared itineraries, the Studio): those are left to their pages.
+
+const slugs = z.array(z.string()).nullish().transform((v) => new Set(v ?? []))
+export const knownPathsSchema = z.object({
+  sites: z.array(z.string()).nullish().transform((v) => v ?? []),
+  events: z.array(z.string()).nullish().transform((v) => v ?? []),
+  tours: z.array(z.string()).nullish().transform((v) => v ?? []),
+  neighborhoods: z.array(z.string()).nullish().transform((v) => v ?? []),
+  stops: z.array(z.string()).nullish().transform((v) => v ?? []),
+  pages: z.array(z.string()).nullish().transform((v) => v ?? []),
+  years: z.array(z.number().int()).nullish().transform((v) => v ?? []),
+})
+export type KnownPaths = z.output<typeof knownPathsSchema>
+
+export const pathIndexSchema = z.object({
+  sites: slugs,
+  events: slugs,
+  tours: slugs,
+  neighborhoods: slugs,
+  stops: slugs,
+  pages: slugs,
+  years: z.array(z.number().int()).nullish().transform((v) => new Set((v ?? []).map(String))),
+})
+export type PathIndex = z.output<typeof pathIndexSchema>
+
+/** The families of pages whose parameter is a slug of this kind. */
+const SLUG_ROUTES: Record<string, keyof PathIndex> = {
+  sites: 'sites',
+  events: 'events',
+  tours: 'tours',
+  neighborhoods: 'neighborhoods',
+  stops: 'stops',
+}
+
+/** First segments of routes other than the centre pages' catch-all. */
+const OTHER_ROUTES = new Set(['sites', 'events', 'tours', 'neighborhoods', 'stops', 'archive', 'login', 'my-ohc', 'itineraries', 'iframe', 'ohc-admin', 'og', 'opengraph-image', 'ohc-test-error'])
+
+function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s))
+  } catch {
+    return undefined // malformed escapes: the page answers for itself
+  }
+}
+
+/** true: the index knows this address; false: it does not; undefined: not the index's to say. */
+export function isKnownPath(pathname: string, index: PathIndex): boolean | undefined {
+  const segments = segmentsOf(pathname)
+  const [first, ...rest] = segments ?? []
+  if (first === undefined) return undefined
+  const family = Object.hasOwn(SLUG_ROUTES, first) ? SLUG_ROUTES[first] : undefined
+  if (family) return rest.length === 0 ? undefined : index[family].has(rest.join('/'))
+  if (first === 'archive') {
+    const [second, ...more] = rest
+    if (second === undefined || (second === 'sites' && more.length === 1 && more[0] === 'images')) return undefined
+    if (more.length === 0) return index.years.has(second)
+    if (second === 'sites') return index.sites.has(more.join('/'))
+    return undefined
+  }
+  if (OTHER_ROUTES.has(first)) return undefined
+  return index.pages.has([first, ...rest].join('/'))
+}
