@@ -6,17 +6,7 @@ import { z } from 'zod'
 // shared itineraries, the Studio): those are left to their pages.
 
 const slugs = z.array(z.string()).nullish().transform((v) => new Set(v ?? []))
-export const knownPathsSchema = z.object({
-  sites: z.array(z.string()).nullish().transform((v) => v ?? []),
-  events: z.array(z.string()).nullish().transform((v) => v ?? []),
-  tours: z.array(z.string()).nullish().transform((v) => v ?? []),
-  neighborhoods: z.array(z.string()).nullish().transform((v) => v ?? []),
-  stops: z.array(z.string()).nullish().transform((v) => v ?? []),
-  pages: z.array(z.string()).nullish().transform((v) => v ?? []),
-  years: z.array(z.number().int()).nullish().transform((v) => v ?? []),
-})
-export type KnownPaths = z.output<typeof knownPathsSchema>
-
+/** The index as /api/known-paths sends it (arrays from the content query), read into sets. */
 export const pathIndexSchema = z.object({
   sites: slugs,
   events: slugs,
