@@ -52,3 +52,23 @@ test('a visitor signs in, books a tour session, sees it held, and cancels it', a
   await expect(row).toContainText(places(left))
   await expect(row.getByRole('button', { name: 'Reserve' })).toBeVisible()
 })
+
+// A members-only session open to members at the fixed clock, on a tour open to all.
+const membersOnly = ofType(docs, 'tour')
+  .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
+  .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
+  .find(({ session }) => {
+    const start = new Date(String(session.start)).getTime()
+    return session.membersOnly === true && !session.cancelled && now >= start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 && now < start
+  })
+
+test('a signed-in visitor who is not a member is not offered a members-only session, but the way to membership', async ({ page }) => {
+  expect(membersOnly, 'a members-only tour session open to members at the fixed clock').toBeDefined()
+  await signInVia(page, '/my-ohc')
+  await page.goto(`/tours/${String((membersOnly?.tour.slug as Doc | undefined)?.current)}`)
+  const start = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(String(membersOnly?.session.start)))
+  const row = page.locator('#reserve').getByRole('listitem').filter({ hasText: start })
+  await expect(row).toContainText('For members only.')
+  await expect(row.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/memberships')
+  await expect(row.getByRole('button', { name: 'Reserve' })).toHaveCount(0)
+})

@@ -166,7 +166,11 @@ for (const target of testTargets) {
       const refused = await reserve(me, payload)
       expect(refused.status).toBe(403)
       expect(field(await body(refused), 'error', 'code')).toBe('members_only')
+      // The list says whether the user is a member (the widget offers such sessions by it).
+      const mine = () => callAt(server, me, 'GET', '/api/reservations').then(body)
+      expect(field(await mine(), 'meta', 'member')).toBe(false)
       makeMember(me)
+      expect(field(await mine(), 'meta', 'member')).toBe(true)
       expect((await reserve(me, payload)).status).toBe(201)
     })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { repoRoot } from '../sanity/env'
 import type { EmailMessage, EmailSender } from './sender'
@@ -20,7 +20,10 @@ export function createOutboxSender(dir: string = outboxDir()): EmailSender {
       // Time first, so a directory listing is in sending order.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`
       const file = path.join(dir, name)
-      await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
+      // Written aside and renamed into place, so a reader polling the folder never sees half a file.
+      const partial = path.join(dir, `.${name}.partial`)
+      await writeFile(partial, `${JSON.stringify(message, null, 2)}\n`)
+      await rename(partial, file)
       console.log(`[email] to ${message.to}: "${message.subject}"${message.link ? ` ${message.link}` : ''} (${file})`)
     },
   }

@@ -60,6 +60,7 @@ export function Reserve({ kind, targetId }: ReserveProps) {
   const [sessions, setSessions] = useState<Session[] | undefined>()
   const [mine, setMine] = useState<Mine[] | undefined>()
   const [signedIn, setSignedIn] = useState<boolean | undefined>()
+  const [member, setMember] = useState(false)
   const [seats, setSeats] = useState<Record<string, number>>({})
   const [busy, setBusy] = useState<string | undefined>()
   const [status, setStatus] = useState<Status>()
@@ -76,8 +77,9 @@ export function Reserve({ kind, targetId }: ReserveProps) {
       setSessions(body.data.sessions)
       setSignedIn(own.status !== 401)
       if (own.ok) {
-        const list: { data: Mine[] } = await own.json()
+        const list: { data: Mine[]; meta?: { member?: boolean } } = await own.json()
         setMine(list.data.filter((r) => r.targetId === targetId))
+        setMember(list.meta?.member === true)
       }
       setLoadFailed(false)
     } catch {
@@ -145,6 +147,9 @@ export function Reserve({ kind, targetId }: ReserveProps) {
             const full = session.remaining === 0
             const closed = session.state === 'closed' || session.state === 'cancelled'
             const hint = note(session)
+            // Offer Reserve only where the server would accept it from this viewer: a member by
+            // the members' state, anyone else by everyone's (members-only, not open yet…).
+            const bookable = (member ? session.memberState : session.state) === 'open'
             return (
               <li key={session.key} className={styles.session}>
                 <div>
@@ -159,7 +164,17 @@ export function Reserve({ kind, targetId }: ReserveProps) {
                       <span className="badge open">{session.remaining === 1 ? '1 place left' : `${session.remaining} places left`}</span>
                     ) : null}
                   </p>
-                  {hint && !closed && <p className="field-hint">{hint}</p>}
+                  {hint && !closed && (
+                    <p className="field-hint">
+                      {hint}
+                      {!member && session.memberState === 'open' && session.state !== 'open' && (
+                        <>
+                          {' '}
+                          <a href="/memberships">Become a member</a>
+                        </>
+                      )}
+                    </p>
+                  )}
                 </div>
                 {held ? (
                   <div className="cluster">
@@ -168,7 +183,7 @@ export function Reserve({ kind, targetId }: ReserveProps) {
                       {busy === session.key ? 'Cancelling…' : 'Cancel'}
                     </button>
                   </div>
-                ) : signedIn && !closed && !full ? (
+                ) : signedIn && bookable && !full ? (
                   <div className="cluster">
                     <label className={styles.seats}>
                       <span className="visually-hidden">Places</span>

@@ -10,14 +10,18 @@ import { loadTarget, targetLabels } from '@/reservations/targets'
 import { reservationBody } from '@/reservations/validation'
 import { reservationView } from '@/reservations/views'
 
-/** The signed-in user's reservations, with titles and start times from the content. */
+/**
+ * The signed-in user's reservations, with titles and start times from the content, and whether
+ * the user is a member now (the booking widget offers members-only and priority sessions by it).
+ */
 export async function GET(request: Request): Promise<Response> {
   try {
     const user = await sessionUser(request)
     if (!user) return unauthorized()
-    const reservations = await listReservations(getDatabase(), user.id)
+    const db = getDatabase()
+    const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now())])
     const labels = await targetLabels([...new Set(reservations.map((r) => r.target_id))])
-    return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))) })
+    return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))), meta: { member } })
   } catch (error) {
     return internalError(request, error)
   }
