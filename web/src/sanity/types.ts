@@ -2277,6 +2277,19 @@ export type ItineraryRefsQueryResult = Array<
     }
 >;
 
+// Source: ../web/src/sanity/queries/known-paths.ts
+// Variable: knownPathsQuery
+// Query: {  "sites": *[_type == "site" && defined(slug.current)].slug.current,  "events": *[_type == "event" && defined(slug.current)].slug.current,  "tours": *[_type == "tour" && defined(slug.current)].slug.current,  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,  "stops": *[_type == "stop" && defined(slug.current)].slug.current,  "pages": *[_type == "page" && defined(path)].path,  "years": *[_type == "festival" && defined(year)].year}
+export type KnownPathsQueryResult = {
+  sites: Array<string>;
+  events: Array<string>;
+  tours: Array<string>;
+  neighborhoods: Array<string>;
+  stops: Array<string>;
+  pages: Array<string>;
+  years: Array<number>;
+};
+
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: pageByPathQuery
 // Query: *[_type == "page" && path == $path][0]{  title,  path,  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}}
@@ -3292,6 +3305,7 @@ declare module "@sanity/client" {
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
     '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
+    '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult;
     '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult;
     '*[_id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult;
