@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from './capacity'
-import { migrateToLatest } from './migrate'
 import { toTimestamp, type Database } from './schema'
 import { testTargets, type DatabaseUnderTest } from './test-databases'
+import { useMigratedDatabase } from './migrated-database'
 
 // "Never over capacity, even when many people ask for the last place at once" (DESIGN §7).
 
@@ -41,13 +41,10 @@ async function lastPlaceLeft(db: Kysely<Database>, capacity = 12): Promise<Capac
 describe.each(testTargets)('capacity on $label', (target) => {
   let database: DatabaseUnderTest
   let db: Kysely<Database>
-  beforeAll(async () => {
-    if (!target.available) return
-    database = await target.create()
-    db = database.connect()
-    await migrateToLatest(db)
+  useMigratedDatabase(target, (under, connection) => {
+    database = under
+    db = connection
   })
-  afterAll(() => database?.dispose())
 
   it.skipIf(!target.available)(`${ATTEMPTS} concurrent requests for the last place: exactly one gets it`, async () => {
     const session = await lastPlaceLeft(db)

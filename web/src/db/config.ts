@@ -50,6 +50,16 @@ export function readDatabaseConfig(source: Readonly<Record<string, string | unde
   return { kind: 'sqlite', file: path.resolve(repoRoot(), env.OHC_SQLITE_FILE) }
 }
 
+/** For the command-line tools: the configuration, or undefined after saying on stderr what is wrong. */
+export function readDatabaseConfigOrReport(source: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig | undefined {
+  try {
+    return readDatabaseConfig(source)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    return undefined
+  }
+}
+
 /** Where the database is, for logs: never the password. */
 export function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === 'sqlite') return `SQLite file ${config.file}`

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateToLatest } from './migrate'
+import { describe, expect, it } from 'vitest'
 import { toTimestamp, type Database, type NewItineraryItem } from './schema'
 import { testTargets, type DatabaseUnderTest } from './test-databases'
+import { useMigratedDatabase } from './migrated-database'
 
 // What the tables themselves guarantee, whatever code writes to them, on both databases.
 // The error texts differ (SQLite: "UNIQUE constraint failed", PostgreSQL: "violates unique
@@ -27,13 +27,10 @@ function item(itineraryId: string, refId: string, position: number): NewItinerar
 describe.each(testTargets)('app tables on $label', (target) => {
   let database: DatabaseUnderTest
   let db: Kysely<Database>
-  beforeAll(async () => {
-    if (!target.available) return
-    database = await target.create()
-    db = database.connect()
-    await migrateToLatest(db)
+  useMigratedDatabase(target, (under, connection) => {
+    database = under
+    db = connection
   })
-  afterAll(() => database?.dispose())
 
   it.skipIf(!target.available)('refuse a second roster entry for the same email, and a mixed-case one', async () => {
     const entry = { email: 'ada@example.org', level: 'Household', expires_on: '2027-06-30', imported_at: NOW }

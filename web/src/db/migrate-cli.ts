@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { describeDatabase, readDatabaseConfig } from './config'
+import { describeDatabase, readDatabaseConfigOrReport } from './config'
 import { createDatabase } from './database'
 import { readAuthConfig } from '../auth/config'
 import { migrateAll } from '../auth/migrate'
@@ -30,13 +30,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP)
     return 0
   }
-  let config
-  try {
-    config = readDatabaseConfig()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    return 1
-  }
+  const config = readDatabaseConfigOrReport()
+  if (!config) return 1
   console.log(`Migrating ${describeDatabase(config)}`)
   const db = createDatabase(config, { poolSize: 1 })
   try {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setCapacity, takeSeats, type CapacityTarget } from '../db/capacity'
-import { migrateToLatest } from '../db/migrate'
 import { toTimestamp, type Database } from '../db/schema'
 import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
 import { deleteUserData } from './account'
 import { addItem, reorderItems, removeItem, updateItem } from './items'
 import { createItinerary, deleteItinerary, getItinerary, listItineraries, renameItinerary } from './itineraries'
 import { readShared, revokeShare, shareItinerary } from './sharing'
+import { useMigratedDatabase } from '../db/migrated-database'
 
 // The itinerary operations in-process on a SQLite file and on PostgreSQL: ownership, idempotent
 // adds, concurrent adds, reorder rules, sharing and the account-deletion cleanup.
@@ -17,12 +17,10 @@ for (const target of testTargets) {
   describe.skipIf(!target.available)(`itineraries on ${target.label}`, () => {
     let under: DatabaseUnderTest
     let db: Kysely<Database>
-    beforeAll(async () => {
-      under = await target.create()
-      db = under.connect()
-      await migrateToLatest(db)
+    useMigratedDatabase(target, (database, connection) => {
+      under = database
+      db = connection
     })
-    afterAll(() => under?.dispose())
 
     it('lets only the owner read or change an itinerary; to anyone else it does not exist', async () => {
       const owner = randomUUID()

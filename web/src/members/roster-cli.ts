@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { describeDatabase, readDatabaseConfig } from '../db/config'
+import { describeDatabase, readDatabaseConfigOrReport } from '../db/config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { parseRoster } from './roster-csv'
@@ -53,13 +53,8 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
   const { rows, problems } = parseRoster(text)
-  let config
-  try {
-    config = readDatabaseConfig()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    return 1
-  }
+  const config = readDatabaseConfigOrReport()
+  if (!config) return 1
   const db = createDatabase(config, { poolSize: 1 })
   try {
     await migrateToLatest(db)

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../db/schema'
 import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
 import type { EmailMessage, EmailSender } from '../email/sender'
@@ -8,6 +7,7 @@ import { bookingWindow } from './rules'
 import { book } from './service'
 import { listReservations } from './store'
 import { loadTarget, type ReservableTarget } from './targets'
+import { useMigratedDatabase } from '../db/migrated-database'
 
 // The booking step in-process on both databases, with the demo content and an email provider
 // that fails (the one boundary replaced): the place is kept and the answer says the email failed.
@@ -32,12 +32,10 @@ for (const target of testTargets) {
   describe.skipIf(!target.available)(`booking on ${target.label}`, () => {
     let under: DatabaseUnderTest
     let db: Kysely<Database>
-    beforeAll(async () => {
-      under = await target.create()
-      db = under.connect()
-      await migrateToLatest(db)
+    useMigratedDatabase(target, (database, connection) => {
+      under = database
+      db = connection
     })
-    afterAll(() => under?.dispose())
 
     it('keeps the place when the confirmation email cannot be sent, and says so', async () => {
       const tour = await firstTourWithSessions()

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import type { siteDetailRecord } from '@/api/records/site'
 import { ContentImage } from '@/components/home/content-image'
+import { GalleryList } from '@/components/home/gallery-list'
 import styles from './building.module.css'
 import { EditionSection } from './edition-section'
 
@@ -82,16 +83,7 @@ export function BuildingArchive({ site, currentYear, children }: { site: Buildin
       {site.gallery.length > 0 ? (
         <section aria-labelledby="building-gallery">
           <h2 id="building-gallery">Gallery</h2>
-          <ul className={styles.gallery}>
-            {site.gallery.map((image) => (
-              <li key={image.ref}>
-                <figure>
-                  <ContentImage image={image} />
-                  {image.caption ? <figcaption>{image.caption}</figcaption> : null}
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <GalleryList images={site.gallery} className={styles.gallery} />
         </section>
       ) : null}
       {children}

@@ -1,18 +1,12 @@
-import { MapView, type MarkerKind } from '@/components/map/map-view'
+import { MapView, type MapMarker } from '@/components/map/map-view'
 import type { DayView, ViewItem } from './itinerary-view'
 import styles from './itinerary.module.css'
 
 // The itinerary on a map: its located items as numbered markers, joined in the day plan's order
 // by a line in the day plan's order when every located item is planned on one day.
 
-export interface ItineraryMarker {
-  id: string
-  lat: number
-  lng: number
-  label: string
-  href?: string
-  kind?: MarkerKind
-}
+/** A marker of the itinerary map: the map's own marker type. */
+export type ItineraryMarker = MapMarker
 
 /** Markers in plan order for planned days, then the rest in list order. */
 export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryMarker[] {
@@ -20,7 +14,7 @@ export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryM
   const byId = new Map(items.map((item) => [item.id ?? `${item.kind}:${item.refId}`, item]))
   const ordered = [...planned.map((id) => byId.get(id)).filter((i): i is ViewItem => !!i), ...items.filter((i) => !planned.includes(i.id ?? `${i.kind}:${i.refId}`))]
   return ordered.flatMap((item) =>
-    item.location ? [{ id: item.id ?? `${item.kind}:${item.refId}`, lat: item.location.lat, lng: item.location.lng, label: item.title, href: item.href, kind: item.kind as MarkerKind }] : [],
+    item.location ? [{ id: item.id ?? `${item.kind}:${item.refId}`, lat: item.location.lat, lng: item.location.lng, label: item.title, href: item.href, kind: item.kind as MapMarker["kind"] }] : [],
   )
 }
 

@@ -12,7 +12,10 @@ import { fetchInternally, internalOrigin, isInternalCheck, passOn } from './loop
 // as they are (known-paths.ts).
 
 const FRESH_MS = 60_000
-let cached: { at: number; index: Promise<PathIndex | undefined> } | undefined
+const EMPTY: PathIndex = pathIndexSchema.parse({})
+let index: PathIndex | undefined
+let readAt = 0 // the last attempt, good or not: a failing read is retried after a minute too
+let reading: Promise<PathIndex | undefined> | undefined
 
 async function loadIndex(): Promise<PathIndex | undefined> {
   try {
@@ -25,9 +28,22 @@ async function loadIndex(): Promise<PathIndex | undefined> {
   }
 }
 
-function pathIndex(): Promise<PathIndex | undefined> {
-  if (!cached || Date.now() - cached.at > FRESH_MS) cached = { at: Date.now(), index: loadIndex() }
-  return cached.index
+function read(): Promise<PathIndex | undefined> {
+  readAt = Date.now()
+  reading ??= loadIndex().then((fresh) => {
+    index = fresh ?? index
+    reading = undefined
+    return index
+  })
+  return reading
+}
+
+/** The index; a request waits only for the first read, never for a refresh (once a minute). */
+async function pathIndex(): Promise<PathIndex | undefined> {
+  const stale = Date.now() - readAt > FRESH_MS
+  if (!index) return stale || reading ? read() : undefined
+  if (stale) void read()
+  return index
 }
 
 function isDocumentRequest(request: NextRequest): boolean {
@@ -39,6 +55,8 @@ function isDocumentRequest(request: NextRequest): boolean {
 /** A rewrite to the full not-found page, the inner answer, or undefined (carry on as usual). */
 export async function notFoundResponse(request: NextRequest): Promise<NextResponse | undefined> {
   if (!isDocumentRequest(request) || isInternalCheck(request)) return undefined
+  // Fixed routes (the home page, lists, account pages…) are not the index's to judge: skip it.
+  if (isKnownPath(request.nextUrl.pathname, EMPTY) === undefined) return undefined
   const index = await pathIndex()
   if (!index || isKnownPath(request.nextUrl.pathname, index) !== false) return undefined
   const inner = await fetchInternally(request, '404 check')

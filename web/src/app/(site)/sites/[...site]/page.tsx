@@ -3,6 +3,7 @@ import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/api/content'
+import { GalleryList } from '@/components/home/gallery-list'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { MapView } from '@/components/map/map-view'
 import { ShareDialog } from '@/components/share/share-dialog.client'
@@ -128,16 +129,7 @@ export default async function SitePage({ params }: { params: Params }) {
           {site.gallery.length ? (
             <section className={styles.section} aria-labelledby="gallery">
               <h2 id="gallery">Gallery</h2>
-              <ul className={styles.gallery}>
-                {site.gallery.map((image) => (
-                  <li key={image.ref}>
-                    <figure>
-                      <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading="lazy" />
-                      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
-                    </figure>
-                  </li>
-                ))}
-              </ul>
+              <GalleryList images={site.gallery} className={styles.gallery} />
             </section>
           ) : null}
         </div>
