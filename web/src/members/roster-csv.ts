@@ -1,7 +1,10 @@
 // The membership system's roster export, read as CSV: a header row naming the columns (email,
 // level, expiry — under the spellings such exports use), then one member per row. Every row is
 // checked on its own: a bad row is reported with its line number and reason, and the good rows
-// still import. Parsing is RFC 4180: quoted fields may hold commas, doubled quotes and newlines.
+// still import. Parsing is RFC 4180 (@ohc/schemas/csv): quoted fields may hold commas, doubled
+// quotes and newlines.
+
+import { CsvError, parseRows } from '@ohc/schemas/csv'
 
 export interface RosterRow {
   /** Lower-cased: the roster is keyed by it, and sign-in addresses are compared lower-cased. */
@@ -32,50 +35,13 @@ type Column = keyof typeof COLUMNS
 
 /** Records of the file with the line each starts on. Throws on an unterminated quote. */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = []
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  let line = 1
-  let start = 1
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0 // a byte-order mark from spreadsheet exports
-  const endRecord = () => {
-    fields.push(field)
-    // A blank line is no record (a trailing newline, or gaps a spreadsheet left).
-    if (!(fields.length === 1 && fields[0]?.trim() === '')) records.push({ line: start, fields })
-    fields = []
-    field = ''
+  try {
+    // A line of spaces is no record either (gaps a spreadsheet left).
+    return parseRows(text).filter(({ fields }) => !(fields.length === 1 && fields[0]?.trim() === ''))
+  } catch (error) {
+    if (error instanceof CsvError) throw new Error(`line ${error.line}: a quoted field is never closed`)
+    throw error
   }
-  for (; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') {
-        quoted = false
-      } else {
-        if (c === '\n') line++
-        field += c
-      }
-    } else if (c === '"' && field.trim() === '') {
-      field = ''
-      quoted = true
-    } else if (c === ',') {
-      fields.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      endRecord()
-      line++
-      start = line
-    } else {
-      field += c
-    }
-  }
-  if (quoted) throw new Error(`line ${start}: a quoted field is never closed`)
-  if (field !== '' || fields.length) endRecord()
-  return records
 }
 
 const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, ' ')
