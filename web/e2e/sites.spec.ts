@@ -146,6 +146,30 @@ test('the map view shows markers; Leaflet is not loaded on a page without a map'
   expect(leafletScripts).toEqual([])
 })
 
+test('a map draws one marker per place of its list; a long list folds under the map and stays there', async ({ page }) => {
+  await page.goto('/sites/abernathy-cold-storage')
+  const map = page.getByRole('region', { name: /^Map of / })
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+  const listed = await page.getByRole('list', { name: /: places$/ }).getByRole('listitem').allTextContents()
+  expect(listed.length).toBeGreaterThan(1)
+  const drawn = await map.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')))
+  expect(drawn.sort()).toEqual(listed.map((t) => t.trim()).sort())
+
+  // 250 sites: the list is a closed disclosure, under the map before and after Leaflet draws.
+  await page.goto('/sites?view=map')
+  const all = page.getByText(/^List of all \d+ places$/)
+  await expect(all).toBeVisible()
+  const places = page.getByRole('list', { name: /: places$/ })
+  await expect(places).toBeHidden()
+  await page.getByRole('region', { name: /^Map of \d+ sites$/ }).scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-map-status="ready"]')).toBeVisible()
+  await expect(all).toBeVisible()
+  await all.click()
+  await expect(places).toBeVisible()
+  await expect(places.getByRole('link').first()).toHaveAttribute('href', /^\/sites\//)
+})
+
 for (const path of ['/sites', '/sites?view=map', '/sites/abernathy-cold-storage']) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path)

@@ -9,15 +9,32 @@ export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
 // markers over the tiles, and then keeps the list for screen readers. With no JavaScript, or if
 // Leaflet fails to load, the list is what the visitor gets — nothing is lost.
 
+// Longer lists than this fold into a disclosure, kept under the map: on a phone a 250-site list
+// would otherwise be most of the page's height (and of its layout work) until the map arrives.
+const FOLD_AFTER = 12
+
 export function MapView({ markers, line, numbered = false, cluster = false, label }: MapProps) {
   const List = numbered ? 'ol' : 'ul'
+  const folded = !numbered && markers.length > FOLD_AFTER
+  const list = (
+    <List className={styles.fallbackList} aria-label={`${label}: places`}>
+      {markers.map((m) => (
+        <li key={m.id}>
+          {m.href ? <a href={m.href}>{m.label}</a> : m.label}
+        </li>
+      ))}
+    </List>
+  )
   return (
-    <MapClient markers={markers} line={line} numbered={numbered} cluster={cluster} label={label}>
-      <List className={styles.fallbackList} aria-label={`${label}: places`}>
-        {markers.map((m) => (
-          <li key={m.id}>{m.href ? <a href={m.href}>{m.label}</a> : m.label}</li>
-        ))}
-      </List>
+    <MapClient markers={markers} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
+      {folded ? (
+        <details className={styles.allPlaces}>
+          <summary>List of all {markers.length} places</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
     </MapClient>
   )
 }

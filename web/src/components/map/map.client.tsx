@@ -10,10 +10,13 @@ type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 // map's box is near the viewport, after first paint — so no route carries Leaflet in its
 // first-load JS, and a page whose map is never scrolled to never downloads it.
 
-export function MapClient({ children, ...props }: MapProps & { children: ReactNode }) {
+// listStays: the list (a folded disclosure) stays in view once the map is drawn; otherwise it is
+// then kept for screen readers only.
+type IslandProps = MapProps & { children: ReactNode; listStays?: boolean }
+
+export function MapClient({ children, markers, line, numbered, cluster, label, listStays = false }: IslandProps) {
   const box = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
-  const { markers, line, numbered, cluster, label } = props
 
   useEffect(() => {
     const el = box.current
@@ -68,7 +71,7 @@ export function MapClient({ children, ...props }: MapProps & { children: ReactNo
           </p>
         )}
       </div>
-      <figcaption className={status === 'ready' ? 'visually-hidden' : styles.caption}>{children}</figcaption>
+      <figcaption className={status === 'ready' && !listStays ? 'visually-hidden' : styles.caption}>{children}</figcaption>
     </figure>
   )
 }
