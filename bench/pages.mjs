@@ -26,7 +26,8 @@ export function routeSamples() {
     sample: m[2],
     template: m[1],
     signedIn: /signedIn: true/.test(m[3]),
-  }))
+    madeByTest: /sampleMadeByTest: true/.test(m[3]),
+  })).filter((r) => !r.madeByTest)
   return [...rows.slice(0, 2), ...centre, ...rows.slice(2)]
 }
 

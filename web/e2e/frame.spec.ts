@@ -71,6 +71,18 @@ test('a client navigation inside the frame stays in the frame and posts frameRea
   expect(page.url()).toBe(`${EMBEDDER}/page`)
 })
 
+test('the sites filter inside the frame filters the framed list, without leaving the frame', async ({ page }) => {
+  await openParent(page, `${site}/iframe/sites`)
+  const frame = page.frameLocator('#ohc')
+  const form = frame.getByRole('form', { name: 'Filter sites' })
+  await expect(form).toHaveAttribute('action', '/iframe/sites')
+  await frame.getByRole('radio', { name: 'Sunday' }).check()
+  await expect.poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path)).toContainEqual('/iframe/sites?day=sunday')
+  await expect(frame.locator('#sites-count')).toContainText(' of ')
+  await expect(frame.locator('header.site-header')).toHaveCount(0)
+  expect(page.url()).toBe(`${EMBEDDER}/page`)
+})
+
 test('a page outside /iframe refuses to be framed by another origin', async ({ page, request }) => {
   const response = await request.get(`${site}/sites`)
   expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)

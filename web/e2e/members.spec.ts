@@ -106,6 +106,8 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   await expect(visitor.locator('main').getByRole('button', { name: /move|remove|save|delete|rename|shar/i })).toHaveCount(0)
   await expect(visitor.locator('main').locator('input, select, textarea')).toHaveCount(0)
   await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  const axe = await new AxeBuilder({ page: visitor }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
   // Revoked, the same link is gone.
   await page.getByRole('button', { name: 'Stop sharing' }).click()

@@ -36,21 +36,42 @@ async function listedEventSlugs(page: Page): Promise<string[]> {
   return hrefs.map((h) => h.replace(/^\/events\//, '')).sort()
 }
 
-test('filtering events by day and category lists exactly that day’s events of that category', async ({ page }) => {
+test('filtering events by day and category lists exactly that day’s events of that category, as each is chosen', async ({ page }) => {
   const { day, category, expected } = busyFilter()
   expect(expected.length).toBeGreaterThan(1)
   await page.goto('/events')
   expect(await listedEventSlugs(page)).toEqual(events.map(slugOf).sort())
+  // A marker on the window survives client navigations and dies with a full reload.
+  await page.evaluate(() => Reflect.set(window, '__noReload', true))
   await page.getByLabel('Day', { exact: true }).selectOption(day)
+  await expect(page).toHaveURL(new RegExp(`day=${day}`))
   await page.getByLabel('Category', { exact: true }).selectOption(category)
-  await page.getByRole('button', { name: 'Show events' }).click()
   await expect(page).toHaveURL(new RegExp(`day=${day}.*category=${category}`))
-  expect(await listedEventSlugs(page)).toEqual(expected)
   await expect(page.getByTestId('event-count')).toContainText(`${expected.length} event`)
+  expect(await listedEventSlugs(page)).toEqual(expected)
+  expect(await page.evaluate(() => Reflect.get(window, '__noReload'))).toBe(true)
   // The filter state is the URL: reloading it gives the same list, the form keeps its values.
   await page.reload()
   expect(await listedEventSlugs(page)).toEqual(expected)
   await expect(page.getByLabel('Category', { exact: true })).toHaveValue(category)
+  // Back undoes the last choice, in the list and in the form.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/category=/)
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the events filter is a GET form with a button', async ({ page }) => {
+    const { day, category, expected } = busyFilter()
+    await page.goto('/events')
+    await page.getByLabel('Day', { exact: true }).selectOption(day)
+    await page.getByLabel('Category', { exact: true }).selectOption(category)
+    await page.getByRole('button', { name: 'Show events' }).click()
+    await expect(page).toHaveURL(new RegExp(`/events\\?day=${day}.*category=${category}`))
+    expect(await listedEventSlugs(page)).toEqual(expected)
+  })
 })
 
 test('free and members-only filters follow the dataset, and cancelled events are marked', async ({ page }) => {

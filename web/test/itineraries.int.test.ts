@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, inject, it } from 'vitest'
+import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
 
 // The itineraries API against the real server (production build, its own SQLite file): the whole
@@ -56,6 +57,27 @@ async function newItinerary(who: Visitor, name = 'My day'): Promise<string> {
 }
 
 describe('itineraries API', () => {
+  it('lists the current festival’s days for the add dialog, to anyone', async () => {
+    const docs = demoDocuments()
+    const festival = ofType(docs, 'festival').find((f) => f.year === demoYears(docs).current)
+    const start = new Date(`${String(festival?.startDate)}T00:00:00Z`)
+    const end = new Date(`${String(festival?.endDate ?? festival?.startDate)}T00:00:00Z`)
+    const expected: string[] = []
+    for (let day = start; day <= end; day = new Date(day.getTime() + 86_400_000)) expected.push(day.toISOString().slice(0, 10))
+    expect(expected.length).toBeGreaterThan(0)
+
+    const response = await fetch(`${baseURL}/api/itineraries/days`)
+    expect(response.status).toBe(200)
+    const days = list(await data(response))
+    expect(days.map((d) => field(d, 'date'))).toEqual(expected)
+    for (const d of days) {
+      const date = new Date(`${text(field(d, 'date'))}T12:00:00Z`)
+      const weekday = date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
+      expect(field(d, 'weekday')).toBe(weekday)
+      expect(field(d, 'label')).toBe(`${weekday}, ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`)
+    }
+  })
+
   it('lives through create, five items, reorder, rename, share, revoke and delete', async () => {
     const me = await visitor()
     const id = await newItinerary(me, '  Saturday  ')
@@ -90,8 +112,20 @@ describe('itineraries API', () => {
     // Read-only: the share path has no write methods.
     expect((await fetch(`${baseURL}/api/shared-itineraries/${token}`, { method: 'DELETE', headers: { origin: baseURL } })).status).toBe(405)
 
+    // The page of the link (route table: /itineraries/shared/[token]), signed out.
+    const page = await fetch(`${baseURL}/itineraries/shared/${token}`)
+    expect(page.status).toBe(200)
+    const pageHtml = await page.text()
+    expect(pageHtml).toContain('data-template="shared-itinerary"')
+    expect(pageHtml).toContain('North side')
+    expect(pageHtml).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    for (const secret of [userId, me.email, id]) expect(pageHtml).not.toContain(secret)
+
     expect((await call(me, 'DELETE', `/api/itineraries/${id}/share`)).status).toBe(204)
     expect((await fetch(`${baseURL}/api/shared-itineraries/${token}`)).status).toBe(404)
+    const revoked = await fetch(`${baseURL}/itineraries/shared/${token}`)
+    expect(revoked.status).toBe(404)
+    expect((await revoked.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')).toMatch(/<h1[^>]*>Page Not Found<\/h1>/)
     expect((await call(me, 'DELETE', `/api/itineraries/${id}`)).status).toBe(204)
     expect((await call(me, 'GET', `/api/itineraries/${id}`)).status).toBe(404)
     expect(query('select id from itinerary_items where itinerary_id = ?', id)).toEqual([])

@@ -27,6 +27,7 @@ export type Template =
   | 'my-events'
   | 'my-site-tours'
   | 'my-itineraries'
+  | 'shared-itinerary'
   | 'studio'
 
 export interface RouteEntry {
@@ -40,6 +41,9 @@ export interface RouteEntry {
   sample: string
   /** Signed-in only: a signed-out visitor is redirected to /login. */
   signedIn?: boolean
+  /** No demo document stands behind this route: its sample is made by a test (a member's share
+   *  link), so the walks over the table leave it out and that test visits it. */
+  sampleMadeByTest?: boolean
 }
 
 /** The centre's pages: each is a `page` document at this path, rendered from its blocks. */
@@ -115,6 +119,14 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/my-ohc/events', template: 'my-events', layout: 'default', frame: true, sample: '/my-ohc/events', signedIn: true },
   { pattern: '/my-ohc/site-tours', template: 'my-site-tours', layout: 'default', frame: true, sample: '/my-ohc/site-tours', signedIn: true },
   { pattern: '/my-ohc/itineraries', template: 'my-itineraries', layout: 'default', frame: true, sample: '/my-ohc/itineraries', signedIn: true },
+  {
+    pattern: '/itineraries/shared/[token]',
+    template: 'shared-itinerary',
+    layout: 'default',
+    frame: false,
+    sample: '/itineraries/shared/made-by-a-test',
+    sampleMadeByTest: true,
+  },
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]
 

@@ -1,14 +1,16 @@
 import { EVENT_CATEGORIES } from '@ohc/schemas/names'
+import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/lib/programme/event-filters'
 import { formatDay } from '@/lib/programme/time'
 import styles from './events.module.css'
 
-// The events list's filters as a plain GET form: its state is the URL's query, so it works
-// without JavaScript, can be shared, and the back button steps through earlier filters.
+// The events list's filters as a GET form: its state is the URL's query, so it works without
+// JavaScript, can be shared, and the back button steps through earlier filters. With JavaScript a
+// change applies at once (LiveFilterForm); the button stays for keyboard and no-script use.
 
 export function EventFiltersForm({ filters, days }: { filters: EventFilters; days: string[] }) {
   return (
-    <form method="get" action="/events" className={styles.filters} aria-label="Filter events">
+    <LiveFilterForm label="Filter events" className={styles.filters}>
       <div className="field">
         <label htmlFor="filter-day">Day</label>
         <select id="filter-day" name="day" defaultValue={filters.day ?? ''}>
@@ -61,6 +63,6 @@ export function EventFiltersForm({ filters, days }: { filters: EventFilters; day
           Clear filters
         </a>
       </div>
-    </form>
+    </LiveFilterForm>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { framePathFor } from '@/lib/frame/paths'
 import { parentOrigin, postToParent, type FrameMessage } from './frame-messages'
 import styles from './frame.module.css'
@@ -14,8 +14,32 @@ import styles from './frame.module.css'
 // page in a frame only if every ancestor is allowed by its frame-ancestors policy (the site itself
 // and OHC_FRAME_ORIGINS, set by the proxy), so that origin is always a configured one.
 
-export function FrameMessenger({ children }: { children: ReactNode }) {
+// The parent's origin as the browser reports it (document.referrer holds through client navigations).
+function parentTargets(): string[] {
+  const origin = parentOrigin(window.location, document.referrer)
+  return origin ? [origin] : []
+}
+
+// frameReady after the page has loaded, and after every client navigation: a new path, or a new
+// query on the same path (a list's filters). Its own component in its own Suspense boundary:
+// reading the query would otherwise make every static page above it render in the browser.
+function FrameReady() {
   const pathname = usePathname()
+  const query = useSearchParams().toString()
+  useEffect(() => {
+    if (window.parent === window) return
+    const ready = () => postToParent(window.parent, parentTargets(), { type: 'frameReady', path: `${window.location.pathname}${window.location.search}` })
+    if (document.readyState === 'complete') {
+      ready()
+      return
+    }
+    window.addEventListener('load', ready, { once: true })
+    return () => window.removeEventListener('load', ready)
+  }, [pathname, query])
+  return null
+}
+
+export function FrameMessenger({ children }: { children: ReactNode }) {
   const router = useRouter()
   const content = useRef<HTMLDivElement>(null)
   const targets = useRef<string[]>([])
@@ -23,25 +47,13 @@ export function FrameMessenger({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (window.parent === window) return
-    const origin = parentOrigin(window.location, document.referrer)
-    targets.current = origin ? [origin] : []
-    if (!origin) console.warn('The parent’s origin is unknown (no referrer): no frame messages are sent.')
+    targets.current = parentTargets()
+    if (targets.current.length === 0) console.warn('The parent’s origin is unknown (no referrer): no frame messages are sent.')
   }, [])
 
   const post = (message: FrameMessage) => {
     if (window.parent !== window) postToParent(window.parent, targets.current, message)
   }
-
-  // frameReady after the page has loaded, and after every client navigation (pathname changes).
-  useEffect(() => {
-    const ready = () => post({ type: 'frameReady', path: `${window.location.pathname}${window.location.search}` })
-    if (document.readyState === 'complete') {
-      ready()
-      return
-    }
-    window.addEventListener('load', ready, { once: true })
-    return () => window.removeEventListener('load', ready)
-  }, [pathname])
 
   // frameResize whenever the content's height changes (whole pixels, so sub-pixel jitter is quiet).
   useEffect(() => {
@@ -76,6 +88,9 @@ export function FrameMessenger({ children }: { children: ReactNode }) {
 
   return (
     <div ref={content} className={styles.frame} data-layout="iframe">
+      <Suspense fallback={null}>
+        <FrameReady />
+      </Suspense>
       {children}
     </div>
   )

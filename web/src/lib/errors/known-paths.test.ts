@@ -40,8 +40,13 @@ describe('isKnownPath', () => {
     expect(isKnownPath('/about%2Fcontact-us', index)).toBe(true)
   })
 
+  it('knows no shared itinerary (their tokens are in the database): the page is always asked', () => {
+    expect(isKnownPath('/itineraries/shared/abc', index)).toBe(false)
+    expect(isKnownPath('/itineraries/shared/abc', pathIndexSchema.parse({}))).toBe(false)
+  })
+
   it('leaves fixed routes, account pages, frames and malformed addresses to their pages', () => {
-    for (const path of ['/', '/sites', '/events', '/archive', '/archive/sites/images', '/login', '/my-ohc/itineraries', '/itineraries/shared/abc', '/iframe/sites/nope', '/ohc-admin/structure', '/og', '/archive/2024/extra', '/sites/%E0%A4%A']) {
+    for (const path of ['/', '/sites', '/events', '/archive', '/archive/sites/images', '/login', '/my-ohc/itineraries', '/iframe/sites/nope', '/ohc-admin/structure', '/og', '/archive/2024/extra', '/sites/%E0%A4%A']) {
       expect(isKnownPath(path, index), path).toBeUndefined()
     }
   })

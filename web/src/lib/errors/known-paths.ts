@@ -3,7 +3,8 @@ import { z } from 'zod'
 // Which addresses the page routes could serve, decided before rendering (the proxy's 404 check,
 // not-found-rewrite.ts). For the routes with a parameter: is the slug, path or year in the index
 // of the content? `undefined` where the index has no say (fixed routes, sign-in, account, frames,
-// shared itineraries, the Studio): those are left to their pages.
+// the Studio): those are left to their pages. Shared itineraries live in the database, not in the
+// content: no index knows their tokens, so each is `false` and the page itself is asked.
 
 const slugs = z.array(z.string()).nullish().transform((v) => new Set(v ?? []))
 /** The index as /api/known-paths sends it (arrays from the content query), read into sets. */
@@ -28,7 +29,7 @@ const SLUG_ROUTES: Record<string, keyof PathIndex> = {
 }
 
 /** First segments of routes other than the centre pages' catch-all. */
-const OTHER_ROUTES = new Set(['sites', 'events', 'tours', 'neighborhoods', 'stops', 'archive', 'login', 'my-ohc', 'itineraries', 'iframe', 'ohc-admin', 'og', 'opengraph-image', 'ohc-test-error'])
+const OTHER_ROUTES = new Set(['sites', 'events', 'tours', 'neighborhoods', 'stops', 'archive', 'login', 'my-ohc', 'iframe', 'ohc-admin', 'og', 'opengraph-image', 'ohc-test-error'])
 
 function segmentsOf(pathname: string): string[] | undefined {
   try {
@@ -52,6 +53,7 @@ export function isKnownPath(pathname: string, index: PathIndex): boolean | undef
     if (second === 'sites') return index.sites.has(more.join('/'))
     return undefined
   }
+  if (first === 'itineraries') return false
   if (OTHER_ROUTES.has(first)) return undefined
   return index.pages.has([first, ...rest].join('/'))
 }

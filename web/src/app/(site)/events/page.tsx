@@ -42,7 +42,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       <p className="eyebrow">Festival {year}</p>
       <h1>Events</h1>
       <p className="lede">Talks, guided tours, performances, workshops and family events across the city.</p>
-      <EventFiltersForm filters={filters} days={eventDays(events.map((e) => e.fields), timeZone)} />
+      <EventFiltersForm key={JSON.stringify(filters)} filters={filters} days={eventDays(events.map((e) => e.fields), timeZone)} />
       <p role="status" data-testid="event-count">
         {shown.length === 1 ? '1 event' : `${shown.length} events`}
         {hasFilters(filters) ? ` match your filters (of ${events.length})` : ''}

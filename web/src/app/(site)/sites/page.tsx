@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { getSettings } from '@/api/content'
+import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { MapView } from '@/components/map/map-view'
 import { SiteCard } from '@/components/sites/site-card'
 import { liveSites } from '@/components/sites/site-data'
 import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
-import { SitesFilterForm } from '@/components/sites/sites-filter-form.client'
 import styles from '@/components/sites/sites.module.css'
 import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/lib/site-filters'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -41,9 +41,9 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
         <p className="eyebrow">Open House {settings.currentYear}</p>
         <h1>Sites</h1>
       </header>
-      <SitesFilterForm key={query}>
+      <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
         <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
-      </SitesFilterForm>
+      </LiveFilterForm>
       <section className={styles.results} aria-labelledby="sites-count">
         <div className={styles.resultsHead}>
           <p id="sites-count" role="status" className={styles.count}>

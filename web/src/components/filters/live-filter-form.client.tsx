@@ -1,28 +1,31 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import styles from './sites.module.css'
+import { filterQuery } from './filter-query'
 
-// The sites filter form. Without JavaScript it is a plain GET form to /sites (the server filters).
+// A list's filter form (sites, events). Without JavaScript it is a plain GET form to the page it
+// is on (the server filters), so /iframe/sites filters in the frame as /sites does outside it.
 // With JavaScript, a change navigates to the new URL in place (no full reload; each change is a
-// history entry, so Back undoes it); typing in the search box waits for a pause and replaces the
+// history entry, so Back undoes it); typing in a search box waits for a pause and replaces the
 // entry instead of adding one per keystroke.
 
 const TYPING_PAUSE_MS = 400
 
-function queryOf(form: HTMLFormElement): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '' && !(key === 'view' && value === 'list')) {
-      params.append(key, key === 'q' ? value.trim() : value)
-    }
-  }
-  return params.toString()
-}
-
-export function SitesFilterForm({ children }: { children: ReactNode }) {
+export function LiveFilterForm({
+  label,
+  className,
+  defaults,
+  children,
+}: {
+  /** The form's accessible name, e.g. "Filter sites". */
+  label: string
+  className?: string
+  defaults?: Record<string, string>
+  children: ReactNode
+}) {
   const router = useRouter()
+  const path = usePathname()
   const form = useRef<HTMLFormElement>(null)
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [pending, startTransition] = useTransition()
@@ -31,8 +34,8 @@ export function SitesFilterForm({ children }: { children: ReactNode }) {
 
   const go = (mode: 'push' | 'replace') => {
     if (!form.current) return
-    const qs = queryOf(form.current)
-    const href = qs ? `/sites?${qs}` : '/sites'
+    const qs = filterQuery(new FormData(form.current), defaults)
+    const href = qs ? `${path}?${qs}` : path
     startTransition(() => router[mode](href, { scroll: false }))
   }
 
@@ -54,12 +57,12 @@ export function SitesFilterForm({ children }: { children: ReactNode }) {
   return (
     <form
       ref={form}
-      action="/sites"
+      action={path}
       method="get"
-      className={styles.filters}
+      className={className}
       onChange={onChange}
       onSubmit={onSubmit}
-      aria-label="Filter sites"
+      aria-label={label}
       aria-busy={pending}
       data-pending={pending || undefined}
     >
