@@ -157,6 +157,28 @@ test('a stop page shows its trail’s stops in order', async ({ page }) => {
   await expect(page.getByRole('link', { name: `← Previous: ${str(stops[0]?.title)}` })).toBeVisible()
 })
 
+test('a trail’s map numbers its stops and shows the restrooms, information and transit along it', async ({ page }) => {
+  const trails = ofType(docs, 'trail').filter((t) => numbersOf(t.years).includes(current) && list(t.stops).length > 1)
+  let checked = 0
+  for (const trail of trails) {
+    const first = docs.find((d) => d._id === refOf(list(trail.stops)[0]))!
+    await page.goto(`/stops/${slugOf(first)}`)
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: new RegExp(`on ${str(trail.title)}$`) }) })
+    const along = section.getByRole('list', { name: `Information points, restrooms and transit along ${str(trail.title)}` })
+    if ((await along.count()) === 0) continue
+    const names = (await along.locator('li strong').allTextContents()).sort()
+    const map = section.getByRole('region', { name: `Map of ${str(trail.title)}` })
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('.ohc-marker-numbered').first()).toBeVisible()
+    await expect(map.locator('.ohc-marker-numbered')).toHaveCount(list(trail.stops).length)
+    const pois = await map.locator('.ohc-marker-poi').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title') ?? ''))
+    expect(pois.sort()).toEqual(names)
+    checked += 1
+    break
+  }
+  expect(checked).toBe(1)
+})
+
 function numbersOf(v: unknown): number[] {
   return list(v).filter((n): n is number => typeof n === 'number')
 }

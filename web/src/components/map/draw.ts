@@ -36,7 +36,7 @@ function addMarker(layer: L.LayerGroup, m: MapMarker, number?: number) {
 }
 
 /** Draws the map into `el`; returns its teardown. */
-export function drawMap(el: HTMLElement, { markers, line, numbered, cluster }: MapProps): () => void {
+export function drawMap(el: HTMLElement, { markers, extras, line, numbered, cluster }: MapProps): () => void {
   const map = L.map(el, { scrollWheelZoom: false, attributionControl: true })
   L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map)
 
@@ -58,6 +58,8 @@ export function drawMap(el: HTMLElement, { markers, line, numbered, cluster }: M
   } else {
     markers.forEach((m, i) => addMarker(layer, m, numbered ? i + 1 : undefined))
   }
+  // After the others, so a numbered stop is never hidden under a restroom's marker.
+  for (const m of extras ?? []) addMarker(layer, m)
   return () => map.remove()
 }
 

@@ -13,7 +13,7 @@ export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
 // would otherwise be most of the page's height (and of its layout work) until the map arrives.
 const FOLD_AFTER = 12
 
-export function MapView({ markers, line, numbered = false, cluster = false, label }: MapProps) {
+export function MapView({ markers, extras, line, numbered = false, cluster = false, label }: MapProps) {
   const List = numbered ? 'ol' : 'ul'
   const folded = !numbered && markers.length > FOLD_AFTER
   const list = (
@@ -26,7 +26,7 @@ export function MapView({ markers, line, numbered = false, cluster = false, labe
     </List>
   )
   return (
-    <MapClient markers={markers} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
+    <MapClient markers={markers} extras={extras} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
       {folded ? (
         <details className={styles.allPlaces}>
           <summary>List of all {markers.length} places</summary>

@@ -14,7 +14,7 @@ type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 // then kept for screen readers only.
 type IslandProps = MapProps & { children: ReactNode; listStays?: boolean }
 
-export function MapClient({ children, markers, line, numbered, cluster, label, listStays = false }: IslandProps) {
+export function MapClient({ children, markers, extras, line, numbered, cluster, label, listStays = false }: IslandProps) {
   const box = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
 
@@ -29,7 +29,7 @@ export function MapClient({ children, markers, line, numbered, cluster, label, l
       import('./draw')
         .then(({ drawMap }) => {
           if (cancelled) return
-          teardown = drawMap(el, { markers, line, numbered, cluster, label })
+          teardown = drawMap(el, { markers, extras, line, numbered, cluster, label })
           setStatus('ready')
         })
         .catch((error: unknown) => {
@@ -60,7 +60,7 @@ export function MapClient({ children, markers, line, numbered, cluster, label, l
       observer.disconnect()
       teardown?.()
     }
-  }, [markers, line, numbered, cluster, label])
+  }, [markers, extras, line, numbered, cluster, label])
 
   return (
     <figure className={styles.figure} data-map-status={status}>

@@ -23,6 +23,9 @@ export interface MapProps {
   line?: MapPoint[]
   /** Number the markers 1, 2, 3… in the order given. */
   numbered?: boolean
+  /** Unnumbered markers drawn beside the others (a trail's restrooms and transit), never
+   *  numbered or clustered and not in the map's list: the page describes them in its own words. */
+  extras?: MapMarker[]
   /** Group close markers into counted clusters (supercluster). */
   cluster?: boolean
   /** The map's accessible name, e.g. "Map of 42 sites". */

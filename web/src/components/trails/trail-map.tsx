@@ -1,11 +1,14 @@
 import { MapView } from '@/components/map/map-view'
-import type { Trail } from '@/lib/programme/records'
+import { poiMarker } from '@/components/neighborhoods/poi-marker'
+import type { PointOfInterest, Trail } from '@/lib/programme/records'
 
-// A trail's stops as numbered markers, in order, along its route line.
+// A trail's stops as numbered markers, in order, along its route line; the points of interest
+// along it (restrooms, information, transit) as unnumbered markers, listed in words by the page.
 
-export function TrailMap({ trail }: { trail: Trail['fields'] }) {
+export function TrailMap({ trail, pointsOfInterest = [] }: { trail: Trail['fields']; pointsOfInterest?: PointOfInterest['fields'][] }) {
   return (
     <MapView
+      extras={pointsOfInterest.map(poiMarker)}
       label={`Map of ${trail.title}`}
       numbered
       line={trail.route.length > 1 ? trail.route : trail.stops.map((s) => s.location)}

@@ -79,6 +79,7 @@ export default async function StopPage({ params }: Props) {
       ) : null}
       {trails.map(({ id, fields: trail }) => {
         const { index, previous, next } = neighbours(trail, stop.id)
+        const along = within(pois, trail.stops.map((s) => s.location), ALONG_KM)
         return (
           <section key={id} className={styles.trail} aria-labelledby={`trail-${trail.slug}`}>
             <h2 id={`trail-${trail.slug}`}>
@@ -89,10 +90,10 @@ export default async function StopPage({ params }: Props) {
               {previous?.slug ? <Link href={`/stops/${previous.slug}`} rel="prev">← Previous: {previous.title}</Link> : <span />}
               {next?.slug ? <Link href={`/stops/${next.slug}`} rel="next">Next: {next.title} →</Link> : <span />}
             </nav>
-            <TrailMap trail={trail} />
+            <TrailMap trail={trail} pointsOfInterest={along} />
             <TrailStops trail={trail} currentId={stop.id} />
             <PlacesList
-              places={within(pois, trail.stops.map((s) => s.location), ALONG_KM)}
+              places={along}
               label={`Information points, restrooms and transit along ${trail.title}`}
             />
           </section>
