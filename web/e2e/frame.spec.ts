@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
+import { latestLinkTo } from '../test/outbox'
 
 // Embedding (DESIGN §8) in real Chromium: a parent page on an allowed origin frames /iframe pages
 // and hears frameReady and frameResize; a page outside /iframe refuses to be framed. The parent is
@@ -30,7 +31,16 @@ test.beforeAll(async () => {
   const port = await freePort()
   site = `http://127.0.0.1:${port}`
   // OHC_TEST_ERROR_ROUTE: this server also serves the failing test page, for the error page's test below.
-  server = await startNext(port, { ...env.env, OHC_SITE_URL: site, OHC_FRAME_ORIGINS: `${EMBEDDER}, https://other.example`, OHC_TEST_ERROR_ROUTE: '1' })
+  // The embedder also as http://localhost: another site than 127.0.0.1, so its frame is a
+  // cross-site context. Secure cookies on this loopback server, as a site on https has them.
+  const crossSite = EMBEDDER.replace('127.0.0.1', 'localhost')
+  server = await startNext(port, {
+    ...env.env,
+    OHC_SITE_URL: site,
+    OHC_FRAME_ORIGINS: `${EMBEDDER}, ${crossSite}, https://other.example`,
+    OHC_TEST_ERROR_ROUTE: '1',
+    OHC_SECURE_COOKIES: 'true',
+  })
 })
 test.afterAll(async () => {
   parentServer.close()
@@ -83,12 +93,42 @@ test('the sites filter inside the frame filters the framed list, without leaving
   expect(page.url()).toBe(`${EMBEDDER}/page`)
 })
 
+test('a visitor signs in inside a frame on another site, by pasting the emailed link into the frame', async ({ page, context }) => {
+  frameSrc = `${site}/iframe/my-ohc`
+  const embedder = EMBEDDER.replace('127.0.0.1', 'localhost')
+  await page.goto(`${embedder}/page`)
+  const frame = page.frameLocator('#ohc')
+  // Signed out, the frame's My OHC sends the visitor to the frame's sign-in page.
+  await expect(frame.locator('[data-template="login"]')).toBeVisible()
+  const email = `frame-${Date.now()}@example.org`
+  await frame.getByLabel('Email address').fill(email)
+  await frame.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(frame.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  const link = await latestLinkTo(env.env.OHC_OUTBOX_DIR, email)
+  expect(new URL(link).pathname).toBe('/iframe/api/auth/magic-link/verify')
+
+  await frame.getByLabel(/Paste the link from the email/).fill('https://evil.example/api/auth/magic-link/verify?token=x')
+  await frame.getByRole('button', { name: 'Sign in here' }).click()
+  await expect(frame.getByRole('alert').filter({ hasText: 'not a sign-in link from this site' })).toBeVisible()
+  await frame.getByLabel(/Paste the link from the email/).fill(link)
+  await frame.getByRole('button', { name: 'Sign in here' }).click()
+  await expect(frame.locator('[data-template="my-ohc"]')).toBeVisible()
+  await expect(frame.locator('header.site-header')).toHaveCount(0)
+  expect(page.url()).toBe(`${embedder}/page`)
+
+  // The session lives in this embedder's jar only: the site itself, opened at the top level, is
+  // still signed out (the cookie is Partitioned).
+  const top = await context.newPage()
+  await top.goto(`${site}/my-ohc`)
+  await expect(top).toHaveURL(/\/login\?callbackURL=%2Fmy-ohc$/)
+})
+
 test('a page outside /iframe refuses to be framed by another origin', async ({ page, request }) => {
   const response = await request.get(`${site}/sites`)
   expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
   expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
   const framed = await request.get(`${site}/iframe/sites`)
-  expect(framed.headers()['content-security-policy']).toBe(`frame-ancestors 'self' ${EMBEDDER} https://other.example`)
+  expect(framed.headers()['content-security-policy']).toBe(`frame-ancestors 'self' ${EMBEDDER} ${EMBEDDER.replace('127.0.0.1', 'localhost')} https://other.example`)
   expect(framed.headers()['x-frame-options']).toBeUndefined()
 
   await openParent(page, `${site}/`)

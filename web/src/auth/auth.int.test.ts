@@ -70,6 +70,17 @@ for (const target of testTargets) {
       expect(again.headers.get('location')).toBe(`${config.baseURL}/login?error=INVALID_TOKEN`)
     })
 
+    it('on https the session cookie is Secure, SameSite=None and Partitioned, so a cross-site frame can sign in', async () => {
+      const { sent, sender } = capturingSender()
+      const secure: AuthConfig = { ...config, baseURL: 'https://ohc.example', secureCookies: true }
+      const auth = createAuth({ db, dbType, sender, config: secure })
+      await auth.api.signInMagicLink({ body: { email: 'framed@example.org', callbackURL: '/' }, headers: new Headers({ origin: secure.baseURL }) })
+      const token = new URL(sent[0]?.link ?? 'http://missing').searchParams.get('token') ?? ''
+      const verified = await auth.api.magicLinkVerify({ query: { token }, headers: new Headers(), asResponse: true })
+      const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('__Secure-better-auth.session_token=')) ?? ''
+      expect(cookie.split(/;\s*/).slice(1).map((a) => a.toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=none', 'partitioned']))
+    })
+
     it('stores the link hashed, not as the token the email carries', async () => {
       const { sent, sender } = capturingSender()
       const auth = createAuth({ db, dbType, sender, config })

@@ -20,6 +20,9 @@ describe('the auth base URL', () => {
   it('makes cookies Secure on https only', () => {
     expect(readAuthConfig({ OHC_SITE_URL: 'https://openhousechicago.org', BETTER_AUTH_SECRET: secret }).secureCookies).toBe(true)
     expect(readAuthConfig({ OHC_SITE_URL: 'http://localhost:3000' }).secureCookies).toBe(false)
+    // Forced on loopback only (browsers take Secure cookies from there); never on a plain-http host.
+    expect(readAuthConfig({ OHC_SITE_URL: 'http://127.0.0.1:3100', OHC_SECURE_COOKIES: 'true' }).secureCookies).toBe(true)
+    expect(readAuthConfig({ OHC_SITE_URL: 'http://ohc.example', OHC_SECURE_COOKIES: 'true', BETTER_AUTH_SECRET: secret }).secureCookies).toBe(false)
   })
 })
 

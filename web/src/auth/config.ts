@@ -6,7 +6,9 @@ export interface AuthConfig {
   /** The site's origin: links in emails point here and only requests from it are trusted. */
   baseURL: string
   secret: string
-  /** Cookies carry Secure when the site is served over https. */
+  /** Cookies carry Secure (and may then be cross-site, see server.ts) when the site is served
+   *  over https, or on loopback when OHC_SECURE_COOKIES=true (browsers accept Secure cookies from
+   *  127.0.0.1 and localhost: how the embedding tests sign in inside a cross-site frame). */
   secureCookies: boolean
   /** How long a sign-in link works, in seconds. */
   linkExpiresIn: number
@@ -37,6 +39,7 @@ const schema = z.object({
   BETTER_AUTH_URL: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   PORT: z.string().default('3000'),
+  OHC_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
 })
 
@@ -63,7 +66,7 @@ export function readAuthConfig(source: Readonly<Record<string, string | undefine
   return {
     baseURL: url.origin,
     secret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
-    secureCookies: url.protocol === 'https:',
+    secureCookies: url.protocol === 'https:' || (env.OHC_SECURE_COOKIES === 'true' && LOOPBACK_HOSTS.has(url.hostname)),
     linkExpiresIn: DEFAULT_LINK_EXPIRES_IN,
   }
 }

@@ -42,7 +42,16 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       useSecureCookies: config.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      // Secure cookies are SameSite=None; Partitioned (CHIPS): an embedder's frame (DESIGN §8) is a
+      // cross-site context, where a Lax cookie is never sent, and browsers that partition
+      // third-party cookies keep a frame's cookies in a jar of that embedder's own. Signing in
+      // there completes inside the frame (/iframe/api/auth/…, the link pasted in on /iframe/login).
+      // At the top level the jar is the site's own, as before. Cross-site writes stay refused by
+      // the Origin checks (better-auth's, foreignOrigin() of our APIs, Next's for server actions).
+      // Plain http cannot carry SameSite=None, so there the cookie stays Lax and first-party.
+      defaultCookieAttributes: config.secureCookies
+        ? { httpOnly: true, secure: true, sameSite: 'none', partitioned: true }
+        : { httpOnly: true, secure: false, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
     user: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameAwareMagicLink, frameCallbackPath, frameLoginPath, verifyUrl } from './auth-callback'
+import { frameAwareMagicLink, frameCallbackPath, frameLoginPath, pastedLinkPath, verifyUrl } from './auth-callback'
 
 describe('frameCallbackPath', () => {
   it.each([
@@ -32,5 +32,27 @@ describe('frameAwareMagicLink', () => {
     expect(frameAwareMagicLink(link('/iframes'))).toBe(link('/iframes'))
     expect(frameAwareMagicLink('https://ohc.example/other?callbackURL=%2Fiframe')).toBe('https://ohc.example/other?callbackURL=%2Fiframe')
     expect(frameAwareMagicLink('not a url')).toBe('not a url')
+  })
+})
+
+describe('pastedLinkPath', () => {
+  const site = 'https://ohc.example'
+  it('turns either form of this site’s link into the frame’s callback page, callback kept in the frame', () => {
+    expect(pastedLinkPath(' https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc ', site)).toBe(
+      '/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc',
+    )
+    expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=a%2Bb&callbackURL=%2Fmy-ohc', site)).toBe(
+      '/iframe/api/auth/magic-link/verify?token=a%2Bb&callbackURL=%2Fiframe%2Fmy-ohc',
+    )
+    expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=abc', site)).toBe('/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe')
+    // A callback to another site is dropped for the frame's home.
+    expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=abc&callbackURL=https%3A%2F%2Fevil.example', site)).toBe(
+      '/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe',
+    )
+  })
+  it('refuses anything else', () => {
+    for (const text of ['', 'hello', 'https://evil.example/api/auth/magic-link/verify?token=abc', 'https://ohc.example/api/auth/magic-link/verify', 'https://ohc.example/sites?token=abc']) {
+      expect(pastedLinkPath(text, site), text).toBeUndefined()
+    }
   })
 })

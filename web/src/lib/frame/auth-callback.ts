@@ -36,3 +36,18 @@ export function frameAwareMagicLink(link: string): string {
   url.pathname = url.pathname.replace(/\/api\/auth\/magic-link\/verify$/, '/iframe/api/auth/magic-link/verify')
   return url.toString()
 }
+
+/**
+ * The frame's callback page for a sign-in link pasted into the frame, or undefined if the text is
+ * not one of this site's sign-in links. Either form of the link works (the site's own, or the
+ * frame's): the token and the callback are what count, and the callback is kept inside /iframe.
+ */
+export function pastedLinkPath(text: string, siteOrigin: string): string | undefined {
+  const url = URL.parse(text.trim())
+  if (!url || url.origin !== siteOrigin) return undefined
+  if (url.pathname !== '/api/auth/magic-link/verify' && url.pathname !== '/iframe/api/auth/magic-link/verify') return undefined
+  const token = url.searchParams.get('token')
+  if (!token) return undefined
+  const params = new URLSearchParams({ token, callbackURL: frameCallbackPath(url.searchParams.get('callbackURL')) })
+  return `/iframe/api/auth/magic-link/verify?${params.toString()}`
+}

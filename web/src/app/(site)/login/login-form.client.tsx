@@ -1,8 +1,11 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { loginPath } from '@/auth/callback'
 import { SEND_FAILED_MESSAGE } from '@/email/sender'
+import { frameCallbackPath } from '@/lib/frame/auth-callback'
+import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }
 
@@ -26,8 +29,11 @@ function messageFor(status: number): string {
   return SEND_FAILED_MESSAGE
 }
 
-export function LoginForm({ callbackPath }: { callbackPath: string }) {
+export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
+  // On /iframe/login the way back stays in the frame, and the link can be pasted in (PasteLink).
+  const inFrame = usePathname().startsWith('/iframe')
+  const callbackPath = inFrame ? frameCallbackPath(asked) : asked
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -45,15 +51,18 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
 
   if (state.kind === 'sent') {
     return (
-      <div role="status" className="login-sent">
-        <h2>Check your email</h2>
-        <p>
-          We sent a sign-in link to <strong>{state.email}</strong>. It works once, for 15 minutes.
-        </p>
-        <button type="button" onClick={() => setState({ kind: 'idle' })}>
-          Use another address
-        </button>
-      </div>
+      <>
+        <div role="status" className="login-sent">
+          <h2>Check your email</h2>
+          <p>
+            We sent a sign-in link to <strong>{state.email}</strong>. It works once, for 15 minutes.
+          </p>
+          <button type="button" onClick={() => setState({ kind: 'idle' })}>
+            Use another address
+          </button>
+        </div>
+        {inFrame ? <PasteLink /> : null}
+      </>
     )
   }
 
