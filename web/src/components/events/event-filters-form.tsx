@@ -22,17 +22,14 @@ export function EventFiltersForm({ filters, days }: { filters: EventFilters; day
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="filter-category">Category</label>
-        <select id="filter-category" name="category" defaultValue={filters.category ?? ''}>
-          <option value="">All categories</option>
-          {EVENT_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <fieldset className={`field ${styles.categories}`}>
+        <legend>Categories</legend>
+        {EVENT_CATEGORIES.map((c) => (
+          <label key={c.value} className="check">
+            <input type="checkbox" name="category" value={c.value} defaultChecked={filters.categories.includes(c.value)} /> {c.title}
+          </label>
+        ))}
+      </fieldset>
       <div className="field">
         <label htmlFor="filter-price">Price</label>
         <select id="filter-price" name="price" defaultValue={filters.price ?? ''}>

@@ -14,14 +14,16 @@ describe('events list filters', () => {
   it('reads the form’s values from the query and ignores values it never offers', () => {
     expect(parseEventFilters({ day: '2026-10-17', category: 'film', price: 'ticketed', audience: 'members' })).toEqual({
       day: '2026-10-17',
-      category: 'film',
+      categories: ['film'],
       price: 'ticketed',
       audience: 'members',
     })
     const junk = parseEventFilters({ day: 'saturday', category: 'opera', price: 'cheap', audience: ['x'] })
-    expect(junk).toEqual({ day: undefined, category: undefined, price: undefined, audience: undefined })
+    expect(junk).toEqual({ day: undefined, categories: [], price: undefined, audience: undefined })
     expect(hasFilters(junk)).toBe(false)
-    expect(parseEventFilters({ category: ['family', 'film'] }).category).toBe('family')
+    // Several categories, each once, in the form's order; unknown ones dropped.
+    expect(parseEventFilters({ category: ['film', 'opera', 'talk', 'film'] }).categories).toEqual(['talk', 'film'])
+    expect(hasFilters(parseEventFilters({ category: 'film' }))).toBe(true)
   })
 
   it('puts an event on the day it starts in its own time zone, not in UTC', () => {
@@ -35,12 +37,16 @@ describe('events list filters', () => {
     const late = ev('2026-10-17T23:30:00-05:00', { categories: ['film', 'talk'], isFree: false })
     const sunday = ev('2026-10-18T10:00:00-05:00', { categories: ['family'], membersOnly: true })
     const events = [late, sunday]
-    const pick = (q: Record<string, string>) => events.filter((e) => matchesEventFilters(e, parseEventFilters(q), zone))
+    const pick = (q: Record<string, string | string[]>) => events.filter((e) => matchesEventFilters(e, parseEventFilters(q), zone))
     expect(pick({})).toEqual(events)
     expect(pick({ day: '2026-10-17' })).toEqual([late])
     expect(pick({ day: '2026-10-18' })).toEqual([sunday])
     expect(pick({ category: 'film' })).toEqual([late])
     expect(pick({ category: 'talk', day: '2026-10-18' })).toEqual([])
+    // Categories: any of those chosen.
+    expect(pick({ category: ['film', 'family'] })).toEqual(events)
+    expect(pick({ category: ['family', 'workshop'] })).toEqual([sunday])
+    expect(pick({ category: ['workshop'] })).toEqual([])
     expect(pick({ price: 'free' })).toEqual([sunday])
     expect(pick({ price: 'ticketed' })).toEqual([late])
     expect(pick({ audience: 'members' })).toEqual([sunday])

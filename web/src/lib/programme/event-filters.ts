@@ -19,7 +19,8 @@ export const AUDIENCE_FILTERS = [
 
 export interface EventFilters {
   day?: string
-  category?: EventCategory
+  /** Any of these (none chosen: all). */
+  categories: EventCategory[]
   price?: (typeof PRICE_FILTERS)[number]['value']
   audience?: (typeof AUDIENCE_FILTERS)[number]['value']
 }
@@ -43,18 +44,24 @@ function oneOf<V extends string>(values: readonly V[], raw: string | undefined):
   return values.find((v) => v === raw)
 }
 
+/** Every offered value the query repeats, once each, in the form's order. */
+function someOf<V extends string>(values: readonly V[], raw: string | string[] | undefined): V[] {
+  const given = new Set(Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+  return values.filter((v) => given.has(v))
+}
+
 export function parseEventFilters(params: SearchParams): EventFilters {
   const day = first(params.day)
   return {
     day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
-    category: oneOf(valuesOf(EVENT_CATEGORIES), first(params.category)),
+    categories: someOf(valuesOf(EVENT_CATEGORIES), params.category),
     price: oneOf(['free', 'ticketed'] as const, first(params.price)),
     audience: oneOf(['public', 'members'] as const, first(params.audience)),
   }
 }
 
 export function hasFilters(filters: EventFilters): boolean {
-  return Object.values(filters).some((v) => v !== undefined)
+  return filters.day !== undefined || filters.categories.length > 0 || filters.price !== undefined || filters.audience !== undefined
 }
 
 /** The day an event starts on, in its own time zone (or the festival's when it names none). */
@@ -64,7 +71,7 @@ export function eventDay(event: FilterableEvent, festivalZone: string): string {
 
 export function matchesEventFilters(event: FilterableEvent, filters: EventFilters, festivalZone: string): boolean {
   if (filters.day && eventDay(event, festivalZone) !== filters.day) return false
-  if (filters.category && !event.categories.includes(filters.category)) return false
+  if (filters.categories.length > 0 && !filters.categories.some((c) => event.categories.includes(c))) return false
   if (filters.price === 'free' && !event.isFree) return false
   if (filters.price === 'ticketed' && event.isFree) return false
   if (filters.audience === 'members' && !event.membersOnly) return false
