@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contentSource } from '@/sanity/source'
 import { festivalByYearQuery, settingsQuery, siteQuery, eventQuery } from '@/sanity/queries'
 import { tagsFor } from '@/sanity/tags'
+import { DEFAULT_TIME_ZONE } from '@/time'
 import { COLLECTIONS, type CollectionName } from './collections'
 import { eventDetailRecord } from './records/programme'
 import { siteDetailRecord } from './records/site'
@@ -15,7 +16,7 @@ const settingsSchema = z.object({
   tagline: z.string().optional(),
   description: z.string().optional(),
   currentYear: z.number().int(),
-  timeZone: z.string().default('America/Chicago'),
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
 })
 
 export type Settings = z.output<typeof settingsSchema>

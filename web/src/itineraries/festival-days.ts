@@ -1,4 +1,5 @@
 import { getFestival, getSettings } from '@/api/content'
+import { formatCalendarDate } from '@/time'
 
 // The days of this year's festival, which an itinerary item may be planned for ("Saturday" in the
 // add dialog is stored as its date, the API's `day`). Dates are calendar dates: no time zone.
@@ -18,11 +19,8 @@ export function daysBetween(start: string, end: string): FestivalDay[] {
   if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return days
   // A festival is a weekend or so; the cap keeps a mistyped end date from listing a year.
   for (let day = first; day <= last && days.length < 14; day = new Date(day.getTime() + 86_400_000)) {
-    days.push({
-      date: day.toISOString().slice(0, 10),
-      label: day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-      weekday: day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
-    })
+    const date = day.toISOString().slice(0, 10)
+    days.push({ date, label: formatCalendarDate(date, 'weekday-month-day'), weekday: formatCalendarDate(date, 'weekday') })
   }
   return days
 }

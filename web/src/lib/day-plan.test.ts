@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_VISIT_MINUTES,
-  STREET_FACTOR,
-  WALKING_KMH,
-  haversineKm,
-  orderStops,
-  pathKm,
-  planDay,
-  walkingMinutes,
-  type PlanStop,
-} from './day-plan'
+import { walkingMinutes } from '@/geo'
+import { DEFAULT_VISIT_MINUTES, planDay, type PlanStop } from './day-plan'
 import type { FestivalHours } from './hours'
 
 const CHICAGO = 'America/Chicago'
@@ -23,45 +14,6 @@ const weekend = (opens: string, closes: string): FestivalHours[] => [
   { day: 'saturday', date: '2026-10-17', opens, closes },
   { day: 'sunday', date: '2026-10-18', opens, closes },
 ]
-
-describe('distances and walking time', () => {
-  it('measures a meridian distance on the sphere', () => {
-    expect(haversineKm(north('a', 0), north('b', 2.5))).toBeCloseTo(2.5, 6)
-  })
-
-  it('walks along streets at the walking pace', () => {
-    // 2 km straight → 2.6 km of streets at 4.8 km/h = 32.5 min → 33 (rounded half up).
-    expect(walkingMinutes(2)).toBe(Math.round(((2 * STREET_FACTOR) / WALKING_KMH) * 60))
-    expect(walkingMinutes(2)).toBe(33)
-    expect(walkingMinutes(0)).toBe(0)
-    expect(walkingMinutes(1)).toBe(16) // 1.3 / 4.8 h = 16.25 min
-  })
-})
-
-describe('ordering', () => {
-  it('beats a zig-zag input order', () => {
-    const given = [0, 3, 1, 4, 2].map((km) => north(`s${km}`, km))
-    const ordered = orderStops(given)
-    const givenKm = pathKm(given) // 3 + 2 + 3 + 2 = 10
-    expect(givenKm).toBeCloseTo(10, 6)
-    expect(pathKm(ordered)).toBeCloseTo(4, 6) // a straight line, end to end
-    expect(ordered.map((s) => s.id).join()).toMatch(/^(s0,s1,s2,s3,s4|s4,s3,s2,s1,s0)$/)
-  })
-
-  it('untangles a crossing that nearest neighbour leaves (2-opt)', () => {
-    // A square's corners given so the path crosses itself: a → c → b → d.
-    const corner = (id: string, x: number, y: number): PlanStop => ({ id, title: id, lat: 41.88 + y / KM_PER_DEG_LAT, lng: -87.63 + x / (KM_PER_DEG_LAT * Math.cos((41.88 * Math.PI) / 180)), hours: undefined })
-    const given = [corner('a', 0, 0), corner('c', 1, 1), corner('b', 1, 0), corner('d', 0, 1)]
-    const ordered = orderStops(given)
-    expect(pathKm(ordered)).toBeLessThan(pathKm(given))
-    expect(pathKm(ordered)).toBeCloseTo(3, 1) // three sides of the square
-  })
-
-  it('keeps two stops as given', () => {
-    const given = [north('b', 1), north('a', 0)]
-    expect(orderStops(given)).toEqual(given)
-  })
-})
 
 describe('schedule and closing warnings in the festival time zone', () => {
   it('starts at the first opening that day, in Chicago time, and adds walking and visits', () => {

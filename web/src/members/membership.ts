@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { calendarDay, DEFAULT_TIME_ZONE } from '../time'
 import { isTrue, withAuthTables } from './auth-tables'
 
 // Who is a member: a signed-in user whose VERIFIED email has a roster entry that has not expired.
 // Verified matters: an unverified address (typed in, never proven by a link) must not borrow a
 // member's status. The roster's expiry is a calendar day in the festival's time zone, and the
 // membership holds through that whole day there.
-
-export const FESTIVAL_TIME_ZONE = 'America/Chicago'
 
 export interface Membership {
   member: boolean
@@ -18,15 +17,9 @@ export interface Membership {
 
 export const NOT_A_MEMBER: Membership = { member: false, level: null, expiresOn: null }
 
-/** `YYYY-MM-DD` of `now` in `timeZone`. */
-export function calendarDayIn(now: Date, timeZone: string = FESTIVAL_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
-
-export function isActive(expiresOn: string, now: Date, timeZone: string = FESTIVAL_TIME_ZONE): boolean {
-  return expiresOn >= calendarDayIn(now, timeZone)
+/** Whether a roster entry expiring on `expiresOn` (YYYY-MM-DD) still holds at `now` in the festival's time zone. */
+export function isActive(expiresOn: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return expiresOn >= calendarDay(now, timeZone)
 }
 
 /** The roster entry of an email, as membership (the email is assumed verified by the caller). */

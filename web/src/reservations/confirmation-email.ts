@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../email/sender'
-import { festivalTime } from './rules'
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '../time'
 
 // The booking confirmation, in the centre's voice (the same frame as the sign-in email), as HTML
 // and plain text.
@@ -16,10 +16,13 @@ export interface ConfirmationDetails {
   pageUrl: string
   /** Where reservations are listed and cancelled, absolute. */
   manageUrl: string
+  /** The festival's time zone (from the settings), in which the email gives the start. */
+  timeZone?: string
 }
 
-export function confirmationMessage({ to, title, start, seats, pageUrl, manageUrl }: ConfirmationDetails): EmailMessage {
-  const when = festivalTime(new Date(start))
+export function confirmationMessage(details: ConfirmationDetails): EmailMessage {
+  const { to, title, start, seats, pageUrl, manageUrl, timeZone = DEFAULT_TIME_ZONE } = details
+  const when = formatZonedDateTime(start, timeZone, 'long-with-zone')
   const places = seats === 1 ? '1 place' : `${seats} places`
   const subject = `You're booked: ${title}`
   const text = [

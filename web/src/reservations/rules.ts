@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '../time'
+
 // When a session (a festival tour's session, or an event that requires registration) can be
 // booked, and by whom. Booking opens to members BOOKING_OPENS_DAYS_BEFORE days before the start,
 // and to everybody `memberPriorityHours` later (the member priority window the content defines);
@@ -40,13 +42,9 @@ export function bookingState(session: BookableSession & { cancelled?: boolean },
   return 'open'
 }
 
-/** A moment as visitors read it, in the festival's time zone: "Saturday, October 3, 10:30 AM CDT". */
-export function festivalTime(date: Date, timeZone = 'America/Chicago'): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
-}
-
-/** What a refused booking says, per state. */
-export function refusal(state: Exclude<BookingState, 'open'>, window: BookingWindow): string {
+/** What a refused booking says, per state, with its dates in the festival's time zone (from the settings). */
+export function refusal(state: Exclude<BookingState, 'open'>, window: BookingWindow, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const festivalTime = (date: Date) => formatZonedDateTime(date, timeZone, 'long-with-zone')
   switch (state) {
     case 'cancelled':
       return 'This has been cancelled, so it can no longer be booked.'

@@ -39,6 +39,8 @@ export interface BookingDeps {
   /** The site's origin, for the links in the email. */
   siteUrl: string
   load: (kind: ReservationTargetKind, id: string) => Promise<ReservableTarget | null>
+  /** The festival's time zone (from the settings), for the times in refusals and the email; the default zone when absent. */
+  timeZone?: string
 }
 
 const REFUSED: Record<Exclude<BookingState, 'open'>, { status: 403 | 409; code: string }> = {
@@ -57,7 +59,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
     return { ok: false, status: 404, code: 'not_found', message: `There is no such ${what} to book.` }
   }
   const state = bookingState({ ...session, cancelled: target.cancelled }, who.member, deps.now)
-  if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session)) }
+  if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
 
   const outcome = await reservePlaces(deps.db, who.userId, { kind: target.kind, id: target.id, sessionKey: session.key }, session.capacity, request.seats)
   if (!outcome.ok) {
@@ -67,7 +69,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   }
   let emailSent = true
   try {
-    const message = confirmationMessage({ to: who.email, title: target.title, start: session.start, seats: request.seats, pageUrl: new URL(target.path, deps.siteUrl).toString(), manageUrl: new URL(target.kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours', deps.siteUrl).toString() })
+    const message = confirmationMessage({ to: who.email, title: target.title, start: session.start, seats: request.seats, pageUrl: new URL(target.path, deps.siteUrl).toString(), manageUrl: new URL(target.kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours', deps.siteUrl).toString(), timeZone: deps.timeZone })
     await deps.sender.send(message)
   } catch (error) {
     emailSent = false

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { FeaturedSites } from '@/components/home/featured-sites'
 import { festivalJsonLd } from '@/components/home/festival-json-ld'
-import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { HomeBody } from '@/components/home/home-body'
@@ -12,6 +11,7 @@ import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { SupportCalls } from '@/components/home/support'
 import { JsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
+import { formatFestivalDates } from '@/time'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,
 // the ways into the programme, the home `page` document's body, sponsors and partners, and the

@@ -2,18 +2,15 @@ import Link from '@/components/link'
 import type { z } from 'zod'
 import { FESTIVAL_DAYS } from '@ohc/schemas/names'
 import type { siteEdition } from '@/api/records/site'
-import { formatTimeRange } from '@/lib/hours'
+import { formatCalendarDate, formatWallTimeRange } from '@/time'
 
 // One festival year of a building: when it opened, what visitors saw, its markers, and the way to
 // that year's archive home (or to the live page for the current year).
 
 export type Edition = z.output<typeof siteEdition>
 
-const dayDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
-
 function dayLabel(day: string, date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`)
-  if (!Number.isNaN(parsed.getTime())) return dayDate.format(parsed)
+  if (!Number.isNaN(new Date(`${date}T00:00:00Z`).getTime())) return formatCalendarDate(date, 'weekday-month-day')
   return FESTIVAL_DAYS.find((d) => d.value === day)?.title ?? day
 }
 
@@ -36,7 +33,7 @@ export function EditionSection({ edition, slug, currentYear }: { edition: Editio
           {edition.hours.map((hours) => (
             <div key={hours.date} style={{ display: 'contents' }}>
               <dt>{dayLabel(hours.day, hours.date)}</dt>
-              <dd>{formatTimeRange(hours.opens, hours.closes)}</dd>
+              <dd>{formatWallTimeRange(hours.opens, hours.closes)}</dd>
             </div>
           ))}
         </dl>

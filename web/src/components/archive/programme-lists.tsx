@@ -1,4 +1,5 @@
 import { TOUR_MODES, TRAIL_MODES } from '@ohc/schemas/names'
+import { formatZonedDateTime } from '@/time'
 import type { ArchivedYear } from './records'
 import styles from './programme-lists.module.css'
 
@@ -8,13 +9,14 @@ import styles from './programme-lists.module.css'
 const modeTitle = (list: readonly { value: string; title: string }[], value: string | undefined) =>
   list.find((option) => option.value === value)?.title
 
-function eventDate(start: string, timeZone = 'America/Chicago'): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(start),
-  )
+interface ProgrammeListsProps {
+  year: number
+  content: Pick<ArchivedYear, 'events' | 'tours' | 'trails'>
+  /** The festival's time zone (from the settings), for events that do not name their own. */
+  timeZone: string
 }
 
-export function ProgrammeLists({ year, content }: { year: number; content: Pick<ArchivedYear, 'events' | 'tours' | 'trails'> }) {
+export function ProgrammeLists({ year, content, timeZone }: ProgrammeListsProps) {
   const { events, tours, trails } = content
   if (events.length + tours.length + trails.length === 0) return null
   return (
@@ -27,7 +29,7 @@ export function ProgrammeLists({ year, content }: { year: number; content: Pick<
               <li key={event.slug}>
                 <strong>{event.title}</strong>
                 <span className={`muted ${styles.meta}`}>
-                  {eventDate(event.start, event.timeZone)}
+                  {formatZonedDateTime(event.start, event.timeZone ?? timeZone, 'short')}
                   {event.venue ? ` · ${event.venue}` : ''}
                 </span>
                 {event.cancelled ? <span className="badge closed">Cancelled</span> : null}

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
-import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
+import { formatFestivalDates } from '@/time'
 import type { FestivalYear } from './records'
 import styles from './years-list.module.css'
 

@@ -16,7 +16,8 @@ import {
 } from '@/sanity/queries/pages'
 import { contentSource } from '@/sanity/source'
 import { tagsFor } from '@/sanity/tags'
-import { DEFAULT_TIME_ZONE, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
+import { WEEKDAYS, valuesOf } from '@ohc/schemas/names'
+import { DEFAULT_TIME_ZONE } from '@/time'
 
 // The data blocks resolve on the server, each read once per render (React's cache) and shaped by
 // zod, so the views only lay it out.

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@/time'
 import styles from './blocks.module.css'
 import { getBlockSettings } from './block-data'
 import { upcomingClosures, weekHours } from './hours'
@@ -36,7 +37,7 @@ export async function HoursBlock({ value }: { value: BlockValue<'hoursBlock'> })
           <ul>
             {closures.map((c) => (
               <li key={c.date}>
-                <time dateTime={c.date}>{formatDate(c.date)}</time>
+                <time dateTime={c.date}>{formatCalendarDate(c.date, 'weekday-month-day')}</time>
                 {c.reason ? ` — ${c.reason}` : ''}
                 {c.today ? ' (today)' : ''}
               </li>
@@ -46,8 +47,4 @@ export async function HoursBlock({ value }: { value: BlockValue<'hoursBlock'> })
       ) : null}
     </BlockSection>
   )
-}
-
-function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }

@@ -1,4 +1,5 @@
 import { TOUR_MODES } from '@ohc/schemas/names'
+import { formatZonedDateTime } from '@/time'
 import { BlockImage } from './block-image'
 import { getBlockSettings, getList, type ListItem, type ListKind } from './block-data'
 import { BlockSection } from './section'
@@ -13,7 +14,7 @@ const MORE: Record<ListKind, { href: string; label: string }> = {
 
 /** A fixed selection of this festival's sites, events or tours, filtered as the editor chose. */
 export async function ListBlock({ value }: { value: BlockValue<'listBlock'> }) {
-  const { currentYear } = await getBlockSettings()
+  const { currentYear, timeZone } = await getBlockSettings()
   const items = await getList(value.list, currentYear, {
     category: value.filter?.category,
     neighborhood: value.filter?.neighborhood?._ref,
@@ -33,7 +34,7 @@ export async function ListBlock({ value }: { value: BlockValue<'listBlock'> }) {
                 <h3 className="card-title">
                   <SmartLink href={item.href}>{item.title}</SmartLink>
                 </h3>
-                <Meta kind={value.list} item={item} />
+                <Meta kind={value.list} item={item} timeZone={timeZone} />
                 {item.summary ? <p>{item.summary}</p> : null}
               </div>
             </li>
@@ -47,10 +48,10 @@ export async function ListBlock({ value }: { value: BlockValue<'listBlock'> }) {
   )
 }
 
-function Meta({ kind, item }: { kind: ListKind; item: ListItem }) {
+function Meta({ kind, item, timeZone }: { kind: ListKind; item: ListItem; timeZone: string }) {
   if (!item.meta) return null
   if (kind === 'events') {
-    const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: item.timeZone ?? 'America/Chicago' }).format(new Date(item.meta))
+    const when = formatZonedDateTime(item.meta, item.timeZone ?? timeZone, 'short')
     return (
       <p className="eyebrow">
         <time dateTime={item.meta}>{when}</time>

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import type { EventPage } from '@/lib/programme/records'
-import { formatTimeRange } from '@/lib/programme/time'
+import { formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 import styles from './events.module.css'
 
@@ -13,7 +13,7 @@ export function EventCard({ event, timeZone }: { event: EventFields; timeZone: s
     <article className={`card ${styles.event}`} data-cancelled={event.cancelled || undefined}>
       <div className="card-body">
         <p className={styles.when}>
-          <time dateTime={event.start}>{formatTimeRange(event.start, event.end, zone)}</time>
+          <time dateTime={event.start}>{formatZonedTimeRange(event.start, event.end, zone)}</time>
         </p>
         <h3 className="card-title">
           <Link href={`/events/${event.slug}`}>{event.title}</Link>

@@ -2,7 +2,8 @@ import Link from '@/components/link'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { EventPage } from '@/lib/programme/records'
-import { dayKey, formatDay, formatPrice, formatTimeRange } from '@/lib/programme/time'
+import { formatPrice } from '@/lib/programme/price'
+import { calendarDay, formatDay, formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 
 // When, where, what kind, what it costs and how to get in: the facts beside an event's text,
@@ -17,9 +18,9 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
       <dl className="facts">
         <dt>When</dt>
         <dd>
-          <time dateTime={fields.start}>{formatDay(dayKey(fields.start, timeZone), true)}</time>
+          <time dateTime={fields.start}>{formatDay(calendarDay(fields.start, timeZone), true)}</time>
           <br />
-          {formatTimeRange(fields.start, fields.end, timeZone)}
+          {formatZonedTimeRange(fields.start, fields.end, timeZone)}
         </dd>
         {venueName ? (
           <>

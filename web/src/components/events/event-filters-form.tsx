@@ -1,7 +1,7 @@
 import { EVENT_CATEGORIES } from '@ohc/schemas/names'
 import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/lib/programme/event-filters'
-import { formatDay } from '@/lib/programme/time'
+import { formatDay } from '@/time'
 import styles from './events.module.css'
 
 // The events list's filters as a GET form: its state is the URL's query, so it works without

@@ -1,6 +1,7 @@
 import Link from '@/components/link'
-import { STREET_FACTOR, WALKING_KMH, WARNING_TEXT } from '@/lib/day-plan'
-import { formatZonedTime } from '@/lib/hours'
+import { STREET_FACTOR, WALKING_KMH } from '@/geo'
+import { WARNING_TEXT } from '@/lib/day-plan'
+import { formatZonedTime } from '@/time'
 import type { DayView } from './itinerary-view'
 import styles from './itinerary.module.css'
 

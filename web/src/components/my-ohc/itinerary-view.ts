@@ -3,6 +3,7 @@ import { resolveRefs, type ContentRef } from '@/itineraries/content-refs'
 import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
 import { planDay, type DayPlan, type PlanStop } from '@/lib/day-plan'
 import { hoursOn } from '@/lib/hours'
+import { DEFAULT_TIME_ZONE } from '@/time'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
 // items with their content (title, link, place, hours that day) and one walking plan per
@@ -60,7 +61,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
     console.error('Failed to read settings for an itinerary:', error)
     return null
   })
-  const timeZone = settings?.timeZone ?? 'America/Chicago'
+  const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE
   const [refs, days] = await Promise.all([
     settings ? resolveRefs(items.map((i) => i.refId), settings.currentYear) : Promise.resolve(new Map<string, ContentRef>()),
     festivalDays().catch(() => []),

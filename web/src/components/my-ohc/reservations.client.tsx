@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import { ApiError, callApi, errorMessage } from '@/components/itinerary/api.client'
+import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
@@ -20,10 +21,16 @@ export interface Reservation {
   createdAt: string
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }) : 'Time to be announced'
+interface ReservationsProps {
+  kind?: Reservation['kind']
+  empty: string
+  limit?: number
+  /** The festival's time zone (from the settings), in which the reservations' times read. */
+  timeZone: string
+}
 
-export function Reservations({ kind, empty, limit }: { kind?: Reservation['kind']; empty: string; limit?: number }) {
+export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps) {
+  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, timeZone, 'long') : 'Time to be announced')
   const alert = useItineraryAlert()
   const [list, setList] = useState<Reservation[] | null>(null)
   const [busy, setBusy] = useState<string | null>(null)

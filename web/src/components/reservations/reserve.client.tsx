@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
+import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 
 // Booking places in a festival tour's sessions or a registration event. Everything comes from the
@@ -11,6 +12,8 @@ import styles from './reserve.module.css'
 export interface ReserveProps {
   kind: 'tour-session' | 'event'
   targetId: string
+  /** The festival's time zone (from the settings): session times and booking dates read in it. */
+  timeZone: string
 }
 
 type State = 'open' | 'closed' | 'not-open' | 'members-only' | 'member-priority' | 'cancelled'
@@ -36,9 +39,6 @@ interface Mine {
 
 type Status = { kind: 'ok' | 'error'; text: string } | undefined
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
-
 async function errorText(response: Response): Promise<string> {
   try {
     const body: { error?: { message?: string } } = await response.json()
@@ -49,14 +49,15 @@ async function errorText(response: Response): Promise<string> {
   return 'Something went wrong on our side. Please try again in a moment.'
 }
 
-function note(session: Session): string | undefined {
+function note(session: Session, timeZone: string): string | undefined {
+  const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
   if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
   if (session.state === 'not-open') return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
   if (session.membersOnly) return 'For members only.'
   return undefined
 }
 
-export function Reserve({ kind, targetId }: ReserveProps) {
+export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
   const [sessions, setSessions] = useState<Session[] | undefined>()
   const [mine, setMine] = useState<Mine[] | undefined>()
   const [signedIn, setSignedIn] = useState<boolean | undefined>()
@@ -146,14 +147,14 @@ export function Reserve({ kind, targetId }: ReserveProps) {
             const held = mine?.find((r) => r.sessionKey === session.key)
             const full = session.remaining === 0
             const closed = session.state === 'closed' || session.state === 'cancelled'
-            const hint = note(session)
+            const hint = note(session, timeZone)
             // Offer Reserve only where the server would accept it from this viewer: a member by
             // the members' state, anyone else by everyone's (members-only, not open yet…).
             const bookable = (member ? session.memberState : session.state) === 'open'
             return (
               <li key={session.key} className={styles.session}>
                 <div>
-                  <p className={styles.when}>{kind === 'event' ? 'Registration' : when(session.start)}</p>
+                  <p className={styles.when}>{kind === 'event' ? 'Registration' : formatZonedDateTime(session.start, timeZone, 'long')}</p>
                   <p className="cluster">
                     {session.membersOnly && <span className="badge member">Members only</span>}
                     {closed ? (

@@ -6,7 +6,7 @@ export function ReserveSection(props: ReserveProps & { heading?: string; classNa
   return (
     <section id="reserve" aria-labelledby="reserve-heading" className={props.className}>
       <h2 id="reserve-heading">{props.heading ?? 'Reserve a place'}</h2>
-      <Reserve kind={props.kind} targetId={props.targetId} />
+      <Reserve kind={props.kind} targetId={props.targetId} timeZone={props.timeZone} />
     </section>
   )
 }

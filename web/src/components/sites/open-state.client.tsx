@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { formatZonedTime, openState, zonedDate, type FestivalHours, type OpenState } from '@/lib/hours'
+import { openState, type FestivalHours, type OpenState } from '@/lib/hours'
+import { calendarDay, formatZonedTime } from '@/time'
 import { dayTitle } from './labels'
 
 // "Open now / closes soon / opens at / closed", computed in the browser from the visitor's clock in
@@ -21,7 +22,7 @@ function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string):
       return { text: `Opens today at ${at(s.opensAt!)}`, tone: 'closed' }
     case 'closed': {
       if (!s.opensAt) return { text: 'Closed', tone: 'closed' }
-      const date = zonedDate(s.opensAt, timeZone)
+      const date = calendarDay(s.opensAt, timeZone)
       const day = hours.find((h) => h.date === date)?.day
       return { text: `Closed · opens ${day ? dayTitle(day) : date} at ${at(s.opensAt)}`, tone: 'closed' }
     }

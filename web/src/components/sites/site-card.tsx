@@ -1,4 +1,5 @@
-import { formatTimeRange, hoursOn, type FestivalDay } from '@/lib/hours'
+import { hoursOn, type FestivalDay } from '@/lib/hours'
+import { formatWallTimeRange } from '@/time'
 import type { Site } from './site-data'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
@@ -31,7 +32,7 @@ export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
           {days
             .map((d) => {
               const h = e ? hoursOn(e.hours, d) : undefined
-              return `${dayTitle(d)}: ${h ? formatTimeRange(h.opens, h.closes) : 'closed'}`
+              return `${dayTitle(d)}: ${h ? formatWallTimeRange(h.opens, h.closes) : 'closed'}`
             })
             .join(' · ')}
         </p>

@@ -1,12 +1,10 @@
-import { formatTimeRange, type FestivalHours } from '@/lib/hours'
+import type { FestivalHours } from '@/lib/hours'
+import { formatCalendarDate, formatWallTimeRange, zoneCity } from '@/time'
 import { dayTitle } from './labels'
 import { OpenStateBadge } from './open-state.client'
 import styles from './site-page.module.css'
 
 // The festival hours of a site, as a server-rendered table, and the open-now state (client island).
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
-const longDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`))
 
 export function SiteHours({ hours, timeZone }: { hours: FestivalHours[]; timeZone: string }) {
   if (hours.length === 0) return <p>No opening hours have been announced yet.</p>
@@ -20,14 +18,14 @@ export function SiteHours({ hours, timeZone }: { hours: FestivalHours[]; timeZon
           {sorted.map((h) => (
             <tr key={h.date}>
               <th scope="row">
-                {dayTitle(h.day)}, {longDate(h.date)}
+                {dayTitle(h.day)}, {formatCalendarDate(h.date, 'month-day')}
               </th>
-              <td>{formatTimeRange(h.opens, h.closes)}</td>
+              <td>{formatWallTimeRange(h.opens, h.closes)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="field-hint">Times are {(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time.</p>
+      <p className="field-hint">Times are {zoneCity(timeZone)} time.</p>
     </>
   )
 }

@@ -1,7 +1,8 @@
 import Link from '@/components/link'
 import type { Tour } from '@/lib/programme/records'
-import { formatDuration, formatPrice } from '@/lib/programme/time'
-import { capacitySummary, describeDays, formatClock, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
+import { formatPrice } from '@/lib/programme/price'
+import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
+import { formatDuration, formatWallTime } from '@/time'
 import styles from './tours.module.css'
 
 // A tour in the list: city tours with their timetable and prices, festival site tours with their
@@ -32,7 +33,7 @@ export function TourCard({ tour, timeZone, level = 'h3' }: { tour: Tour['fields'
         {tour.kind === 'city'
           ? tour.schedule.map((s, i) => (
               <p key={i} className="muted">
-                {describeDays(s.days)}: {s.startTimes.map(formatClock).join(', ')}
+                {describeDays(s.days)}: {s.startTimes.map(formatWallTime).join(', ')}
               </p>
             ))
           : null}

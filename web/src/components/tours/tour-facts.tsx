@@ -1,15 +1,15 @@
 import Link from '@/components/link'
 import type { Tour } from '@/lib/programme/records'
-import { formatDuration, formatPrice } from '@/lib/programme/time'
-import { describeDays, formatClock } from '@/lib/programme/tour-schedule'
+import { formatPrice } from '@/lib/programme/price'
+import { describeDays } from '@/lib/programme/tour-schedule'
+import { formatCalendarDate, formatDuration, formatWallTime } from '@/time'
 import { tourModeTitle } from '../events/labels'
 import styles from './tours.module.css'
 
 // A tour's practical facts: kind, length, prices, where it starts and, for city tours, when.
 
 function dateRange(from?: string, to?: string): string {
-  const fmt = (d: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${d}T12:00:00Z`))
+  const fmt = (d: string) => formatCalendarDate(d, 'month-day-year')
   if (from && to) return `${fmt(from)} to ${fmt(to)}`
   if (from) return `from ${fmt(from)}`
   if (to) return `until ${fmt(to)}`
@@ -65,7 +65,7 @@ export function TourFacts({ tour }: { tour: Tour['fields'] }) {
           <dd data-testid="tour-schedule">
             {tour.schedule.map((s, i) => (
               <p key={i}>
-                {describeDays(s.days)}, {s.startTimes.map(formatClock).join(', ')}
+                {describeDays(s.days)}, {s.startTimes.map(formatWallTime).join(', ')}
                 {s.fromDate || s.toDate ? ` (${dateRange(s.fromDate, s.toDate)})` : ''}
               </p>
             ))}

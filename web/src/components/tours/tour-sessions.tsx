@@ -1,5 +1,5 @@
 import type { Tour } from '@/lib/programme/records'
-import { formatDuration } from '@/lib/programme/time'
+import { formatDuration } from '@/time'
 import { capacitySummary, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
 
 // A festival site tour's dated sessions: a table per day with each session's time and places.

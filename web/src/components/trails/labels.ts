@@ -1,6 +1,6 @@
 import { TRAIL_MODES } from '@ohc/schemas/names'
 import type { Trail } from '@/lib/programme/records'
-import { formatDuration } from '@/lib/programme/time'
+import { formatDuration } from '@/time'
 
 const modeTitle = new Map<string, string>(TRAIL_MODES.map((m) => [m.value, m.title]))
 

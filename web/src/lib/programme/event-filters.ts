@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES, valuesOf } from '@ohc/schemas/names'
-import { dayKey } from './time'
+import { calendarDay } from '@/time'
 
 // The events list's filters: read from the URL's query (the GET form's fields), so a filtered
 // list is a link that can be shared, bookmarked and reloaded, and works without JavaScript.
@@ -66,7 +66,7 @@ export function hasFilters(filters: EventFilters): boolean {
 
 /** The day an event starts on, in its own time zone (or the festival's when it names none). */
 export function eventDay(event: FilterableEvent, festivalZone: string): string {
-  return dayKey(event.start, event.timeZone ?? festivalZone)
+  return calendarDay(event.start, event.timeZone ?? festivalZone)
 }
 
 export function matchesEventFilters(event: FilterableEvent, filters: EventFilters, festivalZone: string): boolean {

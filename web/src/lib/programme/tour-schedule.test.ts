@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capacitySummary, describeDays, formatClock, sessionsByDay } from './tour-schedule'
+import { capacitySummary, describeDays, sessionsByDay } from './tour-schedule'
 
 describe('tour timetables in words', () => {
   it('names days as a visitor would say them', () => {
@@ -8,13 +8,6 @@ describe('tour timetables in words', () => {
     expect(describeDays(['sunday', 'thursday', 'friday', 'saturday'])).toBe('Thursday to Sunday')
     expect(describeDays(['wednesday', 'friday', 'saturday'])).toBe('Wednesday, Friday and Saturday')
     expect(describeDays(['sunday'])).toBe('Sunday')
-  })
-
-  it('writes wall-clock times in 12-hour form', () => {
-    expect(formatClock('08:30')).toBe('8:30 AM')
-    expect(formatClock('12:00')).toBe('12:00 PM')
-    expect(formatClock('00:15')).toBe('12:15 AM')
-    expect(formatClock('18:30')).toBe('6:30 PM')
   })
 
   it('groups sessions by their local day in time order and sums up places', () => {

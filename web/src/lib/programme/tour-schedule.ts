@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@ohc/schemas/names'
 import type { Tour } from './records'
-import { dayKey, formatDay, formatTime } from './time'
+import { calendarDay, formatDay, formatZonedTime } from '@/time'
 
 // A tour's timetable in words: "Daily", "Saturday and Sunday", "Thursday to Sunday", and its
 // festival sessions grouped by day.
@@ -22,14 +22,6 @@ export function describeDays(days: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${lastName}`
 }
 
-/** "10:00" → "10:00 AM" (a wall-clock time, no zone arithmetic). */
-export function formatClock(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  const suffix = h < 12 ? 'AM' : 'PM'
-  const hour = h % 12 === 0 ? 12 : h % 12
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`
-}
-
 export type TourSession = Tour['fields']['sessions'][number]
 
 /** Sessions in time order under the day each starts on. */
@@ -37,7 +29,7 @@ export function sessionsByDay(sessions: TourSession[], timeZone: string) {
   const sorted = [...sessions].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
   const days = new Map<string, TourSession[]>()
   for (const s of sorted) {
-    const day = dayKey(s.start, timeZone)
+    const day = calendarDay(s.start, timeZone)
     days.set(day, [...(days.get(day) ?? []), s])
   }
   return [...days].map(([day, list]) => ({ day, label: formatDay(day), sessions: list }))
@@ -53,5 +45,5 @@ export function capacitySummary(sessions: TourSession[]): string {
 }
 
 export function sessionTime(session: TourSession, timeZone: string): string {
-  return formatTime(session.start, timeZone)
+  return formatZonedTime(session.start, timeZone)
 }

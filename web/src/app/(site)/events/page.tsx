@@ -13,7 +13,7 @@ import {
   parseEventFilters,
   type SearchParams,
 } from '@/lib/programme/event-filters'
-import { formatDay } from '@/lib/programme/time'
+import { formatDay } from '@/time'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
 // server for each filter combination (no cookies read: it stays cacheable by URL).

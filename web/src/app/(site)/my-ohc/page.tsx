@@ -5,18 +5,24 @@ import { membershipOf } from '@/components/my-ohc/membership'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { Reservations } from '@/components/my-ohc/reservations.client'
 import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import { accountTimeZone } from '@/components/my-ohc/time-zone'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { listItineraries } from '@/itineraries/itineraries'
+import { formatCalendarDate } from '@/time'
 
 export const metadata: Metadata = { title: 'My OHC', robots: { index: false } }
 export const dynamic = 'force-dynamic'
 
-const dateLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const dateLabel = (day: string) => formatCalendarDate(day, 'month-day-year')
 
 export default async function MyOhcPage() {
   const user = await signedInUser('/my-ohc')
-  const [membership, itineraries] = await Promise.all([membershipOf(user.id), listItineraries(getDatabase(), user.id)])
+  const [membership, itineraries, timeZone] = await Promise.all([
+    membershipOf(user.id),
+    listItineraries(getDatabase(), user.id),
+    accountTimeZone(),
+  ])
   return (
     <div className={styles.page} data-template="my-ohc">
       <h1>My OHC</h1>
@@ -41,7 +47,7 @@ export default async function MyOhcPage() {
         </section>
         <section className={styles.section} aria-labelledby="reservations-heading">
           <h2 id="reservations-heading">Upcoming reservations</h2>
-          <Reservations empty="No upcoming reservations." limit={5} />
+          <Reservations empty="No upcoming reservations." limit={5} timeZone={timeZone} />
           <p>
             <Link href="/my-ohc/site-tours">Site tours</Link> · <Link href="/my-ohc/events">Events</Link>
           </p>

@@ -1,3 +1,4 @@
+import { getSettings } from '@/api/content'
 import { readAuthConfig } from '@/auth/config'
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
@@ -38,8 +39,8 @@ export async function POST(request: Request): Promise<Response> {
     if (!body.ok) return body.response
     const db = getDatabase()
     const at = now()
-    const { member } = await membershipOfUser(db, user.id, at)
-    const deps = { db, sender: senderFromEnv(), now: at, siteUrl: readAuthConfig().baseURL, load: loadTarget }
+    const [{ member }, { timeZone }] = await Promise.all([membershipOfUser(db, user.id, at), getSettings()])
+    const deps = { db, sender: senderFromEnv(), now: at, siteUrl: readAuthConfig().baseURL, load: loadTarget, timeZone }
     const result = await book(deps, { userId: user.id, email: user.email, member }, body.value)
     if (!result.ok) return refuse(result.status, result.code, result.message)
     const view = { ...reservationView(result.reservation), title: result.title, start: result.start }

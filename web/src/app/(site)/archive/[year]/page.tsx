@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getSettings } from '@/api/content'
 import { ArchivedSites } from '@/components/archive/archived-sites'
 import { ProgrammeLists } from '@/components/archive/programme-lists'
 import { parseYearParam, readArchivedYear } from '@/components/archive/read'
-import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/sanity/preview'
+import { formatFestivalDates } from '@/time'
 
 // An archived year's home (template `archived-home`): that festival's intro and figures, its sites,
 // events, tours and trails, and who supported it. Rendered on first request, then kept (ISR); a
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArchivedYearPage({ params }: Props) {
-  const { year, archived } = await load(params)
+  const [{ year, archived }, { timeZone }] = await Promise.all([load(params), getSettings()])
   const { festival } = archived
   return (
     <div data-template="archived-home">
@@ -65,7 +66,7 @@ export default async function ArchivedYearPage({ params }: Props) {
         ]}
       />
       <ArchivedSites year={year} sites={archived.sites} />
-      <ProgrammeLists year={year} content={archived} />
+      <ProgrammeLists year={year} content={archived} timeZone={timeZone} />
       <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="archive-sponsors" />
     </div>
   )

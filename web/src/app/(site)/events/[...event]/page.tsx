@@ -73,7 +73,9 @@ export default async function EventPage({ params }: Props) {
             />
           ) : null}
           <RichText value={fields.description} />
-          {fields.registration?.required ? <ReserveSection kind="event" targetId={event.id} heading="Register" /> : null}
+          {fields.registration?.required ? (
+            <ReserveSection kind="event" targetId={event.id} timeZone={timeZone} heading="Register" />
+          ) : null}
         </div>
       </div>
       <JsonLd data={eventJsonLd(event, siteUrl().origin)} />

@@ -4,6 +4,7 @@ import { Reservations } from '@/components/my-ohc/reservations.client'
 import { savedItems } from '@/components/my-ohc/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
 import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import { accountTimeZone } from '@/components/my-ohc/time-zone'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My events', robots: { index: false } }
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function MyEventsPage() {
   const user = await signedInUser('/my-ohc/events')
-  const saved = await savedItems(user.id, 'event')
+  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'event'), accountTimeZone()])
   return (
     <div className={styles.page} data-template="my-events">
       <h1>My events</h1>
@@ -19,11 +20,11 @@ export default async function MyEventsPage() {
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby="registered-heading">
           <h2 id="registered-heading">Registered</h2>
-          <Reservations kind="event" empty="You have not registered for any upcoming event." />
+          <Reservations timeZone={timeZone} kind="event" empty="You have not registered for any upcoming event." />
         </section>
         <section className={styles.section} aria-labelledby="saved-heading">
           <h2 id="saved-heading">Saved in your itineraries</h2>
-          <SavedList items={saved} empty="No saved events. Use “Add to itinerary” on an event’s page." />
+          <SavedList items={saved} timeZone={timeZone} empty="No saved events. Use “Add to itinerary” on an event’s page." />
         </section>
       </div>
     </div>

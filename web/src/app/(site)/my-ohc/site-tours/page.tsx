@@ -4,6 +4,7 @@ import { Reservations } from '@/components/my-ohc/reservations.client'
 import { savedItems } from '@/components/my-ohc/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
 import { signedInUser } from '@/components/my-ohc/signed-in-user'
+import { accountTimeZone } from '@/components/my-ohc/time-zone'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My site tours', robots: { index: false } }
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function MySiteToursPage() {
   const user = await signedInUser('/my-ohc/site-tours')
-  const saved = await savedItems(user.id, 'tour')
+  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'tour'), accountTimeZone()])
   return (
     <div className={styles.page} data-template="my-site-tours">
       <h1>My site tours</h1>
@@ -19,11 +20,11 @@ export default async function MySiteToursPage() {
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby="reserved-heading">
           <h2 id="reserved-heading">Reservations</h2>
-          <Reservations kind="tour-session" empty="You have no upcoming site tour reservations." />
+          <Reservations timeZone={timeZone} kind="tour-session" empty="You have no upcoming site tour reservations." />
         </section>
         <section className={styles.section} aria-labelledby="saved-heading">
           <h2 id="saved-heading">Saved tours</h2>
-          <SavedList items={saved} empty="No saved tours. Use “Add to itinerary” on a tour’s page." />
+          <SavedList items={saved} timeZone={timeZone} empty="No saved tours. Use “Add to itinerary” on a tour’s page." />
         </section>
       </div>
     </div>

@@ -6,7 +6,7 @@ import styles from '@/components/neighborhoods/neighborhoods.module.css'
 import { PlacesList } from '@/components/neighborhoods/places-list'
 import { SiteCard } from '@/components/neighborhoods/site-card'
 import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/lib/programme/content'
-import { within } from '@/lib/programme/geo'
+import { within } from '@/geo'
 import { pageMetadata } from '@/lib/seo'
 
 // One neighborhood: what it is like, its open sites this year as cards and on a map, and the

@@ -9,7 +9,7 @@ import { TrailMap } from '@/components/trails/trail-map'
 import { TrailStops } from '@/components/trails/trail-stops'
 import styles from '@/components/trails/trails.module.css'
 import { getStopBySlug, pointsOfInterest, slugOf } from '@/lib/programme/content'
-import { within } from '@/lib/programme/geo'
+import { within } from '@/geo'
 import type { Trail } from '@/lib/programme/records'
 import { pageMetadata } from '@/lib/seo'
 

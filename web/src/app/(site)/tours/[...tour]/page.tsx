@@ -95,7 +95,9 @@ export default async function TourPage({ params }: Props) {
             </section>
           ) : null}
           {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
-          {festival && fields.sessions?.length ? <ReserveSection kind="tour-session" targetId={tour.id} className={styles.reserve} /> : null}
+          {festival && fields.sessions?.length ? (
+            <ReserveSection kind="tour-session" targetId={tour.id} timeZone={timeZone} className={styles.reserve} />
+          ) : null}
           <section aria-labelledby="access-title">
             <h2 id="access-title">Accessibility</h2>
             <TourAccessibility accessibility={fields.accessibility} />

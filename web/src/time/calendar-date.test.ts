@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFestivalDates } from './dates'
+import { formatFestivalDates } from './calendar-date'
 
 describe('formatFestivalDates', () => {
   it('joins a weekend in one month with an en dash', () => {

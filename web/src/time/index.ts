@@ -1,0 +1,16 @@
+// The app's one time module: time zones, calendar days, wall clocks and every date or time a
+// visitor reads. The festival's zone comes from the settings (`settings.timeZone`); callers pass it.
+
+export { addDays, calendarDay, localDay, weekdayOf, zonedDateTime, type Weekday } from './calendar-day'
+export { formatCalendarDate, formatDay, formatFestivalDates, type DateStyle } from './calendar-date'
+export {
+  formatDuration,
+  formatWallTime,
+  formatWallTimeRange,
+  formatZonedDateTime,
+  formatZonedTime,
+  formatZonedTimeRange,
+  type DateTimeStyle,
+} from './format'
+export type { Instant } from './intl'
+export { DEFAULT_TIME_ZONE, zoneCity, zoneName } from './zone'
