@@ -1,7 +1,16 @@
 // The local Content Lake: what the web app reads when no Sanity project is configured, and what
 // the pipeline and the tests read and write through. The HTTP stand-in is in `@ohc/lake/stand-in`.
 
-export { isLakeDocument, parseNdjson, readNdjsonFile, readNdjsonLine, readNdjsonLines, type BadLine, type LakeDocument, type NdjsonLine } from './ndjson'
+export {
+  isLakeDocument,
+  parseNdjson,
+  readNdjsonFile,
+  readNdjsonLine,
+  readNdjsonLines,
+  type BadLine,
+  type LakeDocument,
+  type NdjsonLine,
+} from './ndjson'
 export {
   defaultPerspective,
   isDraftId,

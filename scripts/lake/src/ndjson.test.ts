@@ -3,7 +3,8 @@ import { readNdjsonLine, readNdjsonLines } from './ndjson'
 
 describe('readNdjsonLines', () => {
   it('reads every document with its line number and reports each bad line, blank lines counted', () => {
-    const { lines, badLines } = readNdjsonLines('{"_id":"a","_type":"site"}\n\n{oops\n{"_id":"","_type":"site"}\n[1]\n{"_id":"b","_type":"site"}\n')
+    const text = ['{"_id":"a","_type":"site"}', '', '{oops', '{"_id":"","_type":"site"}', '[1]', '{"_id":"b","_type":"site"}', ''].join('\n')
+    const { lines, badLines } = readNdjsonLines(text)
     expect(lines.map((l) => [l.line, l.document._id])).toEqual([
       [1, 'a'],
       [6, 'b'],

@@ -18,7 +18,7 @@ const problem = (id: string, message: string): Problem => ({ id, path: '', messa
 export function parseDataset(text: string): LoadedDataset {
   const { lines, badLines } = readNdjsonLines(text)
   const documents: DatasetDocument[] = []
-  const found: { line: number; problem: Problem }[] = badLines.map((bad) => ({ line: bad.line, problem: problem(`(line ${bad.line})`, bad.message) }))
+  const found = badLines.map((bad) => ({ line: bad.line, problem: problem(`(line ${bad.line})`, bad.message) }))
   const seen = new Set<string>()
   for (const { line, document } of lines) {
     if (seen.has(document._id)) {

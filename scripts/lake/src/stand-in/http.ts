@@ -22,7 +22,8 @@ export function send(response: ServerResponse, status: number, body: unknown) {
 export const unauthorized = (response: ServerResponse, message: string) =>
   send(response, 401, { error: 'Unauthorized', message, statusCode: 401 })
 
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined)
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
 
 /** A query request's text and params: POST sends JSON `{query, params}`, GET `?query=` and `$name=` JSON values. */
 export async function readQuery(request: IncomingMessage, url: URL): Promise<{ query: string; params: QueryParams }> {

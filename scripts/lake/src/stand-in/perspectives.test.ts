@@ -19,7 +19,15 @@ const DOCUMENTS = [
 let withToken: LakeStandIn
 let open: LakeStandIn
 const clientOf = (standIn: LakeStandIn, config: ClientConfig = {}) =>
-  createClient({ projectId: 'local', dataset: 'production', apiHost: standIn.url, useProjectHostname: false, apiVersion: '2025-10-01', useCdn: false, ...config })
+  createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: standIn.url,
+    useProjectHostname: false,
+    apiVersion: '2025-10-01',
+    useCdn: false,
+    ...config,
+  })
 
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ohc-lake-')), 'dataset.ndjson')
@@ -43,7 +51,8 @@ describe('reading drafts', () => {
       await expect(clientOf(withToken, { token: 'wrong' }).fetch(NAMES, {}, { perspective })).rejects.toMatchObject({ statusCode: 401 })
     }
     await expect(anonymous.getDocument('drafts.site.a')).rejects.toMatchObject({ statusCode: 401 })
-    expect(await clientOf(withToken, { token: 'reader' }).fetch(NAMES, {}, { perspective: 'drafts' })).toEqual(['Auditorium', 'Monadnock (new)', 'Rookery (edited)'])
+    const reader = clientOf(withToken, { token: 'reader' })
+    expect(await reader.fetch(NAMES, {}, { perspective: 'drafts' })).toEqual(['Auditorium', 'Monadnock (new)', 'Rookery (edited)'])
   })
 
   it('without a configured token, wants some token for drafts, and any will do', async () => {
@@ -61,7 +70,8 @@ describe('the drafts perspective', () => {
       { _id: 'site.b', _originalId: 'drafts.site.b', name: 'Monadnock (new)' },
       { _id: 'site.c', _originalId: 'site.c', name: 'Auditorium' },
     ])
-    expect(await reader.fetch('*[_type == "site"][0] { _id, _originalId }', {}, { perspective: 'raw' })).toEqual({ _id: 'site.a', _originalId: null })
+    const raw = await reader.fetch('*[_type == "site"][0] { _id, _originalId }', {}, { perspective: 'raw' })
+    expect(raw).toEqual({ _id: 'site.a', _originalId: null })
   })
 })
 

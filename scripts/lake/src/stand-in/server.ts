@@ -107,7 +107,8 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
       const result = await dataset.query(query, params, perspective)
       return send(response, 200, { query, result, ms: Math.round(performance.now() - started) })
     } catch (error) {
-      return send(response, 400, { error: { description: error instanceof Error ? error.message : String(error), type: 'queryParseError' } })
+      const description = error instanceof Error ? error.message : String(error)
+      return send(response, 400, { error: { description, type: 'queryParseError' } })
     }
   }
 
@@ -115,7 +116,8 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
     const ids = rest.split(',').map(decodeURIComponent).filter(Boolean)
     if (ids.some((id) => !isPublishedId(id)) && !mayReadDrafts(request)) return draftsNeedToken(response)
     const found = ids.flatMap((id) => dataset.documents.get(id) ?? [])
-    return send(response, 200, { documents: found, omitted: ids.filter((id) => !dataset.documents.has(id)).map((id) => ({ id, reason: 'existence' })) })
+    const omitted = ids.filter((id) => !dataset.documents.has(id)).map((id) => ({ id, reason: 'existence' }))
+    return send(response, 200, { documents: found, omitted })
   }
 
   function exportAll({ response, dataset }: Endpoint) {
@@ -132,7 +134,9 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
     const mutations: Mutation[] = Array.isArray(given) ? given : []
     record.ids = mutationIds(mutations)
     const injected = options.failMutate?.(n)
-    if (injected) return send(response, injected, { error: 'Internal Server Error', message: `stand-in: mutate request ${n} failed on purpose` })
+    if (injected) {
+      return send(response, injected, { error: 'Internal Server Error', message: `stand-in: mutate request ${n} failed on purpose` })
+    }
     try {
       const result = await dataset.mutate(mutations)
       const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
