@@ -32,7 +32,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@ohc/schemas', '@ohc/studio'],
+  transpilePackages: ['@ohc/lake', '@ohc/schemas', '@ohc/studio'],
   typescript: { tsconfigPath: 'tsconfig.json' },
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },

@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseNdjson } from '@ohc/lake'
 import { generate } from './generate/generate'
 import type { Manifest } from './generate/manifest'
 
@@ -26,11 +27,9 @@ export interface GeneratedDataset {
 export function generateDataset(options: { seed?: string; scale?: number; currentYear?: number } = {}): GeneratedDataset {
   const dir = mkdtempSync(join(tmpdir(), 'ohc-demo-'))
   const manifest = generate({ seed: options.seed ?? 'open-house', scale: options.scale ?? 1, currentYear: options.currentYear ?? 2026, outDir: dir })
-  const text = readFileSync(join(dir, 'dataset.ndjson'), 'utf8')
-  const documents = text
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as TestDocument)
+  const file = join(dir, 'dataset.ndjson')
+  const text = readFileSync(file, 'utf8')
+  const documents: TestDocument[] = parseNdjson(text, file)
   const byId = new Map(documents.map((d) => [d._id, d]))
   return {
     dir,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import type { SanityDocument } from '@/sanity/local-dataset'
+import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 
 // The archive and the home page in the browser, checked against the demo dataset read with plain

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import type { SanityDocument } from '@/sanity/local-dataset'
+import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { latestLinkTo } from '../test/outbox'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eOutboxDir } from './auth-env'

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
-import type { SanityDocument } from '../src/sanity/local-dataset'
+import type { LakeDocument as SanityDocument } from '@ohc/lake'
 
 // The programme pages — events, tours, neighborhoods, trails and stops — against the demo
 // dataset. Every expected value is computed here from the documents, not from the app's queries.

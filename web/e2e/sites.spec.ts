@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import type { SanityDocument } from '@/sanity/local-dataset'
+import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 
 // A visitor filters the sites list, opens a site and reads its hours, and switches to the map.

@@ -1,21 +1,21 @@
+import { startLakeStandIn, type LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTIONS, COLLECTION_NAMES } from '@/api/collections'
 import { createContentSource, type ContentSource } from '@/sanity/source'
 import { siteQuery, settingsQuery } from '@/sanity/queries'
-import { startLakeStandIn, type StandIn } from './lake-stand-in'
 import { DEMO_FILE, demoDocuments, demoYears, ofType } from './demo-dataset'
 
 // The Content Lake path for real: the same query text sent by @sanity/client (through
 // next-sanity's createClient) over HTTP to a local stand-in of the query endpoint, compared
 // with what the local groq-js source answers.
 
-let standIn: StandIn
+let standIn: LakeStandIn
 let lake: ContentSource
 let local: ContentSource
 let years: number[]
 
 beforeAll(async () => {
-  standIn = await startLakeStandIn(DEMO_FILE, 'production')
+  standIn = await startLakeStandIn({ datasets: { production: { file: DEMO_FILE } } })
   lake = createContentSource({ kind: 'lake', projectId: 'ohcdemo1', dataset: 'production', apiVersion: '2025-10-01', token: 'test-token', apiHost: standIn.url })
   local = createContentSource({ kind: 'local', datasetFile: DEMO_FILE })
   const { current, archived } = demoYears(demoDocuments())
@@ -30,7 +30,7 @@ describe('Content Lake source', () => {
   it('sends queries over HTTP to the configured API host', async () => {
     const settings = await lake.query(settingsQuery, {}, options)
     expect(settings).toEqual(await local.query(settingsQuery, {}, options))
-    expect(standIn.requests.some((r) => /\/v2025-10-01\/data\/query\/production/.test(r))).toBe(true)
+    expect(standIn.requests.some((r) => /\/v2025-10-01\/data\/query\/production/.test(r.path))).toBe(true)
   })
 
   it('answers every list query, live and archived, exactly as local mode does', async () => {

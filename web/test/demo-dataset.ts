@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { loadDataset, type SanityDocument } from '@/sanity/local-dataset'
+import { loadDataset, type LakeDocument as SanityDocument } from '@ohc/lake'
 
 // The generated demo dataset, read with plain JavaScript: tests compare what the GROQ queries
 // answer with what the documents say, computed independently of GROQ.

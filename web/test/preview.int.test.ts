@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startLakeStandIn, type LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_FILE, demoDocuments, demoYears } from './demo-dataset'
-import { READ_TOKEN, startLakeStandIn, type StandIn } from './lake-stand-in'
 import { freePort, startNext, stop } from './next-server'
 
 // Previewing drafts, end to end in Content Lake mode: the Presentation tool's secret is checked
@@ -12,8 +12,10 @@ import { freePort, startNext, stop } from './next-server'
 // the drafts perspective (through the read token) and shows the unpublished festival title.
 
 const SECRET = 'presentation-secret-1234'
+// The token the stand-in accepts for reads beyond published content, as the real lake would.
+const READ_TOKEN = 'stand-in-read-token'
 const DRAFT_TITLE = 'Open House Chicago 2026 — draft headline'
-let standIn: StandIn
+let standIn: LakeStandIn
 let next: ChildProcess
 let base: string
 let publishedTitle: string
@@ -29,7 +31,7 @@ beforeAll(async () => {
     { _id: 'sanity-preview-url-secret.test', _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: '/ohc-admin', _updatedAt: new Date().toISOString() },
   ]
   writeFileSync(file, `${readFileSync(DEMO_FILE, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`)
-  standIn = await startLakeStandIn(file)
+  standIn = await startLakeStandIn({ token: READ_TOKEN, datasets: { production: { file } } })
   const port = await freePort()
   next = await startNext(port, { SANITY_PROJECT_ID: 'ohcdemo1', SANITY_API_HOST: standIn.url, SANITY_API_READ_TOKEN: READ_TOKEN })
   base = `http://127.0.0.1:${port}`

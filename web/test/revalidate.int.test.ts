@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startLakeStandIn, type LakeStandIn } from '@ohc/lake/stand-in'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from './demo-dataset'
-import { startLakeStandIn, type StandIn } from './lake-stand-in'
 import { freePort, startNext, stop } from './next-server'
 
 // Publish to live, end to end in Content Lake mode: the real Next server reads through
@@ -13,7 +13,7 @@ import { freePort, startNext, stop } from './next-server'
 // changes on the "lake"; the cached answer stays until the signed webhook expires its tags.
 
 const SECRET = 'test-webhook-secret'
-let standIn: StandIn
+let standIn: LakeStandIn
 let next: ChildProcess
 let base: string
 let datasetFile: string
@@ -21,7 +21,7 @@ let datasetFile: string
 beforeAll(async () => {
   datasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'ohc-lake-')), 'dataset.ndjson')
   copyFileSync(DEMO_FILE, datasetFile)
-  standIn = await startLakeStandIn(datasetFile, 'production', true)
+  standIn = await startLakeStandIn({ datasets: { production: { file: datasetFile, watch: true } } })
   const port = await freePort()
   next = await startNext(port, {
     SANITY_PROJECT_ID: 'ohcdemo1',
@@ -61,7 +61,7 @@ async function webhook(body: object, secret: string | null) {
 describe('/api/revalidate', () => {
   it('keeps serving the cached answer until a signed webhook expires the changed type', async () => {
     const before = await firstEventTitle()
-    expect(standIn.requests.some((r) => r.includes('/data/query/production'))).toBe(true)
+    expect(standIn.requests.some((r) => r.path.includes('/data/query/production'))).toBe(true)
 
     renameOnTheLake(before.id, 'A renamed event, published just now')
     await new Promise((r) => setTimeout(r, 700))

@@ -3,9 +3,9 @@
 
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImportCommand } from '../import/command'
-import type { LakeStandIn } from '../lake-stand-in/server'
 import { captureIo } from '../pipeline/testIo'
 import { lakeArgs, scratchDir, startStandIn, storeOf, TOKEN } from '../pipeline/testLake'
 import { generateDataset } from '../testSupport'

@@ -4,13 +4,10 @@
 
 import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
+import { readNdjsonLine, type LakeDocument } from '@ohc/lake'
 import type { SanityClient } from '@sanity/client'
 
-export interface ExportedDocument {
-  _id: string
-  _type: string
-  [field: string]: unknown
-}
+export type ExportedDocument = LakeDocument
 
 export async function* exportDocuments(client: SanityClient): AsyncGenerator<ExportedDocument> {
   const config = client.config()
@@ -34,16 +31,9 @@ export async function* exportDocuments(client: SanityClient): AsyncGenerator<Exp
   let number = 0
   for await (const line of lines) {
     number++
-    if (line.trim() === '') continue
-    let doc: unknown
-    try {
-      doc = JSON.parse(line)
-    } catch {
-      throw new Error(`line ${number} of the export is not JSON: ${line.slice(0, 80)}`)
-    }
-    if (typeof doc !== 'object' || doc === null || typeof (doc as ExportedDocument)._id !== 'string') {
-      throw new Error(`line ${number} of the export is not a document`)
-    }
-    yield doc as ExportedDocument
+    const read = readNdjsonLine(line)
+    if (read === undefined) continue
+    if ('problem' in read) throw new Error(`line ${number} of the export is ${read.problem}: ${line.slice(0, 80)}`)
+    yield read.document
   }
 }

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import type { LakeStandIn } from '../lake-stand-in/server'
+import type { LakeStandIn } from '@ohc/lake/stand-in'
 import { lakeArgs, copyDataset, mutateRequests, startStandIn, storeOf } from '../pipeline/testLake'
 import { captureIo } from '../pipeline/testIo'
 import { generateDataset, type TestDocument } from '../testSupport'

@@ -1,10 +1,10 @@
 // pnpm --filter @ohc/scripts lake-stand-in [--port N] [--dataset FILE] [--name NAME] [--project ID] [--token T]
+// The command line over @ohc/lake's stand-in: it reads the options, starts it and waits for Ctrl-C.
 
+import { loadStandInDataset, startLakeStandIn } from '@ohc/lake/stand-in'
 import { cliMain, EXIT, UsageError } from '../pipeline/cli'
 import { parseCommandLine } from '../pipeline/args'
 import { fromInvocationDir } from '../paths'
-import { loadStandInDataset } from './load'
-import { startLakeStandIn } from './server'
 
 const HELP = `Run a local stand-in of the Sanity Content Lake (query, mutate, export and image upload
 endpoints, in memory), for trying the pipeline commands offline.
@@ -15,7 +15,8 @@ Usage: pnpm --filter @ohc/scripts lake-stand-in [options]
   --dataset FILE       start with this NDJSON dataset (its images/ beside it); default: empty
   --name NAME          the dataset's name (default: production)
   --project ID         the project id it answers for (default: local)
-  --token TOKEN        require this token for writes and exports (default: any request may write)
+  --token TOKEN        require this token for writes, exports and reads of drafts (default: any
+                       request may write, and any token reads drafts)
   -h, --help           show this help
 
 Point a command at it with --api-host http://127.0.0.1:PORT --project local. Nothing is saved:

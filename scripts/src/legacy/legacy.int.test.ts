@@ -1,8 +1,9 @@
 // import-legacy on the hand-written sample export in scripts/fixtures/legacy: each deliberate
 // error reported by file and line, the rest a dataset that validate passes and import can push.
 
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { readNdjsonFile } from '@ohc/lake'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImportCommand } from '../import/command'
 import { captureIo, type CapturedIo } from '../pipeline/testIo'
@@ -24,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const documents = () => readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { _id: string; [k: string]: unknown })
+const documents = () => readNdjsonFile(out)
 
 describe('import-legacy on the sample export', () => {
   it('reports every deliberate error by file and line, and exits 1 for the skipped rows', () => {

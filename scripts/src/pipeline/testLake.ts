@@ -4,8 +4,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startLakeStandIn, type LakeStandIn, type StandInOptions } from '../lake-stand-in/server'
-import type { StoredDocument } from '../lake-stand-in/store'
+import { startLakeStandIn, type LakeStandIn, type StandInOptions, type StoredDocument } from '@ohc/lake/stand-in'
 
 export const TOKEN = 'test-write-token'
 

@@ -2,6 +2,7 @@
 
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readNdjsonFile } from '@ohc/lake'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runImportCommand } from '../import/command'
 import { captureIo } from '../pipeline/testIo'
@@ -45,7 +46,7 @@ function expectRolledOver(docs: readonly TestDocument[]) {
   }
 }
 
-const read = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TestDocument)
+const read = (file: string): TestDocument[] => readNdjsonFile(file)
 
 describe('rollover', () => {
   it('starts 2027 on a local dataset, writing a new file beside it', async () => {

@@ -2,12 +2,12 @@
 // rules that ask the Content Lake something (slug uniqueness, "one festival per year", "one page per
 // path") run offline against the file being validated.
 //
-// Queries run on groq-js, Sanity's own GROQ engine. The two shapes the rules send once per document
+// Queries run on groq-js, Sanity's own GROQ engine (through @ohc/lake). The two shapes the rules send once per document
 // (Sanity's slug check and the schema's "taken elsewhere" count) are answered from an index instead,
 // because scanning the whole dataset for every document is quadratic; a test checks that both ways
 // give the same answers.
 
-import { evaluate, parse } from 'groq-js'
+import { evaluateGroq } from '@ohc/lake'
 import type { DatasetDocument } from './load'
 
 const SLUG_QUERY = /^!defined\(\*\[_type == \$docType && !sanity::versionOf\(\$published\) && ([A-Za-z_][\w.]*) == \$slug\]\[0\]\._id\)$/
@@ -56,11 +56,7 @@ export function createDatasetClient(documents: readonly DatasetDocument[]): Data
     return index.get(value) ?? []
   }
 
-  const evaluateWithGroq = async (query: string, params: Params = {}) => {
-    const tree = parse(query, { params })
-    const result = await evaluate(tree, { dataset: documents, params })
-    return result.get()
-  }
+  const evaluateWithGroq = (query: string, params: Params = {}) => evaluateGroq(query, params, documents)
 
   const client: DatasetClient = {
     withConfig: () => client,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoDocuments, demoYears, editionYears, numbers, ofType } from '../../test/demo-dataset'
-import type { SanityDocument } from '@/sanity/local-dataset'
+import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { getEvent, getSettings, getSite, listCollection } from './content'
 
 // The queries against the demo dataset through the local groq-js source: counts per year, sort

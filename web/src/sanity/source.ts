@@ -1,8 +1,7 @@
+import { DatasetHolder, LocalGroqEngine, type QueryParams } from '@ohc/lake'
 import type { SanityClient } from 'next-sanity'
 import { createLakeClient } from './client'
 import { readContentEnv, type ContentEnv } from './env'
-import { DatasetHolder } from './local-dataset'
-import { LocalGroqEngine, type QueryParams } from './local-engine'
 import type { CacheTag } from './tags'
 
 // One content source per process: the Content Lake when a project is configured, otherwise the

@@ -2,7 +2,8 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DatasetHolder, loadDataset, parseNdjson } from './local-dataset'
+import { DatasetHolder, loadDataset } from './dataset'
+import { parseNdjson } from './ndjson'
 
 const file = (lines: string[]) => {
   const target = path.join(mkdtempSync(path.join(tmpdir(), 'ohc-ds-')), 'dataset.ndjson')
@@ -13,7 +14,7 @@ const file = (lines: string[]) => {
 describe('parseNdjson', () => {
   it('names the file and line of a broken document', () => {
     expect(() => parseNdjson('{"_id":"a","_type":"x"}\n{oops', 'd.ndjson')).toThrow('d.ndjson:2: not valid JSON')
-    expect(() => parseNdjson('{"_type":"x"}', 'd.ndjson')).toThrow('d.ndjson:1: a document needs _id and _type')
+    expect(() => parseNdjson('{"_type":"x"}', 'd.ndjson')).toThrow('d.ndjson:1: not a document: every line needs a string _id and _type')
   })
 })
 

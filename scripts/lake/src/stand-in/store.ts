@@ -1,19 +1,21 @@
 // The stand-in's datasets: documents in memory, changed only by whole transactions. A transaction
 // either applies every mutation or none, and is refused — as the Content Lake refuses it — when a
 // document would strongly reference a document that does not exist, or a deleted document is
-// still strongly referenced.
+// still strongly referenced. A dataset may be read from a file instead: then it takes the file's
+// content again whenever the file changes (as a publish would change the lake), dropping what
+// mutations did in memory since.
 
 import { randomBytes } from 'node:crypto'
-import { evaluate, parse } from 'groq-js'
+import type { DatasetHolder, LoadedDataset } from '../dataset'
+import { evaluateGroq, type QueryParams } from '../groq'
+import type { LakeDocument } from '../ndjson'
+import { perspectiveDocuments, viewOf, type DatasetView, type Perspective } from '../perspectives'
 import { applyPatch, type PatchBody } from './patch'
 
-export interface StoredDocument {
-  _id: string
-  _type: string
+export interface StoredDocument extends LakeDocument {
   _rev?: string
   _createdAt?: string
   _updatedAt?: string
-  [field: string]: unknown
 }
 
 export type Mutation =
@@ -57,12 +59,51 @@ export function strongReferences(value: unknown, out: string[] = []): string[] {
 
 const newRev = () => randomBytes(11).toString('base64url')
 
+export interface DatasetOptions {
+  /** The starting documents, kept in memory. */
+  documents?: Iterable<StoredDocument>
+  /** Or a file to read them from, again whenever it changes (when the holder watches it). */
+  file?: DatasetHolder
+  /** Applied to each document as it enters the dataset from the start or the file. */
+  prepare?: (doc: StoredDocument) => StoredDocument
+}
+
 export class Dataset {
-  readonly documents = new Map<string, StoredDocument>()
+  private readonly stored = new Map<string, StoredDocument>()
+  private readonly views = new Map<Perspective, DatasetView>()
+  private loadedFrom: LoadedDataset | undefined
   transactions = 0
 
-  constructor(documents: Iterable<StoredDocument> = []) {
-    for (const doc of documents) this.documents.set(doc._id, structuredClone(doc))
+  constructor(private readonly options: DatasetOptions = {}) {
+    this.fill(options.documents ?? [])
+  }
+
+  private fill(documents: Iterable<StoredDocument>) {
+    this.stored.clear()
+    this.views.clear()
+    const prepare = this.options.prepare ?? ((doc: StoredDocument) => doc)
+    for (const doc of documents) this.stored.set(doc._id, prepare(structuredClone(doc)))
+  }
+
+  /** The documents by id, as stored (drafts included); read from the file again if it changed. */
+  get documents(): Map<string, StoredDocument> {
+    const loaded = this.options.file?.current()
+    if (loaded && loaded !== this.loadedFrom) {
+      this.loadedFrom = loaded
+      this.fill(loaded.all)
+    }
+    return this.stored
+  }
+
+  /** What a query sees under a perspective, kept until the documents change. */
+  view(perspective: Perspective): DatasetView {
+    const documents = this.documents
+    let view = this.views.get(perspective)
+    if (!view) {
+      view = viewOf(perspectiveDocuments([...documents.values()], perspective))
+      this.views.set(perspective, view)
+    }
+    return view
   }
 
   /** The documents sorted by id, without the system fields the stand-in adds. */
@@ -72,15 +113,14 @@ export class Dataset {
       .map(({ _rev, _createdAt, _updatedAt, ...rest }) => rest as StoredDocument)
   }
 
-  async query(query: string, params: Record<string, unknown> = {}, documents: StoredDocument[] = [...this.documents.values()]): Promise<unknown> {
-    const tree = parse(query, { params })
-    return (await evaluate(tree, { dataset: documents, params })).get()
+  query(query: string, params: QueryParams = {}, perspective: Perspective = 'raw'): Promise<unknown> {
+    return evaluateGroq(query, params, this.view(perspective))
   }
 
   private async idsMatching(target: { id?: string; query?: string; params?: Record<string, unknown> }, working: Map<string, StoredDocument>): Promise<string[]> {
     if (typeof target.id === 'string') return [target.id]
     if (typeof target.query === 'string') {
-      const result = await this.query(target.query, target.params ?? {}, [...working.values()])
+      const result = await evaluateGroq(target.query, target.params ?? {}, [...working.values()])
       const list = Array.isArray(result) ? result : [result]
       return list.flatMap((doc) => (isObject(doc) && typeof doc._id === 'string' ? [doc._id] : []))
     }
@@ -153,8 +193,9 @@ export class Dataset {
       }
     }
     this.checkReferences(working, touched, deleted, mutations.length)
-    this.documents.clear()
-    for (const [id, doc] of working) this.documents.set(id, doc)
+    this.stored.clear()
+    this.views.clear()
+    for (const [id, doc] of working) this.stored.set(id, doc)
     this.transactions++
     return { transactionId: newRev(), results }
   }
