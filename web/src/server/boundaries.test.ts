@@ -15,7 +15,10 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const files = sourceFiles(SRC).map((file) => ({ name: path.relative(SRC, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }))
+const files = sourceFiles(SRC).map((file) => ({
+  name: path.relative(SRC, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}))
 
 // Next writes these into the code it builds (NEXT_PUBLIC_ into browser code, NEXT_RUNTIME per
 // runtime), so they must stay literal where they are used.

@@ -14,7 +14,8 @@ import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
 // under env/. Code asks config(), the process's own; tests call readConfig(env) for another
 // environment.
 
-export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig, RuntimeConfig, SiteConfig, StudioProject, WebhookConfig }
+export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig }
+export type { RuntimeConfig, SiteConfig, StudioProject, WebhookConfig }
 
 export interface Config {
   readonly site: SiteConfig

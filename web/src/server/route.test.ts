@@ -42,10 +42,14 @@ describe('route', () => {
     const create = route({ body }, async ({ body: { name } }) => new Response(name))
     const invalid = await create(post('{"name": 3}'), context)
     expect(invalid.status).toBe(400)
-    expect(await invalid.json()).toEqual({ error: { code: 'bad_request', message: 'Name must be text.', fields: { name: 'Name must be text.' } } })
+    expect(await invalid.json()).toEqual({
+      error: { code: 'bad_request', message: 'Name must be text.', fields: { name: 'Name must be text.' } },
+    })
     const notJson = await create(post('name=x'), context)
     expect(notJson.status).toBe(400)
-    expect(await notJson.json()).toEqual({ error: { code: 'bad_request', message: 'The body must be JSON.', fields: { body: 'Send a JSON object.' } } })
+    expect(await notJson.json()).toEqual({
+      error: { code: 'bad_request', message: 'The body must be JSON.', fields: { body: 'Send a JSON object.' } },
+    })
     expect(await (await create(post('{"name": "Loop walk"}'), context)).text()).toBe('Loop walk')
   })
 
@@ -65,6 +69,7 @@ describe('route', () => {
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } })
     expect(text).not.toContain('secret')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(log).toHaveBeenCalledWith('API error on /api/things:', expect.objectContaining({ message: 'connection refused at /var/lib/secret.sqlite' }))
+    const logged = expect.objectContaining({ message: 'connection refused at /var/lib/secret.sqlite' })
+    expect(log).toHaveBeenCalledWith('API error on /api/things:', logged)
   })
 })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { config } from './config'
 import { apiError, fieldErrors } from './respond'
-import { viewer, type SessionUser, type Viewer } from './viewer'
+import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
 
 // The one way to write a JSON route. In order: the same-origin check of writes (403), the session
 // (401 when required), the JSON body checked with zod (400 naming each field), then the handler;
@@ -60,7 +60,9 @@ export function route(
         const refused = foreignOrigin(request)
         if (refused) return refused
       }
-      const who = session === 'none' ? undefined : await viewer(request, session === 'required' ? { membership: false, onFailure: 'error' } : {})
+      // A required session is the caller's own data: no roster read, and a failure is a 500, not a 401.
+      const reading: ViewerOptions = session === 'required' ? { membership: false, onFailure: 'error' } : {}
+      const who = session === 'none' ? undefined : await viewer(request, reading)
       if (session === 'required' && !who?.user) return unauthorized()
       let body: unknown
       if (options.body) {

@@ -10,10 +10,13 @@ export const GET = route({ session: 'required', params: ['id'] }, async ({ user,
   return itinerary ? ok({ data: itinerary }) : notFound()
 })
 
-export const PATCH = route({ session: 'required', sameOrigin: true, params: ['id'], body: itineraryBody }, async ({ user, params: { id }, body }) => {
-  const itinerary = await renameItinerary(getDatabase(), user.id, id, body.name)
-  return itinerary ? ok({ data: itinerary }) : notFound()
-})
+export const PATCH = route(
+  { session: 'required', sameOrigin: true, params: ['id'], body: itineraryBody },
+  async ({ user, params: { id }, body }) => {
+    const itinerary = await renameItinerary(getDatabase(), user.id, id, body.name)
+    return itinerary ? ok({ data: itinerary }) : notFound()
+  },
+)
 
 export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) =>
   (await deleteItinerary(getDatabase(), user.id, id)) ? noContent() : notFound(),

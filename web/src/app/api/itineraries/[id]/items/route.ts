@@ -6,8 +6,11 @@ import { ok } from '@/server/respond'
 import { route } from '@/server/route'
 
 // Adding an item already there answers it with 200 (201 when new): a repeat is not an error.
-export const POST = route({ session: 'required', sameOrigin: true, params: ['id'], body: newItemBody }, async ({ user, params: { id }, body }) => {
-  const result = await addItem(getDatabase(), user.id, id, body)
-  if (!result) return notFound()
-  return ok({ data: result.item }, result.created ? 201 : 200)
-})
+export const POST = route(
+  { session: 'required', sameOrigin: true, params: ['id'], body: newItemBody },
+  async ({ user, params: { id }, body }) => {
+    const result = await addItem(getDatabase(), user.id, id, body)
+    if (!result) return notFound()
+    return ok({ data: result.item }, result.created ? 201 : 200)
+  },
+)

@@ -5,10 +5,13 @@ import { orderBody } from '@/itineraries/validation'
 import { apiError, ok } from '@/server/respond'
 import { route } from '@/server/route'
 
-export const PUT = route({ session: 'required', sameOrigin: true, params: ['id'], body: orderBody }, async ({ user, params: { id }, body }) => {
-  const result = await reorderItems(getDatabase(), user.id, id, body.itemIds)
-  if (result.ok) return ok({ data: result.items })
-  if (result.reason === 'not_found') return notFound()
-  const message = 'itemIds must list every item of this itinerary exactly once (it may have changed in another tab: reload it).'
-  return apiError(400, 'bad_request', message, { itemIds: message })
-})
+export const PUT = route(
+  { session: 'required', sameOrigin: true, params: ['id'], body: orderBody },
+  async ({ user, params: { id }, body }) => {
+    const result = await reorderItems(getDatabase(), user.id, id, body.itemIds)
+    if (result.ok) return ok({ data: result.items })
+    if (result.reason === 'not_found') return notFound()
+    const message = 'itemIds must list every item of this itinerary exactly once (it may have changed in another tab: reload it).'
+    return apiError(400, 'bad_request', message, { itemIds: message })
+  },
+)

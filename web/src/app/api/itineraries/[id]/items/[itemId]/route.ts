@@ -6,10 +6,13 @@ import { route } from '@/server/route'
 
 const noItem = () => apiError(404, 'not_found', 'No such item in this itinerary.')
 
-export const PATCH = route({ session: 'required', sameOrigin: true, params: ['id', 'itemId'], body: itemChangesBody }, async ({ user, params: { id, itemId }, body }) => {
-  const changed = await updateItem(getDatabase(), user.id, id, itemId, body)
-  return changed ? ok({ data: changed }) : noItem()
-})
+export const PATCH = route(
+  { session: 'required', sameOrigin: true, params: ['id', 'itemId'], body: itemChangesBody },
+  async ({ user, params: { id, itemId }, body }) => {
+    const changed = await updateItem(getDatabase(), user.id, id, itemId, body)
+    return changed ? ok({ data: changed }) : noItem()
+  },
+)
 
 export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id', 'itemId'] }, async ({ user, params: { id, itemId } }) =>
   (await removeItem(getDatabase(), user.id, id, itemId)) ? noContent() : noItem(),
