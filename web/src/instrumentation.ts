@@ -5,8 +5,8 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { readAuthConfig } = await import('./auth/config')
-  const config = readAuthConfig()
+  const { config } = await import('./server/config')
+  const auth = config().auth
   const { migrateOnStart } = await import('./auth/migrate-on-start')
-  await migrateOnStart(config)
+  await migrateOnStart(auth)
 }

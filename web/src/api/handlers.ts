@@ -1,12 +1,12 @@
 import type { CollectionName } from './collections'
 import { getEvent, getFestival, getSettings, getSite, listCollection, type Settings } from './content'
-import { checkId, checkYear } from './params'
-import { apiError, json, type CachePolicy } from './respond'
-import { hasSessionCookie, viewerFor } from './viewer'
+import { checkId, checkYear } from '@/server/params'
+import { apiError, json, type CachePolicy } from '@/server/respond'
+import { route } from '@/server/route'
+import { hasSessionCookie, viewer } from '@/server/viewer'
 
-// Route handler factories: each /api route file is one line that picks its handler here.
-
-type Params<K extends string> = { params: Promise<Record<K, string>> }
+// The public content API's routes: each /api route file is one line that picks its handler here.
+// The viewer decides what members-only content is in the answer.
 
 async function settingsOrNull(): Promise<Settings | null> {
   try {
@@ -28,28 +28,14 @@ const unavailable = () => apiError(503, 'unavailable', 'Content is temporarily u
 /** A signed-in caller's answer is theirs alone (private, no-store); everyone else's is the public one. */
 const cacheFor = (request: Request, policy: CachePolicy): CachePolicy => (hasSessionCookie(request) ? 'private' : policy)
 
-type Handler<P> = (request: Request, context: P) => Promise<Response>
-
-/** Any unexpected failure becomes a JSON 500; the details go to the log, not to the caller. */
-export function guarded<P>(handler: Handler<P>): Handler<P> {
-  return async (request, context) => {
-    try {
-      return await handler(request, context)
-    } catch (error) {
-      console.error(`API error on ${new URL(request.url).pathname}:`, error)
-      return apiError(500, 'internal', 'Something went wrong on our side. Please try again later.')
-    }
-  }
-}
-
 export function liveList(name: CollectionName) {
-  return async function GET(request: Request): Promise<Response> {
+  return route({}, async ({ request }) => {
     const settings = await settingsOrNull()
     if (!settings) return json(request, { data: [], map: {} }, 'none')
-    const { member } = await viewerFor(request)
+    const { member } = await viewer(request)
     const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
     return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list)
-  }
+  })
 }
 
 /** Checks that `year` is a festival year in the archive: before the current one, with a festival. */
@@ -71,46 +57,45 @@ async function archivedYear(raw: string): Promise<{ year: number } | { error: Re
 }
 
 export function archiveList(name: CollectionName) {
-  return async function GET(request: Request, { params }: Params<'year'>): Promise<Response> {
-    const checked = await archivedYear((await params).year)
+  return route({ params: ['year'] }, async ({ request, params }) => {
+    const checked = await archivedYear(params.year)
     if ('error' in checked) return checked.error
-    const { member } = await viewerFor(request)
+    const { member } = await viewer(request)
     const list = await listCollection(name, { year: checked.year, archived: true, member })
     return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list)
-  }
+  })
 }
 
-export async function siteById(request: Request, { params }: Params<'id'>): Promise<Response> {
-  const id = checkId((await params).id)
+export const siteById = route({ params: ['id'] }, async ({ request, params }) => {
+  const id = checkId(params.id)
   if (!id.ok) return apiError(400, 'bad_request', id.message)
   const settings = await settingsOrNull()
   if (!settings) return unavailable()
-  const { member } = await viewerFor(request)
+  const { member } = await viewer(request)
   const site = await getSite(id.value, { year: settings.currentYear, member }).catch(logFailure)
   if (site === undefined) return unavailable()
   if (!site) return apiError(404, 'not_found', `No site has the id "${id.value}".`)
   return json(request, { data: site }, cacheFor(request, 'live'))
-}
+})
 
-export async function eventById(request: Request, { params }: Params<'id'>): Promise<Response> {
-  const id = checkId((await params).id)
+export const eventById = route({ params: ['id'] }, async ({ request, params }) => {
+  const id = checkId(params.id)
   if (!id.ok) return apiError(400, 'bad_request', id.message)
-  const { member } = await viewerFor(request)
+  const { member } = await viewer(request)
   const event = await getEvent(id.value, { year: null, member }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
   return json(request, { data: event }, cacheFor(request, 'live'))
-}
+})
 
-export async function archivedEventById(request: Request, { params }: Params<'year' | 'id'>): Promise<Response> {
-  const { year: rawYear, id: rawId } = await params
-  const id = checkId(rawId)
+export const archivedEventById = route({ params: ['year', 'id'] }, async ({ request, params }) => {
+  const id = checkId(params.id)
   if (!id.ok) return apiError(400, 'bad_request', id.message)
-  const checked = await archivedYear(rawYear)
+  const checked = await archivedYear(params.year)
   if ('error' in checked) return checked.error
-  const { member } = await viewerFor(request)
+  const { member } = await viewer(request)
   const event = await getEvent(id.value, { year: checked.year, member }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event of ${checked.year} has the id "${id.value}".`)
   return json(request, { data: event }, cacheFor(request, 'archive'))
-}
+})

@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { TAGS, type CacheTag } from '@/sanity/tags'
-import { apiError } from './respond'
+import { config } from '@/server/config'
+import { apiError } from '@/server/respond'
 
 // The publish webhook (DESIGN §2, §7): Sanity calls it when a document changes; it checks the
 // signature against SANITY_REVALIDATE_SECRET and expires the cache tags of the changed type, so
@@ -21,8 +22,8 @@ export function tagsForChange(type: string): CacheTag[] {
   return KNOWN.has(type) ? Object.values(TAGS).filter((tag) => tag === type) : [TAGS.all]
 }
 
-export async function handleRevalidate(request: NextRequest, wait = true): Promise<Response> {
-  const secret = process.env.SANITY_REVALIDATE_SECRET
+export async function handleRevalidate(request: NextRequest, wait = config().webhook.waitForConsistency): Promise<Response> {
+  const secret = config().webhook.revalidateSecret
   if (!secret) {
     return apiError(503, 'unavailable', 'Revalidation is not configured on this server (SANITY_REVALIDATE_SECRET).')
   }

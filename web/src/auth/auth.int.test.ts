@@ -5,7 +5,7 @@ import type { Database } from '../db/schema'
 import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
 import type { EmailMessage, EmailSender } from '../email/sender'
 import { SEND_FAILED_MESSAGE } from '../email/sender'
-import type { AuthConfig } from './config'
+import type { AuthConfig } from '../server/config'
 import { migrateAll } from './migrate'
 import { createAuth } from './server'
 

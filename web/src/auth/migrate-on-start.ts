@@ -1,13 +1,13 @@
-import { describeDatabase, readDatabaseConfig } from '../db/config'
 import { getDatabase } from '../db/database'
 import { senderFromEnv } from '../email'
-import type { AuthConfig } from './config'
+import { config, type AuthConfig } from '../server/config'
+import { describeDatabase } from '../server/env/database'
 import { migrateAll } from './migrate'
 
-export async function migrateOnStart(config: AuthConfig): Promise<void> {
-  const dbConfig = readDatabaseConfig()
+export async function migrateOnStart(auth: AuthConfig): Promise<void> {
+  const dbConfig = config().database
   try {
-    const { applied, authChanges } = await migrateAll(getDatabase(), { config, dbType: dbConfig.kind, sender: senderFromEnv() })
+    const { applied, authChanges } = await migrateAll(getDatabase(), { config: auth, dbType: dbConfig.kind, sender: senderFromEnv() })
     const changes = [...applied, ...authChanges]
     if (changes.length) console.log(`[db] ${describeDatabase(dbConfig)}: ${changes.join(', ')}`)
   } catch (error) {

@@ -3,15 +3,14 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { magicLink } from 'better-auth/plugins/magic-link'
 import type { Kysely } from 'kysely'
-import { readDatabaseConfig } from '../db/config'
 import { getDatabase } from '../db/database'
 import type { Database } from '../db/schema'
 import { senderFromEnv } from '../email'
 import { magicLinkMessage } from '../email/magic-link'
 import { SEND_FAILED_MESSAGE, type EmailSender } from '../email/sender'
 import { deleteUserData } from '../itineraries/account'
-import { readAuthConfig, type AuthConfig } from './config'
 import { frameAwareMagicLink } from '../lib/frame/auth-callback'
+import { config, type AuthConfig } from '../server/config'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -93,9 +92,9 @@ let shared: Auth | undefined
 export function getAuth(): Auth {
   shared ??= createAuth({
     db: getDatabase(),
-    dbType: readDatabaseConfig().kind,
+    dbType: config().database.kind,
     sender: senderFromEnv(),
-    config: readAuthConfig(),
+    config: config().auth,
   })
   return shared
 }

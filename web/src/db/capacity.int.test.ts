@@ -125,12 +125,12 @@ const WEB = path.resolve(import.meta.dirname, '../..')
 async function contender(env: DatabaseUnderTest['env'], session: CapacityTarget, n: number) {
   const script = `
     import { createDatabase } from './src/db/database.ts'
-    import { readDatabaseConfig } from './src/db/config.ts'
+    import { readDatabaseConfig } from './src/server/env/database.ts'
     import { takeSeats } from './src/db/capacity.ts'
     import { randomUUID } from 'node:crypto'
     import { createInterface } from 'node:readline'
     const session = ${JSON.stringify(session)}
-    const db = createDatabase(readDatabaseConfig(), { poolSize: 5 })
+    const db = createDatabase(readDatabaseConfig(process.env), { poolSize: 5 })
     await db.selectFrom('capacity_counters').select('taken').execute()
     console.log('ready')
     for await (const line of createInterface({ input: process.stdin })) if (line === 'go') break

@@ -3,7 +3,7 @@ import path from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { readDatabaseConfig, type DatabaseConfig } from './config'
+import { config, type DatabaseConfig } from '../server/config'
 import type { Database } from './schema'
 
 // The Kysely instance over the configured database. One per process (getDatabase): on SQLite
@@ -48,6 +48,6 @@ let shared: Kysely<Database> | undefined
 
 /** The process-wide database of the environment's configuration (read on first call). */
 export function getDatabase(): Kysely<Database> {
-  shared ??= createDatabase(readDatabaseConfig())
+  shared ??= createDatabase(config().database)
   return shared
 }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
-import { describeDatabase, readDatabaseConfigOrReport } from './config'
 import { createDatabase } from './database'
-import { readAuthConfig } from '../auth/config'
 import { migrateAll } from '../auth/migrate'
 import { senderFromEnv } from '../email'
+import { config, databaseConfigOrReport } from '../server/config'
+import { describeDatabase } from '../server/env/database'
 
 // `pnpm --filter @ohc/web migrate`: brings the configured app database up to date. Exit codes as
 // the other CLIs: 0 done, 1 failed, 2 a command line it cannot use.
@@ -30,12 +30,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP)
     return 0
   }
-  const config = readDatabaseConfigOrReport()
-  if (!config) return 1
-  console.log(`Migrating ${describeDatabase(config)}`)
-  const db = createDatabase(config, { poolSize: 1 })
+  const database = databaseConfigOrReport()
+  if (!database) return 1
+  console.log(`Migrating ${describeDatabase(database)}`)
+  const db = createDatabase(database, { poolSize: 1 })
   try {
-    const auth = { config: readAuthConfig(), dbType: config.kind, sender: senderFromEnv() }
+    const auth = { config: config().auth, dbType: database.kind, sender: senderFromEnv() }
     const { applied, alreadyApplied, authChanges } = await migrateAll(db, auth)
     for (const name of alreadyApplied) console.log(`  already applied  ${name}`)
     for (const name of applied) console.log(`  applied          ${name}`)

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { repoRoot } from '../sanity/env'
+import { config } from '../server/config'
 import type { EmailMessage, EmailSender } from './sender'
 
 // Without an email provider, messages land as files: one JSON file per message, so a developer
 // (or a test) can open the sign-in link without a mailbox.
 
-export const DEFAULT_OUTBOX_DIR = 'data/outbox'
-
-export function outboxDir(source: Readonly<Record<string, string | undefined>> = process.env): string {
-  return path.resolve(repoRoot(), source.OHC_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR)
-}
-
-export function createOutboxSender(dir: string = outboxDir()): EmailSender {
+/** `dir`: OHC_OUTBOX_DIR unless given. */
+export function createOutboxSender(dir: string = config().email.outboxDir): EmailSender {
   return {
     async send(message: EmailMessage) {
       await mkdir(dir, { recursive: true })

@@ -1,13 +1,14 @@
-import { CACHE } from '@/api/respond'
+import { CACHE } from '@/server/respond'
+import { route } from '@/server/route'
 import { clientIp } from './rate-limit'
 import { statusOf, type FormResult } from './result'
 
 // The JSON face of the forms (POST /api/newsletter, /api/contact): a JSON object or a plain
 // form post in, {outcome, message, fields?} out, with the status of the outcome (400 invalid,
-// 429 too many, 503 not delivered).
+// 429 too many, 503 not delivered). A failed submission is an outcome too, answered in that shape.
 
 export function formRoute(submit: (form: FormData | Record<string, unknown>, ip: string) => Promise<FormResult>) {
-  return async (request: Request): Promise<Response> => {
+  return route({}, async ({ request }) => {
     let form: FormData | Record<string, unknown>
     try {
       form = (request.headers.get('content-type') ?? '').includes('application/json') ? await jsonObject(request) : await request.formData()
@@ -21,7 +22,7 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
       console.error('[forms] submission failed:', error)
       return answer({ outcome: 'failed', message: 'Something went wrong on our side. Please try again in a few minutes.' })
     }
-  }
+  })
 }
 
 async function jsonObject(request: Request): Promise<Record<string, unknown>> {

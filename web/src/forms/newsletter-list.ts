@@ -1,5 +1,6 @@
 import { Resend } from 'resend'
 import { createOutboxSender } from '@/email/outbox'
+import { config, type EmailConfig } from '@/server/config'
 
 // Where a newsletter sign-up goes: the Resend audience in production (RESEND_API_KEY set), the
 // local outbox otherwise, as a message to the subscriber a developer can open.
@@ -14,9 +15,8 @@ export interface NewsletterList {
   add(subscriber: Subscriber): Promise<void>
 }
 
-export function newsletterListFromEnv(audienceId: string | undefined, source: Readonly<Record<string, string | undefined>> = process.env): NewsletterList {
-  const key = source.RESEND_API_KEY?.trim()
-  return key ? resendList(key, audienceId) : outboxList()
+export function newsletterListFromEnv(audienceId: string | undefined, email: EmailConfig = config().email): NewsletterList {
+  return email.resendApiKey ? resendList(email.resendApiKey, audienceId) : outboxList()
 }
 
 function resendList(apiKey: string, audienceId: string | undefined): NewsletterList {

@@ -44,14 +44,3 @@ export const orderBody = z.object(
   { itemIds: z.array(z.string({ error: 'Each item id must be text.' }), { error: 'itemIds must be a list of item ids.' }).max(1000, 'Too many items.') },
   { error: 'Send a JSON object.' },
 )
-
-export type FieldErrors = Record<string, string>
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'body'
-    fields[key] ??= issue.message
-  }
-  return fields
-}

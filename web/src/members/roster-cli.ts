@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { describeDatabase, readDatabaseConfigOrReport } from '../db/config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
+import { config, databaseConfigOrReport } from '../server/config'
+import { describeDatabase } from '../server/env/database'
 import { parseRoster } from './roster-csv'
 import { importRoster } from './roster-import'
 
@@ -43,8 +44,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // pnpm runs scripts in web/; a relative path means the directory the command was typed in
   // (INIT_CWD; OHC_ROSTER_CWD when the scripts package's alias ran this through a second pnpm).
-  const base = process.env.OHC_ROSTER_CWD || process.env.INIT_CWD || process.cwd()
-  const resolved = path.resolve(base, file ?? '')
+  const resolved = path.resolve(config().runtime.commandDir, file ?? '')
   let text: string
   try {
     text = await readFile(resolved, 'utf8')
@@ -53,13 +53,13 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
   const { rows, problems } = parseRoster(text)
-  const config = readDatabaseConfigOrReport()
-  if (!config) return 1
-  const db = createDatabase(config, { poolSize: 1 })
+  const database = databaseConfigOrReport()
+  if (!database) return 1
+  const db = createDatabase(database, { poolSize: 1 })
   try {
     await migrateToLatest(db)
     const report = await importRoster(db, rows, { replace: replace && problems.length === 0 })
-    console.log(`Roster ${resolved} into ${describeDatabase(config)}`)
+    console.log(`Roster ${resolved} into ${describeDatabase(database)}`)
     console.log(`  ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.removed} removed`)
     if (replace && problems.length) console.log('  --replace ignored: the file has bad rows, so nobody was removed.')
     for (const problem of problems) console.error(`  line ${problem.line}: ${problem.reason}`)

@@ -1,5 +1,6 @@
 import { DatasetHolder, LocalGroqEngine, type QueryParams } from '@ohc/lake'
 import type { SanityClient } from 'next-sanity'
+import { config } from '@/server/config'
 import { createLakeClient } from './client'
 import { readContentEnv, type ContentEnv } from './env'
 import type { CacheTag } from './tags'
@@ -24,7 +25,7 @@ export interface ContentSource {
 export function createContentSource(env: ContentEnv): ContentSource {
   if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token))
   const engine = new LocalGroqEngine(
-    new DatasetHolder(env.datasetFile, process.env.NODE_ENV !== 'production'),
+    new DatasetHolder(env.datasetFile, !config().runtime.production),
   )
   return {
     kind: 'local',

@@ -1,6 +1,6 @@
 import { getDatabase } from '@/db/database'
 import { isActive, membershipOfUser } from '@/members/membership'
-import { now } from '@/reservations/clock'
+import { now } from '@/server/clock'
 
 // A signed-in user's membership for the My OHC page, through the same rule that decides what
 // members see (members/membership.ts: a VERIFIED email on a roster entry not yet expired, by the

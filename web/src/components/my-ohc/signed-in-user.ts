@@ -1,7 +1,6 @@
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { loginPath } from '@/auth/callback'
-import { getAuth } from '@/auth/server'
+import { pageViewer } from '@/server/viewer'
 
 // My OHC pages are per request: the session is read from the request's cookie here. A signed-out
 // visitor goes to /login with this page as the callback, so the link brings them back to it.
@@ -13,7 +12,7 @@ export interface SignedInUser {
 }
 
 export async function signedInUser(returnTo: string): Promise<SignedInUser> {
-  const session = await getAuth().api.getSession({ headers: await headers() })
-  if (!session) redirect(loginPath(returnTo))
-  return { id: session.user.id, name: session.user.name ?? '', email: session.user.email }
+  const { user } = await pageViewer({ membership: false, onFailure: 'error' })
+  if (!user) redirect(loginPath(returnTo))
+  return user
 }

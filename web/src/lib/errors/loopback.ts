@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { config } from '@/server/config'
 
 // The proxy asking this server for a page itself (the crawler check, the 404 check), marked so
 // the proxy does not ask again. Always on loopback (PORT, which `next start` sets), never at the
@@ -10,7 +11,7 @@ const MARK = 'x-ohc-internal-check'
 const DROP = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']
 
 export function internalOrigin(): string {
-  return process.env.OHC_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || '3000'}`
+  return config().site.internalOrigin
 }
 
 /** Whether this request is the proxy's own (do not check it again). */

@@ -1,15 +1,13 @@
-import { parseBaseUrl } from '@/auth/config'
+import { config, readConfig, type Env } from '@/server/config'
 
 // The site's public origin, for canonical URLs, Open Graph URLs, the sitemap and robots.txt. The
 // same variable as the sign-in links (OHC_SITE_URL, then BETTER_AUTH_URL, else localhost:$PORT).
 // Static pages read it when they are built: set it for `next build` in production.
 
-type Env = Readonly<Record<string, string | undefined>>
-
-export function siteUrl(env: Env = process.env): URL {
-  const pick = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined)
-  const raw = pick(env.OHC_SITE_URL) ?? pick(env.BETTER_AUTH_URL) ?? `http://localhost:${pick(env.PORT) ?? '3000'}`
-  return new URL(parseBaseUrl(raw).origin)
+/** `env`: another environment than this process's (tests). */
+export function siteUrl(env?: Env): URL {
+  // A copy: callers may change theirs.
+  return new URL((env ? readConfig(env) : config()).site.url)
 }
 
 /** A site path as it appears in canonical URLs: leading slash, no trailing slash, no query or hash. */

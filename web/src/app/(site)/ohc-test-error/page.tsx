@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { config } from '@/server/config'
 
 // A page that always fails, so the tests can see the error page and its status. It exists only
 // when the server runs with OHC_TEST_ERROR_ROUTE=1 (the error tests' own server); everywhere else
@@ -7,6 +8,6 @@ import { notFound } from 'next/navigation'
 export const dynamic = 'force-dynamic'
 
 export default function TestErrorPage() {
-  if (process.env.OHC_TEST_ERROR_ROUTE !== '1') notFound()
+  if (!config().runtime.testErrorRoute) notFound()
   throw new Error('Deliberate failure of /ohc-test-error (OHC_TEST_ERROR_ROUTE=1)')
 }

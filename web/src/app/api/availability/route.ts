@@ -1,31 +1,26 @@
-import { apiError } from '@/api/respond'
 import { getDatabase } from '@/db/database'
-import { fieldErrors } from '@/itineraries/validation'
 import { availabilityOf } from '@/reservations/availability'
-import { now } from '@/reservations/clock'
-import { internalError } from '@/reservations/http'
 import { loadTarget } from '@/reservations/targets'
 import { availabilityQuery } from '@/reservations/validation'
+import { now } from '@/server/clock'
+import { apiError, fieldErrors } from '@/server/respond'
+import { route } from '@/server/route'
 
 // Public: the places left per session. The same for everyone, so a CDN may keep it a few seconds
 // (places change with every booking; a short staleness only delays the number, never a booking).
 const FRESH = 'public, max-age=5, s-maxage=5, stale-while-revalidate=30'
 
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const url = new URL(request.url)
-    const parsed = availabilityQuery.safeParse({ kind: url.searchParams.get('kind') ?? undefined, targetId: url.searchParams.get('targetId') ?? undefined })
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error)
-      return apiError(400, 'bad_request', Object.values(fields).join(' '), fields)
-    }
-    const target = await loadTarget(parsed.data.kind, parsed.data.targetId)
-    if (!target) return apiError(404, 'not_found', 'There is nothing to book with that id.')
-    const { availability, complete } = await availabilityOf(getDatabase(), target, now())
-    return new Response(JSON.stringify({ data: availability }), {
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': complete ? FRESH : 'no-store' },
-    })
-  } catch (error) {
-    return internalError(request, error)
+export const GET = route({}, async ({ request }) => {
+  const url = new URL(request.url)
+  const parsed = availabilityQuery.safeParse({ kind: url.searchParams.get('kind') ?? undefined, targetId: url.searchParams.get('targetId') ?? undefined })
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return apiError(400, 'bad_request', Object.values(fields).join(' '), fields)
   }
-}
+  const target = await loadTarget(parsed.data.kind, parsed.data.targetId)
+  if (!target) return apiError(404, 'not_found', 'There is nothing to book with that id.')
+  const { availability, complete } = await availabilityOf(getDatabase(), target, now())
+  return new Response(JSON.stringify({ data: availability }), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': complete ? FRESH : 'no-store' },
+  })
+})

@@ -1,15 +1,11 @@
 import { getDatabase } from '@/db/database'
 import { createItinerary, listItineraries } from '@/itineraries/itineraries'
-import { ok, owned, parseBody } from '@/itineraries/http'
 import { itineraryBody } from '@/itineraries/validation'
+import { ok } from '@/server/respond'
+import { route } from '@/server/route'
 
-export const GET = owned(async (_request, userId) => ok({ data: await listItineraries(getDatabase(), userId) }), { write: false })
+export const GET = route({ session: 'required' }, async ({ user }) => ok({ data: await listItineraries(getDatabase(), user.id) }))
 
-export const POST = owned(
-  async (request, userId) => {
-    const body = await parseBody(request, itineraryBody)
-    if (!body.ok) return body.response
-    return ok({ data: await createItinerary(getDatabase(), userId, body.value.name) }, 201)
-  },
-  { write: true },
+export const POST = route({ session: 'required', sameOrigin: true, body: itineraryBody }, async ({ user, body }) =>
+  ok({ data: await createItinerary(getDatabase(), user.id, body.name) }, 201),
 )

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { apiError } from '@/api/respond'
-import { viewerFor } from '@/api/viewer'
 import { memberContentHtml } from '@/lib/portable-text/member-html'
 import { memberContentQuery } from '@/sanity/queries/pages'
 import { contentSource } from '@/sanity/source'
 import { tagsFor } from '@/sanity/tags'
+import { apiError } from '@/server/respond'
+import { viewer } from '@/server/viewer'
 
 // The content of a page's member-only block, for members only. Public pages are static, so they
 // carry only the teaser; their island asks here, and the server decides with the viewer.
@@ -27,8 +27,8 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const raw = await contentSource().query(memberContentQuery, { path: page, key }, { tags: tagsFor('page') })
     if (!raw) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
-    const viewer = await viewerFor(request)
-    if (!viewer.member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
+    const { member } = await viewer(request)
+    if (!member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
     const { content } = answer.parse(raw)
     return new Response(JSON.stringify({ content, html: memberContentHtml(content) }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Cookie' },

@@ -1,3 +1,3 @@
-import { guarded, liveList } from '@/api/handlers'
+import { liveList } from '@/api/handlers'
 
-export const GET = guarded(liveList('neighborhoods'))
+export const GET = liveList('neighborhoods')

@@ -1,5 +1,5 @@
 import { openApiDocument } from '@/api/openapi'
-import { guarded } from '@/api/handlers'
-import { json } from '@/api/respond'
+import { json } from '@/server/respond'
+import { route } from '@/server/route'
 
-export const GET = guarded(async (request: Request) => json(request, openApiDocument(), 'archive'))
+export const GET = route({}, async ({ request }) => json(request, openApiDocument(), 'archive'))

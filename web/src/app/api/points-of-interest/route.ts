@@ -1,3 +1,3 @@
-import { guarded, liveList } from '@/api/handlers'
+import { liveList } from '@/api/handlers'
 
-export const GET = guarded(liveList('points-of-interest'))
+export const GET = liveList('points-of-interest')

@@ -1,51 +1,37 @@
 import { getSettings } from '@/api/content'
-import { readAuthConfig } from '@/auth/config'
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
 import { membershipOfUser } from '@/members/membership'
-import { now } from '@/reservations/clock'
-import { foreignOrigin, internalError, ok, parseBody, refuse, sessionUser, unauthorized } from '@/reservations/http'
+import { refuse } from '@/reservations/http'
 import { book, EMAIL_FAILED_MESSAGE } from '@/reservations/service'
 import { listReservations } from '@/reservations/store'
 import { loadTarget, targetLabels } from '@/reservations/targets'
 import { reservationBody } from '@/reservations/validation'
 import { reservationView } from '@/reservations/views'
+import { now } from '@/server/clock'
+import { config } from '@/server/config'
+import { ok } from '@/server/respond'
+import { route } from '@/server/route'
 
 /**
  * The signed-in user's reservations, with titles and start times from the content, and whether
  * the user is a member now (the booking widget offers members-only and priority sessions by it).
  */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const user = await sessionUser(request)
-    if (!user) return unauthorized()
-    const db = getDatabase()
-    const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now())])
-    const labels = await targetLabels([...new Set(reservations.map((r) => r.target_id))])
-    return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))), meta: { member } })
-  } catch (error) {
-    return internalError(request, error)
-  }
-}
+export const GET = route({ session: 'required' }, async ({ user }) => {
+  const db = getDatabase()
+  const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now())])
+  const labels = await targetLabels([...new Set(reservations.map((r) => r.target_id))])
+  return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))), meta: { member } })
+})
 
 /** Books places in a tour session or a registration event: 201, or 400/401/403/404/409 with a reason. */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const refused = foreignOrigin(request)
-    if (refused) return refused
-    const user = await sessionUser(request)
-    if (!user) return unauthorized()
-    const body = await parseBody(request, reservationBody)
-    if (!body.ok) return body.response
-    const db = getDatabase()
-    const at = now()
-    const [{ member }, { timeZone }] = await Promise.all([membershipOfUser(db, user.id, at), getSettings()])
-    const deps = { db, sender: senderFromEnv(), now: at, siteUrl: readAuthConfig().baseURL, load: loadTarget, timeZone }
-    const result = await book(deps, { userId: user.id, email: user.email, member }, body.value)
-    if (!result.ok) return refuse(result.status, result.code, result.message)
-    const view = { ...reservationView(result.reservation), title: result.title, start: result.start }
-    return ok({ data: view, email: result.emailSent ? { sent: true } : { sent: false, message: EMAIL_FAILED_MESSAGE } }, 201)
-  } catch (error) {
-    return internalError(request, error)
-  }
-}
+export const POST = route({ session: 'required', sameOrigin: true, body: reservationBody }, async ({ user, body }) => {
+  const db = getDatabase()
+  const at = now()
+  const [{ member }, { timeZone }] = await Promise.all([membershipOfUser(db, user.id, at), getSettings()])
+  const deps = { db, sender: senderFromEnv(), now: at, siteUrl: config().auth.baseURL, load: loadTarget, timeZone }
+  const result = await book(deps, { userId: user.id, email: user.email, member }, body)
+  if (!result.ok) return refuse(result.status, result.code, result.message)
+  const view = { ...reservationView(result.reservation), title: result.title, start: result.start }
+  return ok({ data: view, email: result.emailSent ? { sent: true } : { sent: false, message: EMAIL_FAILED_MESSAGE } }, 201)
+})

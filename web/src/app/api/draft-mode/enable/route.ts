@@ -1,7 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { apiError } from '@/api/respond'
 import { createLakeClient } from '@/sanity/client'
 import { readContentEnv } from '@/sanity/env'
+import { apiError } from '@/server/respond'
 
 // The Studio's Presentation tool opens the site through this route with a one-time secret; the
 // secret is checked against the Content Lake (with the read token) before draft mode turns on.

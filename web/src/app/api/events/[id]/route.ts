@@ -1,3 +1,3 @@
-import { eventById, guarded } from '@/api/handlers'
+import { eventById } from '@/api/handlers'
 
-export const GET = guarded(eventById)
+export const GET = eventById

@@ -1,18 +1,23 @@
 import { getDatabase } from '@/db/database'
 import { deleteItinerary, getItinerary, renameItinerary } from '@/itineraries/itineraries'
-import { noContent, notFound, ok, owned, parseBody } from '@/itineraries/http'
+import { notFound } from '@/itineraries/http'
 import { itineraryBody } from '@/itineraries/validation'
+import { noContent, ok } from '@/server/respond'
+import { route } from '@/server/route'
 
-export const GET = owned<'id'>(async (_request, userId, { id }) => {
-  const itinerary = await getItinerary(getDatabase(), userId, id)
+export const GET = route({ session: 'required', params: ['id'] }, async ({ user, params: { id } }) => {
+  const itinerary = await getItinerary(getDatabase(), user.id, id)
   return itinerary ? ok({ data: itinerary }) : notFound()
-}, { write: false })
+})
 
-export const PATCH = owned<'id'>(async (request, userId, { id }) => {
-  const body = await parseBody(request, itineraryBody)
-  if (!body.ok) return body.response
-  const itinerary = await renameItinerary(getDatabase(), userId, id, body.value.name)
-  return itinerary ? ok({ data: itinerary }) : notFound()
-}, { write: true })
+export const PATCH = route(
+  { session: 'required', sameOrigin: true, params: ['id'], body: itineraryBody },
+  async ({ user, params: { id }, body }) => {
+    const itinerary = await renameItinerary(getDatabase(), user.id, id, body.name)
+    return itinerary ? ok({ data: itinerary }) : notFound()
+  },
+)
 
-export const DELETE = owned<'id'>(async (_request, userId, { id }) => ((await deleteItinerary(getDatabase(), userId, id)) ? noContent() : notFound()), { write: true })
+export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) =>
+  (await deleteItinerary(getDatabase(), user.id, id)) ? noContent() : notFound(),
+)

@@ -1,6 +1,6 @@
-import { guarded } from '@/api/handlers'
 import { festivalDays } from '@/itineraries/festival-days'
-import { ok } from '@/itineraries/http'
+import { ok } from '@/server/respond'
+import { route } from '@/server/route'
 
 // The current festival's days, for the "Add to itinerary" dialog's day choice. Public content.
-export const GET = guarded(async () => ok({ data: await festivalDays() }))
+export const GET = route({}, async () => ok({ data: await festivalDays() }))

@@ -1,11 +1,10 @@
-import { guarded } from '@/api/handlers'
 import { getDatabase } from '@/db/database'
-import { fail, ok } from '@/itineraries/http'
 import { readShared } from '@/itineraries/sharing'
+import { apiError, ok } from '@/server/respond'
+import { route } from '@/server/route'
 
 // Public and read-only: the token is the permission. A revoked or unknown token is a 404.
-export const GET = guarded(async (_request: Request, { params }: { params: Promise<{ token: string }> }) => {
-  const { token } = await params
+export const GET = route({ params: ['token'] }, async ({ params: { token } }) => {
   const shared = /^[A-Za-z0-9_-]{43}$/.test(token) ? await readShared(getDatabase(), token) : undefined
-  return shared ? ok({ data: shared }) : fail(404, 'not_found', 'This shared itinerary does not exist or is no longer shared.')
+  return shared ? ok({ data: shared }) : apiError(404, 'not_found', 'This shared itinerary does not exist or is no longer shared.')
 })

@@ -1,3 +1,3 @@
-import { guarded, siteById } from '@/api/handlers'
+import { siteById } from '@/api/handlers'
 
-export const GET = guarded(siteById)
+export const GET = siteById

@@ -1,3 +1,3 @@
-import { archiveList, guarded } from '@/api/handlers'
+import { archiveList } from '@/api/handlers'
 
-export const GET = guarded(archiveList('tours'))
+export const GET = archiveList('tours')

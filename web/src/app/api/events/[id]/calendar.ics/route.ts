@@ -1,18 +1,18 @@
 import { getEvent } from '@/api/content'
-import { guarded } from '@/api/handlers'
-import { checkId } from '@/api/params'
-import { CACHE, apiError } from '@/api/respond'
-import { viewerFor } from '@/api/viewer'
 import { eventCalendar } from '@/lib/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
+import { checkId } from '@/server/params'
+import { CACHE, apiError } from '@/server/respond'
+import { route } from '@/server/route'
+import { viewer } from '@/server/viewer'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
 // is in the file only for a member: the query withholds it for everyone else, as on the page.
 
-export const GET = guarded<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  const id = checkId((await params).id)
+export const GET = route({ params: ['id'] }, async ({ request, params }) => {
+  const id = checkId(params.id)
   if (!id.ok) return apiError(400, 'bad_request', id.message)
-  const { member } = await viewerFor(request)
+  const { member } = await viewer(request)
   const event = await getEvent(id.value, { year: null, member })
   if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
   const origin = siteUrl().origin

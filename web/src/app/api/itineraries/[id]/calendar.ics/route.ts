@@ -1,15 +1,16 @@
 import { getDatabase } from '@/db/database'
 import type { ItineraryItemKind } from '@/db/schema'
 import { getItinerary } from '@/itineraries/itineraries'
-import { notFound, owned } from '@/itineraries/http'
+import { notFound } from '@/itineraries/http'
 import { writeCalendar } from '@/itineraries/ics'
 import { contentTitles } from '@/itineraries/titles'
+import { route } from '@/server/route'
 
 const KIND_LABEL: Record<ItineraryItemKind, string> = { site: 'Site visit', event: 'Event', tour: 'Tour', stop: 'Stop' }
 
 // One all-day event per item that has a day; undated items have no place in a calendar.
-export const GET = owned<'id'>(async (request, userId, { id }) => {
-  const itinerary = await getItinerary(getDatabase(), userId, id)
+export const GET = route({ session: 'required', params: ['id'] }, async ({ request, user, params: { id } }) => {
+  const itinerary = await getItinerary(getDatabase(), user.id, id)
   if (!itinerary) return notFound()
   const dated = itinerary.items.flatMap((item) => (item.day ? [{ ...item, day: item.day }] : []))
   const titles = await contentTitles(dated.map((item) => item.refId))
@@ -30,4 +31,4 @@ export const GET = owned<'id'>(async (request, userId, { id }) => {
       'Cache-Control': 'no-store',
     },
   })
-}, { write: false })
+})

@@ -1,13 +1,16 @@
 import { getDatabase } from '@/db/database'
+import { notFound } from '@/itineraries/http'
 import { addItem } from '@/itineraries/items'
-import { notFound, ok, owned, parseBody } from '@/itineraries/http'
 import { newItemBody } from '@/itineraries/validation'
+import { ok } from '@/server/respond'
+import { route } from '@/server/route'
 
 // Adding an item already there answers it with 200 (201 when new): a repeat is not an error.
-export const POST = owned<'id'>(async (request, userId, { id }) => {
-  const body = await parseBody(request, newItemBody)
-  if (!body.ok) return body.response
-  const result = await addItem(getDatabase(), userId, id, body.value)
-  if (!result) return notFound()
-  return ok({ data: result.item }, result.created ? 201 : 200)
-}, { write: true })
+export const POST = route(
+  { session: 'required', sameOrigin: true, params: ['id'], body: newItemBody },
+  async ({ user, params: { id }, body }) => {
+    const result = await addItem(getDatabase(), user.id, id, body)
+    if (!result) return notFound()
+    return ok({ data: result.item }, result.created ? 201 : 200)
+  },
+)

@@ -1,10 +1,14 @@
 import { getDatabase } from '@/db/database'
-import { noContent, notFound, ok, owned } from '@/itineraries/http'
+import { notFound } from '@/itineraries/http'
 import { revokeShare, shareItinerary } from '@/itineraries/sharing'
+import { noContent, ok } from '@/server/respond'
+import { route } from '@/server/route'
 
-export const POST = owned<'id'>(async (_request, userId, { id }) => {
-  const token = await shareItinerary(getDatabase(), userId, id)
+export const POST = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {
+  const token = await shareItinerary(getDatabase(), user.id, id)
   return token ? ok({ data: { token, path: `/api/shared-itineraries/${token}` } }) : notFound()
-}, { write: true })
+})
 
-export const DELETE = owned<'id'>(async (_request, userId, { id }) => ((await revokeShare(getDatabase(), userId, id)) ? noContent() : notFound()), { write: true })
+export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) =>
+  (await revokeShare(getDatabase(), user.id, id)) ? noContent() : notFound(),
+)

@@ -1,3 +1,3 @@
-import { archivedEventById, guarded } from '@/api/handlers'
+import { archivedEventById } from '@/api/handlers'
 
-export const GET = guarded(archivedEventById)
+export const GET = archivedEventById

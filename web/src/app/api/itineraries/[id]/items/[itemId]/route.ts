@@ -1,15 +1,19 @@
 import { getDatabase } from '@/db/database'
 import { removeItem, updateItem } from '@/itineraries/items'
-import { fail, noContent, ok, owned, parseBody } from '@/itineraries/http'
 import { itemChangesBody } from '@/itineraries/validation'
+import { apiError, noContent, ok } from '@/server/respond'
+import { route } from '@/server/route'
 
-const noItem = () => fail(404, 'not_found', 'No such item in this itinerary.')
+const noItem = () => apiError(404, 'not_found', 'No such item in this itinerary.')
 
-export const PATCH = owned<'id' | 'itemId'>(async (request, userId, { id, itemId }) => {
-  const body = await parseBody(request, itemChangesBody)
-  if (!body.ok) return body.response
-  const item = await updateItem(getDatabase(), userId, id, itemId, body.value)
-  return item ? ok({ data: item }) : noItem()
-}, { write: true })
+export const PATCH = route(
+  { session: 'required', sameOrigin: true, params: ['id', 'itemId'], body: itemChangesBody },
+  async ({ user, params: { id, itemId }, body }) => {
+    const changed = await updateItem(getDatabase(), user.id, id, itemId, body)
+    return changed ? ok({ data: changed }) : noItem()
+  },
+)
 
-export const DELETE = owned<'id' | 'itemId'>(async (_request, userId, { id, itemId }) => ((await removeItem(getDatabase(), userId, id, itemId)) ? noContent() : noItem()), { write: true })
+export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id', 'itemId'] }, async ({ user, params: { id, itemId } }) =>
+  (await removeItem(getDatabase(), user.id, id, itemId)) ? noContent() : noItem(),
+)

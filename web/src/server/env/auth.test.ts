@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_SECRET, readAuthConfig } from './config'
+import { DEV_SECRET, readAuthConfig } from './auth'
 
 const secret = 'a-production-secret-of-at-least-32-chars'
 

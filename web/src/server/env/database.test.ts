@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { repoRoot } from '../sanity/env'
-import { DEFAULT_SQLITE_FILE, describeDatabase, readDatabaseConfig } from './config'
+import { repoRoot } from './read'
+import { DEFAULT_SQLITE_FILE, describeDatabase, readDatabaseConfig } from './database'
 
 describe('readDatabaseConfig', () => {
   it('uses the SQLite file under data/ of the repository when nothing is set', () => {

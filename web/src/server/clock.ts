@@ -1,4 +1,5 @@
-import { readAuthConfig } from '../auth/config'
+import { config, readConfig, type Config, type Env } from './config'
+import { LOOPBACK_HOSTS } from './env/read'
 
 // "Now" for booking windows and membership expiry. Tests of the real server need a fixed moment
 // (the festival's sessions are in the past by the time anyone runs them), so OHC_TEST_NOW (an ISO
@@ -6,21 +7,23 @@ import { readAuthConfig } from '../auth/config'
 // server whose site URL is this machine (the integration tests run `next start` on 127.0.0.1).
 // A deployed site (a real host name) ignores it, whatever its environment says.
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 let warned = false
 
-export function testClockAllowed(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  if (env.NODE_ENV === 'test') return true
+const settingsOf = (env: Env | undefined): Config => (env ? readConfig(env) : config())
+
+export function testClockAllowed(env?: Env): boolean {
+  const settings = settingsOf(env)
+  if (settings.runtime.test) return true
   try {
-    return LOOPBACK.has(new URL(readAuthConfig(env).baseURL).hostname)
+    // The site as sign-in sees it: a server whose auth settings are invalid never gets the test clock.
+    return LOOPBACK_HOSTS.has(new URL(settings.auth.baseURL).hostname)
   } catch {
     return false
   }
 }
 
-export function now(env: Readonly<Record<string, string | undefined>> = process.env): Date {
-  const fixed = env.OHC_TEST_NOW?.trim()
+export function now(env?: Env): Date {
+  const fixed = settingsOf(env).runtime.testNow
   if (!fixed) return new Date()
   const date = new Date(fixed)
   if (Number.isNaN(date.getTime()) || !testClockAllowed(env)) {

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { repoRoot } from '../sanity/env'
+import { readVariables, repoRoot, type Env } from './read'
 
-// Which app database to use, read once from the environment and validated. Documented in
-// .env.example; with nothing set, a fresh checkout gets a SQLite file under data/.
+// Which app database to use (documented in .env.example); with nothing set, a fresh checkout
+// gets a SQLite file under data/.
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
 
@@ -30,34 +30,22 @@ const databaseUrl = z.string().transform((value, ctx) => {
   return value
 })
 
-const schema = z.object({
+export const databaseSchema = z.object({
   // Optional. A PostgreSQL URL: the app database is that server (production).
   DATABASE_URL: databaseUrl.optional(),
   // Optional. The SQLite file used when DATABASE_URL is unset, relative to the repository root.
   OHC_SQLITE_FILE: z.string().default(DEFAULT_SQLITE_FILE),
 })
 
-export function readDatabaseConfig(source: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
-  // An empty value (`DATABASE_URL=` copied from .env.example) means unset.
-  const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim())
-  const parsed = schema.safeParse({ DATABASE_URL: empty(source.DATABASE_URL), OHC_SQLITE_FILE: empty(source.OHC_SQLITE_FILE) })
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-    throw new Error(`Invalid app database configuration: ${problems}. Leave DATABASE_URL unset to use the SQLite file (OHC_SQLITE_FILE, default data/app.sqlite).`)
-  }
-  const env = parsed.data
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
-  return { kind: 'sqlite', file: path.resolve(repoRoot(), env.OHC_SQLITE_FILE) }
-}
-
-/** For the command-line tools: the configuration, or undefined after saying on stderr what is wrong. */
-export function readDatabaseConfigOrReport(source: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig | undefined {
-  try {
-    return readDatabaseConfig(source)
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    return undefined
-  }
+export function readDatabaseConfig(env: Env): DatabaseConfig {
+  const vars = readVariables(
+    databaseSchema,
+    env,
+    'app database',
+    'Leave DATABASE_URL unset to use the SQLite file (OHC_SQLITE_FILE, default data/app.sqlite).',
+  )
+  if (vars.DATABASE_URL) return { kind: 'postgres', url: vars.DATABASE_URL }
+  return { kind: 'sqlite', file: path.resolve(repoRoot(), vars.OHC_SQLITE_FILE) }
 }
 
 /** Where the database is, for logs: never the password. */

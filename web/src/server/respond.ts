@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { z } from 'zod'
 
-// JSON answers of the public API: a strong ETag from the body, 304 when the client has it,
-// CDN-friendly cache headers, and errors as {error: {code, message}} — never a stack trace.
+// JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
+// it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
+// {error: {code, message, fields?}} — never a stack trace.
 
 export const CACHE = {
   /** Live lists: a minute fresh at the CDN, then served stale while it refetches. */
@@ -52,15 +54,38 @@ function matchesEtag(header: string | null, etag: string): boolean {
 
 export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable' | 'internal'
 
+export type FieldErrors = Record<string, string>
+
 /** `fields`, for a rejected form or body: a message per field, beside the summary. */
 export function apiError(
   status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
   code: ErrorCode,
   message: string,
-  fields?: Record<string, string>,
+  fields?: FieldErrors,
 ): Response {
   return new Response(JSON.stringify({ error: { code, message, ...(fields && { fields }) } }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
   })
+}
+
+/** The first message per field of a rejected body or query ("body" for the whole of it). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+// A signed-in user's own data (itineraries, reservations): no cache anywhere keeps it.
+const PRIVATE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie' }
+
+export function ok(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: PRIVATE_JSON })
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { LOOPBACK_HOSTS, readVariables, type Env } from './read'
+import { readSiteConfig } from './site'
+
+// The auth settings (documented in .env.example): the site's origin, the session secret and
+// whether cookies are Secure.
+
+export interface AuthConfig {
+  /** The site's origin: links in emails point here and only requests from it are trusted. */
+  baseURL: string
+  secret: string
+  /** Cookies carry Secure (and may then be cross-site, see auth/server.ts) when the site is served
+   *  over https, or on loopback when OHC_SECURE_COOKIES=true (browsers accept Secure cookies from
+   *  127.0.0.1 and localhost: how the embedding tests sign in inside a cross-site frame). */
+  secureCookies: boolean
+  /** How long a sign-in link works, in seconds. */
+  linkExpiresIn: number
+}
+
+// Fine on a developer's machine only: anyone who knows it can forge session cookies.
+export const DEV_SECRET = 'ohc-development-secret-not-for-production-use-0000'
+
+export const DEFAULT_LINK_EXPIRES_IN = 15 * 60
+
+export const authSchema = z.object({
+  // Required in production (a host other than loopback); unset locally: DEV_SECRET, with a warning.
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  // Optional. true: Secure cookies on a loopback http address too.
+  OHC_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  // Set by Next: 'production' for `next start`.
+  NODE_ENV: z.string().optional(),
+})
+
+let warned = false
+
+export function readAuthConfig(env: Env): AuthConfig {
+  const vars = readVariables(authSchema, env, 'auth')
+  const url = readSiteConfig(env).url
+  // A production build on a real host must have its own secret; `npm start` on this machine
+  // (a production build on loopback) may use the development one.
+  const deployed = vars.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(url.hostname)
+  if (!vars.BETTER_AUTH_SECRET && deployed) {
+    throw new Error('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters (openssl rand -base64 32).')
+  }
+  if (!vars.BETTER_AUTH_SECRET && !warned) {
+    warned = true
+    console.warn('[auth] BETTER_AUTH_SECRET is not set: using the development secret. Set it in production.')
+  }
+  return {
+    baseURL: url.origin,
+    secret: vars.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    secureCookies: url.protocol === 'https:' || (vars.OHC_SECURE_COOKIES === 'true' && LOOPBACK_HOSTS.has(url.hostname)),
+    linkExpiresIn: DEFAULT_LINK_EXPIRES_IN,
+  }
+}

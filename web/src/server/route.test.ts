@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { route } from './route'
+
+// The route helper with real requests: what a client sees when it is refused or something fails.
+
+const context = { params: Promise.resolve({}) }
+const site = 'http://localhost:3000'
+
+function post(body: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${site}/api/things`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('route', () => {
+  it('refuses a write from another site with 403, before reading anything', async () => {
+    const write = route({ sameOrigin: true }, async () => new Response('done'))
+    const response = await write(post('{}', { origin: 'https://elsewhere.example' }), context)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'This request must come from the site itself.' } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('lets a write from the site itself through (Origin, or Referer without one)', async () => {
+    const write = route({ sameOrigin: true }, async () => new Response('done'))
+    expect(await (await write(post('{}', { origin: site }), context)).text()).toBe('done')
+    expect(await (await write(post('{}', { referer: `${site}/my-ohc` }), context)).text()).toBe('done')
+  })
+
+  it('answers 401 when a session is required and the request has none', async () => {
+    const mine = route({ session: 'required' }, async () => new Response('mine'))
+    const response = await mine(new Request(`${site}/api/things`), context)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } })
+  })
+
+  it('answers 400 with a message per field when the body does not match its schema', async () => {
+    const body = z.object({ name: z.string({ error: 'Name must be text.' }) }, { error: 'Send a JSON object.' })
+    const create = route({ body }, async ({ body: { name } }) => new Response(name))
+    const invalid = await create(post('{"name": 3}'), context)
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toEqual({
+      error: { code: 'bad_request', message: 'Name must be text.', fields: { name: 'Name must be text.' } },
+    })
+    const notJson = await create(post('name=x'), context)
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({
+      error: { code: 'bad_request', message: 'The body must be JSON.', fields: { body: 'Send a JSON object.' } },
+    })
+    expect(await (await create(post('{"name": "Loop walk"}'), context)).text()).toBe('Loop walk')
+  })
+
+  it('gives the route its parameters', async () => {
+    const show = route({ params: ['id'] }, async ({ params }) => new Response(params.id))
+    expect(await (await show(new Request(`${site}/api/things/a-1`), { params: Promise.resolve({ id: 'a-1' }) })).text()).toBe('a-1')
+  })
+
+  it('turns a thrown error into a JSON 500 that logs it and never shows it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = route({}, async () => {
+      throw new Error('connection refused at /var/lib/secret.sqlite')
+    })
+    const response = await failing(new Request(`${site}/api/things`), context)
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } })
+    expect(text).not.toContain('secret')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const logged = expect.objectContaining({ message: 'connection refused at /var/lib/secret.sqlite' })
+    expect(log).toHaveBeenCalledWith('API error on /api/things:', logged)
+  })
+})
