@@ -1,4 +1,4 @@
-import { getFestival, getSettings } from '@/api/content'
+import { getFestival, getSettings } from '@/content/settings'
 
 // The days of this year's festival, which an itinerary item may be planned for ("Saturday" in the
 // add dialog is stored as its date, the API's `day`). Dates are calendar dates: no time zone.

@@ -1,5 +1,5 @@
 import { formatTimeRange, hoursOn, type FestivalDay } from '@/lib/hours'
-import type { Site } from './site-data'
+import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
 

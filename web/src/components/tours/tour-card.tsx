@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 import { formatDuration, formatPrice } from '@/lib/programme/time'
 import { capacitySummary, describeDays, formatClock, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
 import styles from './tours.module.css'

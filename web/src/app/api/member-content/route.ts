@@ -1,18 +1,13 @@
-import { z } from 'zod'
 import { apiError } from '@/api/respond'
 import { viewerFor } from '@/api/viewer'
 import { memberContentHtml } from '@/lib/portable-text/member-html'
-import { memberContentQuery } from '@/sanity/queries/pages'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { readMemberContent } from '@/content/member-content'
 
 // The content of a page's member-only block, for members only. Public pages are static, so they
 // carry only the teaser; their island asks here, and the server decides with the viewer.
 // GET /api/member-content?page=<page path>&key=<block _key> → { content: Portable Text, html }
 
 export const dynamic = 'force-dynamic'
-
-const answer = z.object({ content: z.array(z.looseObject({ _type: z.string() })).default([]) })
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
@@ -25,11 +20,11 @@ export async function GET(request: Request): Promise<Response> {
     })
   }
   try {
-    const raw = await contentSource().query(memberContentQuery, { path: page, key }, { tags: tagsFor('page') })
-    if (!raw) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
+    const block = await readMemberContent(page, key)
+    if (!block) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
     const viewer = await viewerFor(request)
     if (!viewer.member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
-    const { content } = answer.parse(raw)
+    const { content } = block
     return new Response(JSON.stringify({ content, html: memberContentHtml(content) }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
     })

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArchivedSites } from '@/components/archive/archived-sites'
 import { ProgrammeLists } from '@/components/archive/programme-lists'
-import { parseYearParam, readArchivedYear } from '@/components/archive/read'
+import { parseYearParam, readArchivedYear } from '@/content/archive'
 import { formatFestivalDates } from '@/components/home/dates'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { pageMetadata } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // An archived year's home (template `archived-home`): that festival's intro and figures, its sites,
 // events, tours and trails, and who supported it. Rendered on first request, then kept (ISR); a

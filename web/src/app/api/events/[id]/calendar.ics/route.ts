@@ -1,4 +1,4 @@
-import { getEvent } from '@/api/content'
+import { getEvent } from '@/content/programme'
 import { guarded } from '@/api/handlers'
 import { checkId } from '@/api/params'
 import { CACHE, apiError } from '@/api/respond'
