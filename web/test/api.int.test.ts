@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { COLLECTION_NAMES } from '@/api/collections'
+import { COLLECTION_NAMES } from '@/content/collections'
 import { demoDocuments, demoYears, editionYears, ofType } from './demo-dataset'
 
 // Every /api endpoint of the real Next server (production build): shapes, errors, caching.

@@ -1,6 +1,6 @@
 import { startLakeStandIn, type LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS, COLLECTION_NAMES } from '@/api/collections'
+import { COLLECTIONS, COLLECTION_NAMES } from '@/content/collections'
 import { createContentSource, type ContentSource } from '@/sanity/source'
 import { siteQuery, settingsQuery } from '@/sanity/queries'
 import { DEMO_FILE, demoDocuments, demoYears, ofType } from './demo-dataset'
@@ -36,7 +36,7 @@ describe('Content Lake source', () => {
   it('answers every list query, live and archived, exactly as local mode does', async () => {
     for (const name of COLLECTION_NAMES) {
       for (const year of years) {
-        for (const query of new Set([COLLECTIONS[name].live, COLLECTIONS[name].archive])) {
+        for (const query of new Set([COLLECTIONS[name].live.query, COLLECTIONS[name].archive.query])) {
           const params = { year, member: false }
           const [fromLake, fromLocal] = await Promise.all([lake.query(query, params, options), local.query(query, params, options)])
           expect(fromLake, `${name} ${year}`).toEqual(fromLocal)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { COLLECTIONS, COLLECTION_NAMES } from './collections'
-import { eventDetailRecord } from './records/programme'
-import { siteDetailRecord } from './records/site'
+import { COLLECTIONS, COLLECTION_NAMES } from '@/content/collections'
+import { eventDetailRecord } from '@/content/records/programme'
+import { siteDetailRecord } from '@/content/records/site'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
 // cannot drift from what the endpoints send.

@@ -1,5 +1,5 @@
 import { perspectiveChangeAction, variantChangeAction } from 'next-sanity/visual-editing/server-actions'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 import { LazyVisualEditing } from './visual-editing.client'
 
 // Shown only in draft mode: says the page shows unpublished changes, offers a way out, and loads

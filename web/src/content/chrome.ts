@@ -1,16 +1,14 @@
 import { cache } from 'react'
 import { z } from 'zod'
-import { shapeOne } from '@/api/shape'
 import { chromeQuery } from '@/sanity/queries'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { oneReader, read } from './reader'
 
 // The settings the header and footer show. A failure here must never take a page down: the chrome
 // falls back to the built-in menu below and the page renders.
 
 const link = z.object({ label: z.string(), href: z.string() })
 
-const chromeSchema = z.object({
+const chromeRecord = z.object({
   title: z.string().default('Open House Chicago'),
   tagline: z.string().nullish(),
   currentYear: z.number().int().nullish(),
@@ -26,7 +24,7 @@ const chromeSchema = z.object({
   ticketsUrl: z.string().nullish(),
 })
 
-export type Chrome = z.output<typeof chromeSchema>
+export type Chrome = z.output<typeof chromeRecord>
 
 export const FALLBACK_CHROME: Chrome = {
   title: 'Open House Chicago',
@@ -41,11 +39,12 @@ export const FALLBACK_CHROME: Chrome = {
   socialLinks: [],
 }
 
+const chromeReader = oneReader({ query: chromeQuery, record: chromeRecord.nullable(), tags: ['settings'] })
+
 /** Once per request, however many components ask. */
 export const getChrome = cache(async ({ draft = false }: { draft?: boolean } = {}): Promise<Chrome> => {
   try {
-    const raw = await contentSource().query(chromeQuery, {}, { tags: tagsFor('settings'), draft })
-    return raw ? shapeOne(chromeSchema, raw) : FALLBACK_CHROME
+    return (await read(chromeReader, {}, { draft })) ?? FALLBACK_CHROME
   } catch (error) {
     console.error('Page chrome: settings unavailable:', error)
     return FALLBACK_CHROME

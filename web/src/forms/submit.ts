@@ -1,7 +1,7 @@
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
 import { sendContact } from './contact'
-import { getFormSettings } from './form-settings'
+import { getFormSettings } from '@/content/settings'
 import { subscribe } from './newsletter'
 import { newsletterListFromEnv } from './newsletter-list'
 import type { FormResult } from './result'

@@ -1,4 +1,4 @@
-import { getFestival, getSettings } from '@/api/content'
+import { getFestival, getSettings } from '@/content/settings'
 import { formatCalendarDate } from '@/time'
 
 // The days of this year's festival, which an itinerary item may be planned for ("Saturday" in the

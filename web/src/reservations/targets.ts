@@ -1,8 +1,5 @@
-import { z } from 'zod'
+import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '../db/schema'
-import { reservableEventQuery, reservableTourQuery, reservedTargetsQuery } from '../sanity/queries/reservations'
-import { contentSource } from '../sanity/source'
-import { tagsFor } from '../sanity/tags'
 import type { BookableSession } from './rules'
 
 // A reservable target read from the content, in one shape for both kinds: a festival tour with
@@ -22,33 +19,12 @@ export interface ReservableTarget {
   sessions: TargetSession[]
 }
 
-const text = z.string().nullish()
-const count = z.number().nullish()
-
-const tourSchema = z.object({
-  id: z.string(),
-  title: text,
-  slug: text,
-  membersOnly: z.boolean().nullish(),
-  sessions: z.array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count })).nullish(),
-})
-
-const eventSchema = z.object({
-  id: z.string(),
-  title: text,
-  slug: text,
-  start: text,
-  membersOnly: z.boolean().nullish(),
-  cancelled: z.boolean().nullish(),
-  registration: z.object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count }).nullish(),
-})
-
 const validStart = (start: string | null | undefined): start is string => typeof start === 'string' && !Number.isNaN(new Date(start).getTime())
 
 /** The target, or null when there is no such tour or event, or it takes no reservations. */
 export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
   if (kind === 'tour-session') {
-    const tour = tourSchema.nullable().parse(await contentSource().query(reservableTourQuery, { id }, { tags: tagsFor('tour') }))
+    const tour = await readReservableTour(id)
     if (!tour) return null
     const sessions = (tour.sessions ?? []).flatMap((s): TargetSession[] =>
       validStart(s.start) && s.capacity && s.capacity > 0
@@ -58,7 +34,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
     if (!sessions.length) return null
     return { kind, id: tour.id, title: tour.title ?? 'Tour', path: `/tours/${tour.slug ?? ''}`, cancelled: false, sessions }
   }
-  const event = eventSchema.nullable().parse(await contentSource().query(reservableEventQuery, { id }, { tags: tagsFor('event') }))
+  const event = await readReservableEvent(id)
   const registration = event?.registration
   if (!event || !registration?.required || !registration.capacity || !validStart(event.start)) return null
   return {
@@ -71,10 +47,6 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
   }
 }
 
-const reservedSchema = z.array(
-  z.object({ id: z.string(), _type: z.string(), title: text, slug: text, start: text, sessions: z.array(z.object({ key: z.string(), start: text })).nullish() }),
-)
-
 export interface TargetLabel {
   title: string
   path: string
@@ -86,7 +58,7 @@ export interface TargetLabel {
 export async function targetLabels(ids: string[]): Promise<Map<string, TargetLabel>> {
   if (!ids.length) return new Map()
   try {
-    const rows = reservedSchema.parse(await contentSource().query(reservedTargetsQuery, { ids }, { tags: tagsFor('tour', 'event') }))
+    const rows = await readReservedTargets(ids)
     return new Map(
       rows.map((row) => {
         const starts = new Map<string, string>()

@@ -1282,52 +1282,14 @@ export type ArchiveImagesQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/home.ts
 // Variable: homeQuery
-// Query: {  "links": *[_id == "settings"][0]{title, description, donateUrl, membershipUrl},  "page": *[_type == "page" && path == "home"][0]{    title,    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},    body  },  "festival": *[_type == "festival" && year == $year][0]{      year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc),    "featuredSites": featuredSites[]->{  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}}  },  "counts": {    "sites": count(*[_type == "site" && $year in editions[].year]),    "events": count(*[_type == "event" && year == $year]),    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),    "trails": count(*[_type == "trail" && $year in years])  }}
+// Query: {  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},  "page": *[_type == "page" && path == "home"][0]{    title,    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},    body  },  "festival": *[_type == "festival" && year == $year][0]{      year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc),    "featuredSites": featuredSites[]->{  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}}  },  "counts": {    "sites": count(*[_type == "site" && $year in editions[].year]),    "events": count(*[_type == "event" && year == $year]),    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),    "trails": count(*[_type == "trail" && $year in years])  }}
 export type HomeQueryResult = {
-  links:
-    | {
-        title: null;
-        description: null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: string;
-        description: null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: null;
-        description: PortableText | null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: string;
-        description: PortableText | null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: null;
-        description: string | null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: string | null;
-        description: string | null;
-        donateUrl: null;
-        membershipUrl: null;
-      }
-    | {
-        title: string;
-        description: string | null;
-        donateUrl: string | null;
-        membershipUrl: string | null;
-      }
-    | null;
+  links: {
+    title: string;
+    description: string | null;
+    donateUrl: string | null;
+    membershipUrl: string | null;
+  } | null;
   page: {
     title: string;
     seo: {
@@ -1417,65 +1379,14 @@ export type HomeQueryResult = {
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  title, tagline, description, currentYear, timeZone}
-export type SettingsQueryResult =
-  | {
-      title: null;
-      tagline: null;
-      description: null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: string;
-      tagline: null;
-      description: null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: null;
-      tagline: null;
-      description: PortableText | null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: string;
-      tagline: null;
-      description: PortableText | null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: string;
-      tagline: null;
-      description: PortableText | null;
-      currentYear: null;
-      timeZone: string | null;
-    }
-  | {
-      title: null;
-      tagline: null;
-      description: string | null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: string | null;
-      tagline: null;
-      description: string | null;
-      currentYear: null;
-      timeZone: null;
-    }
-  | {
-      title: string;
-      tagline: string | null;
-      description: string | null;
-      currentYear: number;
-      timeZone: string | null;
-    }
-  | null;
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone}
+export type SettingsQueryResult = {
+  title: string;
+  tagline: string | null;
+  description: string | null;
+  currentYear: number;
+  timeZone: string | null;
+} | null;
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalYearsQuery
@@ -1993,97 +1904,35 @@ export type ItemTitlesQueryResult = Array<
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: chromeQuery
-// Query: *[_id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
-export type ChromeQueryResult =
-  | {
-      title: null;
-      tagline: null;
-      currentYear: null;
-      mainMenu: null;
-      footerMenu: null;
-      socialLinks: null;
-      announcement: null;
-      address: Address;
-      phone: null;
-      contactEmail: null;
-      donateUrl: null;
-      membershipUrl: null;
-      ticketsUrl: null;
-    }
-  | {
-      title: null;
-      tagline: null;
-      currentYear: null;
-      mainMenu: null;
-      footerMenu: null;
-      socialLinks: null;
-      announcement: null;
-      address: null;
-      phone: null;
-      contactEmail: null;
-      donateUrl: null;
-      membershipUrl: null;
-      ticketsUrl: null;
-    }
-  | {
-      title: string;
-      tagline: null;
-      currentYear: null;
-      mainMenu: null;
-      footerMenu: null;
-      socialLinks: null;
-      announcement: null;
-      address: null;
-      phone: null;
-      contactEmail: null;
-      donateUrl: null;
-      membershipUrl: null;
-      ticketsUrl: null;
-    }
-  | {
-      title: string | null;
-      tagline: null;
-      currentYear: null;
-      mainMenu: null;
-      footerMenu: null;
-      socialLinks: null;
-      announcement: null;
-      address: null;
-      phone: null;
-      contactEmail: null;
-      donateUrl: null;
-      membershipUrl: null;
-      ticketsUrl: null;
-    }
-  | {
-      title: string;
-      tagline: string | null;
-      currentYear: number;
-      mainMenu: Array<{
-        label: string;
-        href: string;
-      }> | null;
-      footerMenu: Array<{
-        label: string;
-        href: string;
-      }> | null;
-      socialLinks: Array<{
-        platform: string;
-        url: string;
-      }> | null;
-      announcement: {
-        enabled: boolean | null;
-        message: string | null;
-        href: string | null;
-      } | null;
-      address: string | null;
-      phone: string | null;
-      contactEmail: string | null;
-      donateUrl: string | null;
-      membershipUrl: string | null;
-      ticketsUrl: string | null;
-    }
-  | null;
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
+export type ChromeQueryResult = {
+  title: string;
+  tagline: string | null;
+  currentYear: number;
+  mainMenu: Array<{
+    label: string;
+    href: string;
+  }> | null;
+  footerMenu: Array<{
+    label: string;
+    href: string;
+  }> | null;
+  socialLinks: Array<{
+    platform: string;
+    url: string;
+  }> | null;
+  announcement: {
+    enabled: boolean | null;
+    message: string | null;
+    href: string | null;
+  } | null;
+  address: string | null;
+  phone: string | null;
+  contactEmail: string | null;
+  donateUrl: string | null;
+  membershipUrl: string | null;
+  ticketsUrl: string | null;
+} | null;
 
 // Source: ../web/src/sanity/queries/itineraries.ts
 // Variable: itineraryRefsQuery
@@ -2546,81 +2395,44 @@ export type MemberContentQueryResult = {
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: blockSettingsQuery
-// Query: *[_id == "settings"][0]{  currentYear,  timeZone,  "centreHours": centreHours[]{day, opens, closes, closed},  "specialClosures": specialClosures[]{date, reason},  "admission": admission[]{label, amount, note},  donateUrl,  membershipUrl}
-export type BlockSettingsQueryResult =
-  | {
-      currentYear: null;
-      timeZone: null;
-      centreHours: null;
-      specialClosures: null;
-      admission: null;
-      donateUrl: null;
-      membershipUrl: null;
-    }
-  | {
-      currentYear: null;
-      timeZone: string | null;
-      centreHours: null;
-      specialClosures: null;
-      admission: null;
-      donateUrl: null;
-      membershipUrl: null;
-    }
-  | {
-      currentYear: number;
-      timeZone: string | null;
-      centreHours: Array<{
-        day:
-          | "friday"
-          | "monday"
-          | "saturday"
-          | "sunday"
-          | "thursday"
-          | "tuesday"
-          | "wednesday";
-        opens: string | null;
-        closes: string | null;
-        closed: boolean | null;
-      }> | null;
-      specialClosures: Array<{
-        date: string;
-        reason: string | null;
-      }> | null;
-      admission: Array<{
-        label: string;
-        amount: number;
-        note: string | null;
-      }> | null;
-      donateUrl: string | null;
-      membershipUrl: string | null;
-    }
-  | null;
+// Query: *[_type == "settings" && _id == "settings"][0]{  currentYear,  timeZone,  "centreHours": centreHours[]{day, opens, closes, closed},  "specialClosures": specialClosures[]{date, reason},  "admission": admission[]{label, amount, note},  donateUrl,  membershipUrl}
+export type BlockSettingsQueryResult = {
+  currentYear: number;
+  timeZone: string | null;
+  centreHours: Array<{
+    day:
+      | "friday"
+      | "monday"
+      | "saturday"
+      | "sunday"
+      | "thursday"
+      | "tuesday"
+      | "wednesday";
+    opens: string | null;
+    closes: string | null;
+    closed: boolean | null;
+  }> | null;
+  specialClosures: Array<{
+    date: string;
+    reason: string | null;
+  }> | null;
+  admission: Array<{
+    label: string;
+    amount: number;
+    note: string | null;
+  }> | null;
+  donateUrl: string | null;
+  membershipUrl: string | null;
+} | null;
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: formSettingsQuery
-// Query: *[_id == "settings"][0]{title, staffEmail, newsletterAudienceId}
-export type FormSettingsQueryResult =
-  | {
-      title: null;
-      staffEmail: null;
-      newsletterAudienceId: null;
-    }
-  | {
-      title: string;
-      staffEmail: null;
-      newsletterAudienceId: null;
-    }
-  | {
-      title: string | null;
-      staffEmail: null;
-      newsletterAudienceId: null;
-    }
-  | {
-      title: string;
-      staffEmail: string | null;
-      newsletterAudienceId: string | null;
-    }
-  | null;
+// Query: *[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}
+export type FormSettingsQueryResult = {
+  title: string;
+  staffEmail: string | null;
+  newsletterAudienceId: string | null;
+} | null;
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: membershipLevelsQuery
@@ -3189,8 +3001,8 @@ export type ReservedTargetsQueryResult = Array<
 
 // Source: ../web/src/sanity/queries/runtime.ts
 // Variable: tagManagerQuery
-// Query: *[_id == "settings"][0].tagManagerId
-export type TagManagerQueryResult = null | string;
+// Query: *[_type == "settings" && _id == "settings"][0].tagManagerId
+export type TagManagerQueryResult = string | null;
 
 // Source: ../web/src/sanity/queries/sitemap.ts
 // Variable: sitemapQuery
@@ -3287,8 +3099,8 @@ declare module "@sanity/client" {
     '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}': FestivalYearsFiguresQueryResult;
     '{\n  "festival": *[_type == "festival" && year == $year][0]{\n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n},\n  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n},\n  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {\n    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,\n    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))\n  },\n  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}\n  },\n  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}\n}': ArchivedYearQueryResult;
     '*[_type == "festival" && year < $currentYear] | order(year desc) {\n  year,\n  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {\n    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}\n  }\n}': ArchiveImagesQueryResult;
-    '{\n  "links": *[_id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult;
-    '*[_id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult;
+    '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult;
     '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}': FestivalYearsQueryResult;
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult;
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult;
@@ -3303,13 +3115,13 @@ declare module "@sanity/client" {
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult;
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
-    '*[_id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult;
     '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult;
-    '*[_id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult;
-    '*[_id == "settings"][0]{title, staffEmail, newsletterAudienceId}': FormSettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}': FormSettingsQueryResult;
     '*[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}': MembershipLevelsQueryResult;
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}\n}': FestivalSponsorsQueryResult;
     '*[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}': NeighborhoodNamesQueryResult;
@@ -3327,7 +3139,7 @@ declare module "@sanity/client" {
     '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult;
     '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult;
     '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult;
-    '*[_id == "settings"][0].tagManagerId': TagManagerQueryResult;
+    '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult;
     '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult;
     '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult;
     '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult;

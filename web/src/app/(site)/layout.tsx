@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { getChrome } from '@/content/chrome'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // The default layout: header, footer, skip link and the <main> landmark (pages render inside it,
 // never a <main> of their own). Every public page outside /iframe uses it.

@@ -6,11 +6,11 @@ import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { HomeBody } from '@/components/home/home-body'
 import { QuickEntries } from '@/components/home/quick-entries'
-import { readHome } from '@/components/home/read'
+import { readHome } from '@/content/home'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { SupportCalls } from '@/components/home/support'
 import { JsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 import { formatFestivalDates } from '@/time'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,

@@ -1,6 +1,6 @@
 import cardStyles from '@/components/home/cards.module.css'
 import { SiteCard } from '@/components/home/site-card'
-import type { SiteCardData } from '@/components/home/records'
+import type { SiteCardData } from '@/content/records/home'
 
 // The sites that took part in an archived year, each linking to the building's archive page.
 

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import type { z } from 'zod'
 import { FESTIVAL_DAYS } from '@ohc/schemas/names'
-import type { siteEdition } from '@/api/records/site'
+import type { siteEdition } from '@/content/records/site'
 import { formatCalendarDate, formatWallTimeRange } from '@/time'
 
 // One festival year of a building: when it opened, what visitors saw, its markers, and the way to

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { ContentImage } from '@/components/home/content-image'
-import type { ArchiveImageYear } from './records'
+import type { ArchiveImageYear } from '@/content/records/archive'
 import styles from './images-gallery.module.css'
 
 // The archived years' sites in pictures, grouped by year with a jump list. Each picture names its

@@ -1,6 +1,6 @@
 import { TOUR_MODES, TRAIL_MODES } from '@ohc/schemas/names'
 import { formatZonedDateTime } from '@/time'
-import type { ArchivedYear } from './records'
+import type { ArchivedYear } from '@/content/records/archive'
 import styles from './programme-lists.module.css'
 
 // An archived year's events, festival site tours and trails, as plain lists: a record of what

@@ -1,4 +1,4 @@
-import type { FestivalYear } from './records'
+import type { FestivalYear } from '@/content/records/archive'
 import styles from './years-chart.module.css'
 
 // Sites and attendance per year as an inline SVG drawn on the server: two bar panels sharing the

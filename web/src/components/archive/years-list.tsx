@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { formatFestivalDates } from '@/time'
-import type { FestivalYear } from './records'
+import type { FestivalYear } from '@/content/records/archive'
 import styles from './years-list.module.css'
 
 // Every archived year, newest first: its dates and headline figures, and the way into its home.

@@ -1,5 +1,5 @@
 import { formatPrice } from './admission-block'
-import { getBlockSettings, getMembershipLevels } from './block-data'
+import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

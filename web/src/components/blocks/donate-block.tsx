@@ -1,4 +1,4 @@
-import { getBlockSettings } from './block-data'
+import { getBlockSettings } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES, FESTIVAL_DAYS, SITE_CATEGORIES, TOUR_MODES } from '@ohc/schemas/names'
 import styles from './blocks.module.css'
-import { getBlockSettings, getNeighborhoodNames } from './block-data'
+import { getBlockSettings, getNeighborhoodNames } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

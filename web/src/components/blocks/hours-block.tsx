@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@/time'
 import styles from './blocks.module.css'
-import { getBlockSettings } from './block-data'
+import { getBlockSettings } from '@/content/blocks'
 import { upcomingClosures, weekHours } from './hours'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@ohc/schemas/names'
 import { addDays, formatWallTime, localDay, type Weekday } from '@/time'
-import type { BlockSettings } from './block-data'
+import type { BlockSettings } from '@/content/blocks'
 
 // The centre's week of opening hours as the hours block lists it, Monday first, with today (in
 // the centre's time zone) marked and a special closure today or in the coming weeks noted.

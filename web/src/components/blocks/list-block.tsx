@@ -1,7 +1,7 @@
 import { TOUR_MODES } from '@ohc/schemas/names'
 import { formatZonedDateTime } from '@/time'
 import { BlockImage } from './block-image'
-import { getBlockSettings, getList, type ListItem, type ListKind } from './block-data'
+import { getBlockSettings, getList, type ListItem, type ListKind } from '@/content/blocks'
 import { BlockSection } from './section'
 import { SmartLink } from './cta-block'
 import type { BlockValue } from './types'

@@ -1,6 +1,6 @@
 import { MAP_LAYERS } from '@ohc/schemas/names'
 import { MapView, type MarkerKind } from '@/components/map/map-view'
-import { getBlockSettings, getMapPlaces } from './block-data'
+import { getBlockSettings, getMapPlaces } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

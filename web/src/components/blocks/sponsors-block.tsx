@@ -1,7 +1,7 @@
 import { SPONSOR_TIERS } from '@ohc/schemas/names'
 import styles from './blocks.module.css'
 import { BlockImage } from './block-image'
-import { getBlockSettings, getFestivalSponsors } from './block-data'
+import { getBlockSettings, getFestivalSponsors } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

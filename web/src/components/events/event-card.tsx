@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { EventPage } from '@/lib/programme/records'
+import type { EventPage } from '@/content/records/programme-pages'
 import { formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 import styles from './events.module.css'

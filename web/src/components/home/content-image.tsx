@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { imageRecord } from '@/api/records/common'
+import type { imageRecord } from '@/content/records/common'
 
 export type ImageData = z.output<typeof imageRecord>
 

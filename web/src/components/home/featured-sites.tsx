@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import styles from './cards.module.css'
 import { SiteCard } from './site-card'
-import type { SiteCardData } from './records'
+import type { SiteCardData } from '@/content/records/home'
 
 // The editors' picks for this year (festival.featuredSites), each linking to its live page.
 

@@ -1,4 +1,4 @@
-import type { Festival } from './records'
+import type { Festival } from '@/content/records/home'
 import { absoluteUrl, type JsonLdObject } from '@/lib/seo'
 
 // The festival as a schema.org Festival (an Event): its dates, that it is free, and where (the

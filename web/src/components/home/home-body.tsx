@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { portableText } from '@/api/records/common'
+import type { portableText } from '@/content/records/common'
 import { Blocks } from '@/components/blocks/blocks'
 import { isBodyMember } from '@/components/blocks/types'
 

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { ContentImage } from './content-image'
-import type { SiteCardData } from './records'
+import type { SiteCardData } from '@/content/records/home'
 
 // A site as a card: image, name (the link), neighborhood, summary and the badges of the edition
 // shown (that year's new / members-only / member priority).

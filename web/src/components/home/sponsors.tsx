@@ -1,6 +1,6 @@
 import { SPONSOR_TIERS } from '@ohc/schemas/names'
 import { ContentImage } from './content-image'
-import type { Partner, Sponsor } from './records'
+import type { Partner, Sponsor } from '@/content/records/home'
 import styles from './sponsors.module.css'
 
 // A festival's sponsors by tier (in the tiers' order, billing order within a tier) and its

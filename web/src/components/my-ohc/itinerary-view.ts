@@ -1,5 +1,5 @@
-import { getSettings } from '@/api/content'
-import { resolveRefs, type ContentRef } from '@/itineraries/content-refs'
+import { getSettings } from '@/content/settings'
+import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
 import { planDay, type DayPlan, type PlanStop } from '@/lib/day-plan'
 import { hoursOn } from '@/lib/hours'

@@ -1,7 +1,7 @@
-import { getSettings } from '@/api/content'
+import { getSettings } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import type { ItineraryItemKind } from '@/db/schema'
-import { resolveRefs, type ContentRef } from '@/itineraries/content-refs'
+import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 
 // Everything of one kind a user saved in any of their itineraries (the events page lists saved
 // events, the site-tours page saved tours), with the content it points at.

@@ -1,4 +1,4 @@
-import { getSettings } from '@/api/content'
+import { getSettings } from '@/content/settings'
 import { DEFAULT_TIME_ZONE } from '@/time'
 
 /**

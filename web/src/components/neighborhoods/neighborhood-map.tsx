@@ -1,5 +1,5 @@
 import { MapView, type MapMarker } from '@/components/map/map-view'
-import type { PointOfInterest, Site } from '@/lib/programme/records'
+import type { PointOfInterest, Site } from '@/content/records/programme-pages'
 import { poiMarker } from './poi-marker'
 
 // The neighborhood's open sites and the transit, information and amenities near it, on one map.

@@ -1,5 +1,5 @@
 import { POI_CATEGORIES } from '@ohc/schemas/names'
-import type { PointOfInterest } from '@/lib/programme/records'
+import type { PointOfInterest } from '@/content/records/programme-pages'
 import styles from './neighborhoods.module.css'
 
 // Points of interest as a list: the map's markers in words, for visitors who do not use the map.

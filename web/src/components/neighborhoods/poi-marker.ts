@@ -1,5 +1,5 @@
 import type { MapMarker } from '@/components/map/map-view'
-import type { PointOfInterest } from '@/lib/programme/records'
+import type { PointOfInterest } from '@/content/records/programme-pages'
 
 /** A point of interest as a map marker (neighborhood and trail maps). */
 export function poiMarker(p: PointOfInterest['fields']): MapMarker {

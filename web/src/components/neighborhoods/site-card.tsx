@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { Site } from '@/lib/programme/records'
+import type { Site } from '@/content/records/programme-pages'
 
 // A festival site as a card: picture, name, a line about it, and this year's markers.
 

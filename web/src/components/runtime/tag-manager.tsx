@@ -1,7 +1,5 @@
-import { isPreview } from '@/sanity/preview'
-import { tagManagerQuery } from '@/sanity/queries/runtime'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { isPreview } from '@/content/preview'
+import { getTagManagerId } from '@/content/settings'
 import { tagManagerSnippet, validTagManagerId } from './tag-manager-id'
 
 // The tag manager (SPEC §4), only when settings.tagManagerId is set, never for editors previewing
@@ -10,9 +8,9 @@ import { tagManagerSnippet, validTagManagerId } from './tag-manager-id'
 
 export async function TagManager() {
   if (await isPreview()) return null
-  let raw: unknown
+  let raw: string | null
   try {
-    raw = await contentSource().query(tagManagerQuery, {}, { tags: tagsFor('settings') })
+    raw = await getTagManagerId()
   } catch (error) {
     console.error('Tag manager: settings unavailable, not loading it:', error)
     return null

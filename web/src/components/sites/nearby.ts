@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { listCollection } from '@/api/content'
-import { pointOfInterestRecord } from '@/api/records/places'
+import { listCollection } from '@/content/lists'
+import { pointOfInterestRecord } from '@/content/records/places'
 import type { MapMarker } from '@/components/map/map-view'
 import { nearest, type LatLng } from '@/geo'
-import { liveSites, type Site } from './site-data'
+import { liveSites, type Site } from '@/content/sites'
 
 // What is near a site: the nearest live sites and transit stops, by great-circle distance.
 

@@ -1,4 +1,4 @@
-import type { SiteDetail } from './site-data'
+import type { SiteDetail } from '@/content/sites'
 import { Icon, type IconName } from './access-icons'
 import { WHEELCHAIR_TITLES } from './labels'
 import styles from './site-page.module.css'

@@ -1,6 +1,6 @@
 import { hoursOn, type FestivalDay } from '@/lib/hours'
 import { formatWallTimeRange } from '@/time'
-import type { Site } from './site-data'
+import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
 

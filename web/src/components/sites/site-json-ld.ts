@@ -1,6 +1,6 @@
 import type { JsonLdObject } from '@/lib/seo/json-ld'
 import { absoluteUrl } from '@/lib/seo/site-url'
-import type { SiteDetail } from './site-data'
+import type { SiteDetail } from '@/content/sites'
 
 // schema.org TouristAttraction for a site page: position, address (only when the query did not
 // withhold it), and the festival days' opening hours.

@@ -5,7 +5,7 @@ import {
   MEMBERSHIP_FILTERS,
   type SiteFilter,
 } from '@/lib/site-filters'
-import type { NeighborhoodOption } from './site-data'
+import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around

@@ -1,5 +1,5 @@
 import { WHEELCHAIR_ACCESS } from '@ohc/schemas/names'
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 
 // A tour's accessibility in plain words, each feature stated either way so that a missing
 // feature is not mistaken for unknown.

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/programme/price'
 import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
 import { formatDuration, formatWallTime } from '@/time'

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/programme/price'
 import { describeDays } from '@/lib/programme/tour-schedule'
 import { formatCalendarDate, formatDuration, formatWallTime } from '@/time'

@@ -1,5 +1,5 @@
 import { MapView } from '@/components/map/map-view'
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 
 // Where the tour starts, on a map.
 

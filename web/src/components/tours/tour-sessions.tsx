@@ -1,4 +1,4 @@
-import type { Tour } from '@/lib/programme/records'
+import type { Tour } from '@/content/records/programme-pages'
 import { formatDuration } from '@/time'
 import { capacitySummary, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
 

@@ -1,5 +1,5 @@
 import { TRAIL_MODES } from '@ohc/schemas/names'
-import type { Trail } from '@/lib/programme/records'
+import type { Trail } from '@/content/records/programme-pages'
 import { formatDuration } from '@/time'
 
 const modeTitle = new Map<string, string>(TRAIL_MODES.map((m) => [m.value, m.title]))

@@ -1,6 +1,6 @@
 import { MapView } from '@/components/map/map-view'
 import { poiMarker } from '@/components/neighborhoods/poi-marker'
-import type { PointOfInterest, Trail } from '@/lib/programme/records'
+import type { PointOfInterest, Trail } from '@/content/records/programme-pages'
 
 // A trail's stops as numbered markers, in order, along its route line; the points of interest
 // along it (restrooms, information, transit) as unnumbered markers, listed in words by the page.

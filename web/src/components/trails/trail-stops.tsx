@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import type { Trail } from '@/lib/programme/records'
+import type { Trail } from '@/content/records/programme-pages'
 import styles from './trails.module.css'
 
 // A trail's stops in walking order, numbered as on its map; the stop being read is marked.

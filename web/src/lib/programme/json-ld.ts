@@ -1,5 +1,5 @@
 import type { JsonLdObject } from '@/lib/seo'
-import type { EventPage, TourPage } from './records'
+import type { EventPage, TourPage } from '@/content/records/programme-pages'
 import { formatPrice } from './price'
 
 // schema.org descriptions of events and tours for search engines (DESIGN §6), built from the same

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@ohc/schemas/names'
-import type { Tour } from './records'
+import type { Tour } from '@/content/records/programme-pages'
 import { calendarDay, formatDay, formatZonedTime } from '@/time'
 
 // A tour's timetable in words: "Daily", "Saturday and Sunday", "Thursday to Sunday", and its

@@ -30,7 +30,7 @@ export const festivalFields = /* groq */ `
 `
 
 export const homeQuery = defineQuery(`{
-  "links": *[_id == "settings"][0]{title, description, donateUrl, membershipUrl},
+  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},
   "page": *[_type == "page" && path == "home"][0]{
     title,
     "seo": seo{title, description, "image": image{${image}}},

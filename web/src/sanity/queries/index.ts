@@ -14,7 +14,7 @@ import {
 // Every content read of the app, as GROQ text that runs unchanged on the Content Lake and on the
 // local dataset. Lists take `$year` (the current year, or an archived one) and `$member`.
 
-export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
+export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title, tagline, description, currentYear, timeZone
 }`)
 
@@ -87,7 +87,7 @@ export const partnersQuery = defineQuery(`*[_type == "festival" && year == $year
 export const itemTitlesQuery = defineQuery(`*[_id in $ids]{"id": _id, "title": coalesce(name, title)}`)
 
 /** What the page chrome (header, footer, announcement) shows, read once per render of a layout. */
-export const chromeQuery = defineQuery(`*[_id == "settings"][0]{
+export const chromeQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title, tagline, currentYear,
   "mainMenu": mainMenu[]{label, href},
   "footerMenu": footerMenu[]{label, href},

@@ -22,7 +22,7 @@ export const memberContentQuery = defineQuery(
 )
 
 /** What the settings-driven blocks show, edited once in Settings. */
-export const blockSettingsQuery = defineQuery(`*[_id == "settings"][0]{
+export const blockSettingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   currentYear,
   timeZone,
   "centreHours": centreHours[]{day, opens, closes, closed},
@@ -33,7 +33,7 @@ export const blockSettingsQuery = defineQuery(`*[_id == "settings"][0]{
 }`)
 
 /** Where the forms deliver: never shown on the site. */
-export const formSettingsQuery = defineQuery(`*[_id == "settings"][0]{title, staffEmail, newsletterAudienceId}`)
+export const formSettingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}`)
 
 export const membershipLevelsQuery = defineQuery(
   `*[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { YearSwitcher } from '@/components/archive/year-switcher'
-import { readArchiveYears } from '@/components/archive/read'
-import { isPreview } from '@/sanity/preview'
+import { readArchiveYears } from '@/content/archive'
+import { isPreview } from '@/content/preview'
 
 // The archives layout (SPEC §2): /archive, /archive/{year} and /archive/sites/* inside the default
 // layout, with the year switcher above the page. A failed read leaves the switcher with the

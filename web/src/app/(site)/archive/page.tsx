@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { readArchiveYears } from '@/components/archive/read'
+import { readArchiveYears } from '@/content/archive'
 import { YearsChart } from '@/components/archive/years-chart'
 import { YearsList } from '@/components/archive/years-list'
 import { pageMetadata } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // The archive (template `archive-years`): every past festival with its headline figures, and how
 // the festival grew, as a chart with its table.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { eventRecord } from '@/api/records/programme'
+import { eventRecord } from '@/content/records/programme'
 import { EventCard } from '@/components/events/event-card'
 import { EventFiltersForm } from '@/components/events/event-filters-form'
 import styles from '@/components/events/events.module.css'
-import { currentFestival, liveList } from '@/lib/programme/content'
+import { currentFestival, liveList } from '@/content/programme'
 import {
   eventDays,
   groupByDay,

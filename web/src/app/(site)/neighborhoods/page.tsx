@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { neighborhoodRecord } from '@/api/records/places'
+import { neighborhoodRecord } from '@/content/records/places'
 import styles from '@/components/neighborhoods/neighborhoods.module.css'
-import { currentFestival, liveList } from '@/lib/programme/content'
+import { currentFestival, liveList } from '@/content/programme'
 import { pageMetadata } from '@/lib/seo'
 
 // This festival's neighborhoods by name, each with its number of open sites.

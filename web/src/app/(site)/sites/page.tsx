@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { getSettings } from '@/api/content'
+import { getSettings } from '@/content/settings'
 import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { MapView } from '@/components/map/map-view'
 import { SiteCard } from '@/components/sites/site-card'
-import { liveSites } from '@/components/sites/site-data'
+import { liveSites } from '@/content/sites'
 import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
 import styles from '@/components/sites/sites.module.css'
 import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/lib/site-filters'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // The sites list (template sites-list). It reads the URL's filters, so it renders per request;
 // the work per request is a filter over the memoised list. Results are server-rendered cards, or

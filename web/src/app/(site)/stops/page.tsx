@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { trailRecord } from '@/api/records/places'
+import { trailRecord } from '@/content/records/places'
 import { trailFacts } from '@/components/trails/labels'
 import { TrailStops } from '@/components/trails/trail-stops'
 import styles from '@/components/trails/trails.module.css'
-import { currentFestival, liveList } from '@/lib/programme/content'
+import { currentFestival, liveList } from '@/content/programme'
 import { pageMetadata } from '@/lib/seo'
 
 // This festival's self-guided trails, each with its stops in order.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
-import { tourRecord } from '@/api/records/programme'
+import { tourRecord } from '@/content/records/programme'
 import { TourCard } from '@/components/tours/tour-card'
 import styles from '@/components/tours/tours.module.css'
-import { currentFestival, liveList } from '@/lib/programme/content'
+import { currentFestival, liveList } from '@/content/programme'
 
 // City tours by mode (bus, on foot, by river), then this festival's site tours with their sessions.
 

@@ -1,6 +1,4 @@
-import { knownPathsQuery } from '@/sanity/queries/known-paths'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { readKnownPaths } from '@/content/paths'
 
 // GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
 // (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
@@ -10,11 +8,8 @@ export const revalidate = 60
 
 export async function GET(): Promise<Response> {
   try {
-    const raw = await contentSource().query(knownPathsQuery, {}, {
-      tags: tagsFor('site', 'event', 'tour', 'neighborhood', 'stop', 'page', 'festival'),
-    })
-    // Sent as the query returns it; the proxy reads it with pathIndexSchema (lib/errors/known-paths.ts).
-    return Response.json(raw, { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60' } })
+    // The proxy reads it with pathIndexSchema (lib/errors/known-paths.ts).
+    return Response.json(await readKnownPaths(), { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60' } })
   } catch (error) {
     console.error('Known paths: content unavailable:', error)
     return Response.json({ error: { code: 'internal', message: 'The content could not be read just now.' } }, { status: 500 })

@@ -1,8 +1,5 @@
-import { z } from 'zod'
 import { memberContentHtml } from '@/lib/portable-text/member-html'
-import { memberContentQuery } from '@/sanity/queries/pages'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { readMemberContent } from '@/content/member-content'
 import { apiError } from '@/server/respond'
 import { viewer } from '@/server/viewer'
 
@@ -11,8 +8,6 @@ import { viewer } from '@/server/viewer'
 // GET /api/member-content?page=<page path>&key=<block _key> → { content: Portable Text, html }
 
 export const dynamic = 'force-dynamic'
-
-const answer = z.object({ content: z.array(z.looseObject({ _type: z.string() })).default([]) })
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
@@ -25,11 +20,11 @@ export async function GET(request: Request): Promise<Response> {
     })
   }
   try {
-    const raw = await contentSource().query(memberContentQuery, { path: page, key }, { tags: tagsFor('page') })
-    if (!raw) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
+    const block = await readMemberContent(page, key)
+    if (!block) return apiError(404, 'not_found', 'There is no members-only block with that key on that page.')
     const { member } = await viewer(request)
     if (!member) return apiError(403, 'forbidden', 'This content is for members only. Sign in with a member’s account.')
-    const { content } = answer.parse(raw)
+    const { content } = block
     return new Response(JSON.stringify({ content, html: memberContentHtml(content) }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
     })

@@ -1,4 +1,4 @@
-import { getSettings } from '@/api/content'
+import { getSettings } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
 import { membershipOfUser } from '@/members/membership'

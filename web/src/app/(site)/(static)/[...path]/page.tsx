@@ -6,8 +6,8 @@ import { imageUrl } from '@/components/blocks/image-src'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { CENTRE_PAGES } from '@/routes/table'
 import { parseImageRef } from '@/sanity/image-url'
-import { isPreview } from '@/sanity/preview'
-import { getCentrePage } from './centre-page'
+import { isPreview } from '@/content/preview'
+import { getCentrePage } from '@/content/centre-page'
 import styles from './centre-page.module.css'
 
 // The centre's pages (about, visit, memberships…): the `page` document whose path matches,

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSettings } from '@/api/content'
+import { getSettings } from '@/content/settings'
 import { ArchivedSites } from '@/components/archive/archived-sites'
 import { ProgrammeLists } from '@/components/archive/programme-lists'
-import { parseYearParam, readArchivedYear } from '@/components/archive/read'
+import { parseYearParam, readArchivedYear } from '@/content/archive'
 import { HeadlineFigures } from '@/components/home/headline-figures'
 import { FestivalHero } from '@/components/home/hero'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { pageMetadata } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 import { formatFestivalDates } from '@/time'
 
 // An archived year's home (template `archived-home`): that festival's intro and figures, its sites,

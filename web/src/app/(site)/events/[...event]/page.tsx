@@ -5,7 +5,7 @@ import { ReserveSection } from '@/components/reservations/reserve'
 import { EventFacts } from '@/components/events/event-facts'
 import styles from '@/components/events/events.module.css'
 import { RichText } from '@/components/events/portable-text'
-import { currentFestival, getEventBySlug, slugOf } from '@/lib/programme/content'
+import { currentFestival, getEventBySlug, slugOf } from '@/content/programme'
 import { eventJsonLd } from '@/lib/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 

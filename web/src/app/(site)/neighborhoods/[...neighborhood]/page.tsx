@@ -5,7 +5,7 @@ import { NeighborhoodMap } from '@/components/neighborhoods/neighborhood-map'
 import styles from '@/components/neighborhoods/neighborhoods.module.css'
 import { PlacesList } from '@/components/neighborhoods/places-list'
 import { SiteCard } from '@/components/neighborhoods/site-card'
-import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/lib/programme/content'
+import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/content/programme'
 import { within } from '@/geo'
 import { pageMetadata } from '@/lib/seo'
 

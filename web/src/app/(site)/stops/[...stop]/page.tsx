@@ -8,9 +8,9 @@ import { trailFacts } from '@/components/trails/labels'
 import { TrailMap } from '@/components/trails/trail-map'
 import { TrailStops } from '@/components/trails/trail-stops'
 import styles from '@/components/trails/trails.module.css'
-import { getStopBySlug, pointsOfInterest, slugOf } from '@/lib/programme/content'
+import { getStopBySlug, pointsOfInterest, slugOf } from '@/content/programme'
 import { within } from '@/geo'
-import type { Trail } from '@/lib/programme/records'
+import type { Trail } from '@/content/records/programme-pages'
 import { pageMetadata } from '@/lib/seo'
 
 // One stop of a trail: its story and pictures, the building it stands for, and each trail it is

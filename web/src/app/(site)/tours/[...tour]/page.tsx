@@ -10,7 +10,7 @@ import { TourFacts } from '@/components/tours/tour-facts'
 import { TourMeetingMap } from '@/components/tours/tour-meeting-map'
 import { TourSessions } from '@/components/tours/tour-sessions'
 import styles from '@/components/tours/tours.module.css'
-import { currentFestival, getTourBySlug, slugOf } from '@/lib/programme/content'
+import { currentFestival, getTourBySlug, slugOf } from '@/content/programme'
 import { tourJsonLd } from '@/lib/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BuildingArchive } from '@/components/archive/building'
-import { readArchivedSite } from '@/components/archive/read'
+import { readArchivedSite } from '@/content/archive'
 import { JsonLd, absoluteUrl, pageMetadata } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // A building's archive page (template `archived-site`). {site} is free text and may span segments;
 // a slug with no building, or a building that never took part in a past festival, is "Page Not

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { ImagesGallery } from '@/components/archive/images-gallery'
-import { readArchiveImages } from '@/components/archive/read'
+import { readArchiveImages } from '@/content/archive'
 import { pageMetadata } from '@/lib/seo'
-import { isPreview } from '@/sanity/preview'
+import { isPreview } from '@/content/preview'
 
 // The archive's picture gallery (template `archived-sites-images`). A static segment: it wins over
 // /archive/[year], so "sites" is never read as a year.

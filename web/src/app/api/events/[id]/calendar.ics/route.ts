@@ -1,4 +1,4 @@
-import { getEvent } from '@/api/content'
+import { getEvent } from '@/content/programme'
 import { eventCalendar } from '@/lib/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
 import { checkId } from '@/server/params'

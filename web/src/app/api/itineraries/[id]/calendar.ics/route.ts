@@ -3,7 +3,7 @@ import type { ItineraryItemKind } from '@/db/schema'
 import { getItinerary } from '@/itineraries/itineraries'
 import { notFound } from '@/itineraries/http'
 import { writeCalendar } from '@/itineraries/ics'
-import { contentTitles } from '@/itineraries/titles'
+import { contentTitles } from '@/content/item-titles'
 import { route } from '@/server/route'
 
 const KIND_LABEL: Record<ItineraryItemKind, string> = { site: 'Site visit', event: 'Event', tour: 'Tour', stop: 'Stop' }

@@ -10,7 +10,7 @@ import {
   portableText,
   record,
   refSummary,
-} from './common'
+} from '@/content/records/common'
 
 export const siteEdition = z
   .object({

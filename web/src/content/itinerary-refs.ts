@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { FestivalHours } from '@/lib/hours'
 import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
+import { oneReader, read } from './reader'
 
 // The content behind an itinerary's items, by ref id: the title, link, place and hours the pages
 // show beside each item. Server only. The content source failing must not hide anyone's plan: the
@@ -34,6 +33,14 @@ const row = z.object({
   end: z.string().nullish(),
 })
 
+// Rows are checked one by one: a row that breaks the record is left out, the rest still shown.
+const rows = z
+  .array(row.nullable().catch(null))
+  .catch([])
+  .transform((parsed) => parsed.filter((r) => r !== null))
+
+const refsReader = oneReader({ query: itineraryRefsQuery, record: rows, tags: ['site', 'event', 'tour', 'stop'] })
+
 const BASE: Record<string, { kind: ContentRef['kind']; path: string }> = {
   site: { kind: 'site', path: '/sites/' },
   event: { kind: 'event', path: '/events/' },
@@ -44,19 +51,15 @@ const BASE: Record<string, { kind: ContentRef['kind']; path: string }> = {
 export async function resolveRefs(ids: string[], year: number): Promise<Map<string, ContentRef>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  let raw: unknown
+  let found: z.output<typeof rows>
   try {
-    raw = await contentSource().query(itineraryRefsQuery, { ids: unique, year }, { tags: tagsFor('site', 'event', 'tour', 'stop') })
+    found = await read(refsReader, { ids: unique, year })
   } catch (error) {
     console.error('Failed to read the content of itinerary items:', error)
     return new Map()
   }
-  const rows = z.array(z.unknown()).catch([]).parse(raw)
   const refs = new Map<string, ContentRef>()
-  for (const candidate of rows) {
-    const parsed = row.safeParse(candidate)
-    if (!parsed.success) continue
-    const r = parsed.data
+  for (const r of found) {
     const base = BASE[r.type]
     refs.set(r.id, {
       id: r.id,

@@ -1,6 +1,5 @@
 import { cache } from 'react'
 import { z } from 'zod'
-import { shapeOne } from '@/api/shape'
 import {
   blockSettingsQuery,
   eventListQuery,
@@ -14,10 +13,9 @@ import {
   tourListQuery,
   trailMapQuery,
 } from '@/sanity/queries/pages'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
 import { WEEKDAYS, valuesOf } from '@ohc/schemas/names'
 import { DEFAULT_TIME_ZONE } from '@/time'
+import { oneReader, read } from './reader'
 
 // The data blocks resolve on the server, each read once per render (React's cache) and shaped by
 // zod, so the views only lay it out.
@@ -39,10 +37,16 @@ const blockSettings = z.object({
 export type BlockSettings = z.output<typeof blockSettings>
 export type CentreHours = BlockSettings['centreHours']
 
-export const getBlockSettings = cache(async (): Promise<BlockSettings> => {
-  const raw = await contentSource().query(blockSettingsQuery, {}, { tags: tagsFor('settings') })
-  return shapeOne(blockSettings, raw)
-})
+const blockSettingsReader = oneReader({ query: blockSettingsQuery, record: blockSettings, tags: ['settings'] })
+
+export const getBlockSettings = cache((): Promise<BlockSettings> => read(blockSettingsReader))
+
+/** A list answer shaped whole; no answer at all reads as an empty list. */
+const listOf = <S extends z.ZodType>(item: S) =>
+  z
+    .array(item)
+    .nullable()
+    .transform((items) => items ?? [])
 
 const membershipLevel = z.object({
   id: z.string(),
@@ -52,10 +56,9 @@ const membershipLevel = z.object({
   benefits: z.array(z.string()).default([]),
 })
 
-export const getMembershipLevels = cache(async () => {
-  const raw = await contentSource().query(membershipLevelsQuery, {}, { tags: tagsFor('membershipLevel') })
-  return shapeOne(z.array(membershipLevel), raw ?? [])
-})
+const membershipLevelsReader = oneReader({ query: membershipLevelsQuery, record: listOf(membershipLevel), tags: ['membershipLevel'] })
+
+export const getMembershipLevels = cache(() => read(membershipLevelsReader))
 
 const sponsor = z.object({
   id: z.string(),
@@ -65,15 +68,17 @@ const sponsor = z.object({
   logo: image,
 })
 
-export const getFestivalSponsors = cache(async (year: number) => {
-  const raw = await contentSource().query(festivalSponsorsQuery, { year }, { tags: tagsFor('festival', 'sponsor') })
-  return shapeOne(z.array(sponsor), raw ?? [])
+const sponsorsReader = oneReader({ query: festivalSponsorsQuery, record: listOf(sponsor), tags: ['festival', 'sponsor'] })
+
+export const getFestivalSponsors = cache((year: number) => read(sponsorsReader, { year }))
+
+const neighborhoodNamesReader = oneReader({
+  query: neighborhoodNamesQuery,
+  record: listOf(z.object({ slug: z.string(), name: z.string() })),
+  tags: ['neighborhood'],
 })
 
-export const getNeighborhoodNames = cache(async (year: number) => {
-  const raw = await contentSource().query(neighborhoodNamesQuery, { year }, { tags: tagsFor('neighborhood') })
-  return shapeOne(z.array(z.object({ slug: z.string(), name: z.string() })), raw ?? [])
-})
+export const getNeighborhoodNames = cache((year: number) => read(neighborhoodNamesReader, { year }))
 
 const listItem = z.object({
   id: z.string(),
@@ -81,11 +86,12 @@ const listItem = z.object({
   href: z.string(),
   summary: z.string().optional(),
   meta: z.string().optional(),
-  timeZone: z.string().optional(),
   image,
 })
+/** Events carry the zone their times are written in. */
+const eventListItem = listItem.extend({ timeZone: z.string().optional() })
 
-export type ListItem = z.output<typeof listItem>
+export type ListItem = z.output<typeof eventListItem>
 export type ListKind = 'sites' | 'events' | 'tours'
 
 export interface ListFilter {
@@ -96,21 +102,20 @@ export interface ListFilter {
   limit?: number
 }
 
-const LIST_QUERIES = {
-  sites: { query: siteListQuery, tags: tagsFor('site', 'neighborhood') },
-  events: { query: eventListQuery, tags: tagsFor('event', 'site') },
-  tours: { query: tourListQuery, tags: tagsFor('tour', 'site') },
-} as const
+const LIST_READERS = {
+  sites: oneReader({ query: siteListQuery, record: listOf(listItem), tags: ['site', 'neighborhood'] }),
+  events: oneReader({ query: eventListQuery, record: listOf(eventListItem), tags: ['event', 'site'] }),
+  tours: oneReader({ query: tourListQuery, record: listOf(listItem), tags: ['tour', 'site'] }),
+}
 
 export async function getList(kind: ListKind, year: number, filter: ListFilter): Promise<ListItem[]> {
-  const { query, tags } = LIST_QUERIES[kind]
   const params = {
     year,
     category: filter.category ?? null,
     neighborhood: filter.neighborhood ?? null,
     mode: filter.mode ?? null,
   }
-  const items = shapeOne(z.array(listItem), (await contentSource().query(query, params, { tags })) ?? [])
+  const items = await read(LIST_READERS[kind], params)
   return items.slice(0, filter.limit ?? 6)
 }
 
@@ -119,17 +124,26 @@ export type Place = z.output<typeof place>
 export type MapLayer = 'sites' | 'events' | 'pointsOfInterest' | 'trails'
 
 /** The places a map block shows, as markers; a trail's stops in their order. */
+const trailMapReader = oneReader({
+  query: trailMapQuery,
+  record: listOf(z.object({ id: z.string(), title: z.string(), stops: z.array(place.partial({ href: true })).default([]) })),
+  tags: ['trail', 'stop'],
+})
+
+const MAP_READERS = {
+  sites: oneReader({ query: siteMapQuery, record: listOf(place), tags: ['site'] }),
+  events: oneReader({ query: eventMapQuery, record: listOf(place), tags: ['event'] }),
+  // Points of interest have no page of their own, so no link.
+  pointsOfInterest: oneReader({ query: pointOfInterestMapQuery, record: listOf(place.omit({ href: true })), tags: ['pointOfInterest'] }),
+}
+
 export async function getMapPlaces(layer: MapLayer, year: number): Promise<Place[]> {
-  const source = contentSource()
   if (layer === 'trails') {
-    const raw = await source.query(trailMapQuery, { year }, { tags: tagsFor('trail', 'stop') })
-    const trails = shapeOne(z.array(z.object({ id: z.string(), title: z.string(), stops: z.array(place.partial({ href: true })).default([]) })), raw ?? [])
+    const trails = await read(trailMapReader, { year })
     // A stop may lie on two trails: the marker id names both, so ids stay unique.
     return trails.flatMap((trail) =>
       trail.stops.map((stop) => ({ ...stop, id: `${trail.id}:${stop.id}`, label: `${trail.title}: ${stop.label}` })),
     )
   }
-  const query = { sites: siteMapQuery, events: eventMapQuery, pointsOfInterest: pointOfInterestMapQuery }[layer]
-  const tags = { sites: tagsFor('site'), events: tagsFor('event'), pointsOfInterest: tagsFor('pointOfInterest') }[layer]
-  return shapeOne(z.array(place), (await source.query(query, { year }, { tags })) ?? [])
+  return read(MAP_READERS[layer], { year })
 }

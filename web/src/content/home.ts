@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import { getSettings, type ReadOptions } from '@/api/content'
-import { portableText } from '@/api/records/common'
-import { shapeOne } from '@/api/shape'
 import { homeQuery } from '@/sanity/queries/home'
-import { contentSource } from '@/sanity/source'
-import { tagsFor } from '@/sanity/tags'
-import { festivalSchema, siteCardSchema, tolerantList } from './records'
-import { imageRecord } from '@/api/records/common'
+import { oneReader, read, type ReadOptions } from './reader'
+import { imageRecord, portableText } from './records/common'
+import { festivalSchema, siteCardSchema, tolerantList } from './records/home'
+import { getSettings } from './settings'
 
 // What the home page shows, read in one query for the current year. Null when the content source
 // is down: the page then renders its fallback rather than an error (DESIGN §10).
 
-const homeSchema = z.object({
+const homeRecord = z.object({
   links: z
     .object({
       title: z.string().optional(),
@@ -38,17 +35,18 @@ const homeSchema = z.object({
   }),
 })
 
-export type HomeContent = z.output<typeof homeSchema> & { year: number }
+export type HomeContent = z.output<typeof homeRecord> & { year: number }
+
+const homeReader = oneReader({
+  query: homeQuery,
+  record: homeRecord,
+  tags: ['settings', 'page', 'festival', 'site', 'event', 'tour', 'neighborhood', 'trail', 'sponsor', 'partner'],
+})
 
 export async function readHome({ draft }: ReadOptions = {}): Promise<HomeContent | null> {
   try {
     const { currentYear: year } = await getSettings({ draft })
-    const raw = await contentSource().query(
-      homeQuery,
-      { year },
-      { tags: tagsFor('settings', 'page', 'festival', 'site', 'event', 'tour', 'neighborhood', 'trail', 'sponsor', 'partner'), draft },
-    )
-    return { ...shapeOne(homeSchema, raw), year }
+    return { ...(await read(homeReader, { year }, { draft })), year }
   } catch (error) {
     console.error('Home page: content unavailable:', error)
     return null

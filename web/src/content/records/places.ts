@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
-import { geopoint, imageRecord, record, refSummary } from './common'
+import { geopoint, imageRecord, record, refSummary } from '@/content/records/common'
 
 const neighborhoodFields = z.object({
   // "Name", capitalised: the field name the spec and earlier consumers of this API use.

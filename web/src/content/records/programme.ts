@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
   valuesOf,
 } from '@ohc/schemas/names'
-import { accessibility, geopoint, imageRecord, portableText, record, refSummary, timeOfDay } from './common'
+import { accessibility, geopoint, imageRecord, portableText, record, refSummary, timeOfDay } from '@/content/records/common'
 
 const venue = z.object({
   name: z.string().optional(),

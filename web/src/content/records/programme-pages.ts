@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { geopoint, imageRecord, portableText, record } from '@/api/records/common'
-import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from '@/api/records/places'
-import { eventDetailRecord, tourRecord } from '@/api/records/programme'
-import { siteRecord } from '@/api/records/site'
+import { geopoint, imageRecord, portableText, record } from '@/content/records/common'
+import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from '@/content/records/places'
+import { eventDetailRecord, tourRecord } from '@/content/records/programme'
+import { siteRecord } from '@/content/records/site'
 
 // The programme pages' records: the API's own schemas, widened only by what a page shows and
 // the list endpoints leave out (a tour's description, a stop's narrative).

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { listCollection, type ReadOptions } from '@/api/content'
-import { siteDetailRecord, siteRecord } from '@/api/records/site'
-import { shapeOne } from '@/api/shape'
-import { contentSource } from '@/sanity/source'
+import { siteQuery } from '@/sanity/queries'
 import { siteBySlugQuery, siteSlugsQuery } from '@/sanity/queries/sites'
-import { tagsFor } from '@/sanity/tags'
+import { listCollection } from './lists'
+import { oneReader, read, type ReadOptions } from './reader'
+import { siteDetailRecord, siteRecord } from './records/site'
 
 // What the sites pages read. The list is listCollection's (shaped once per dataset version); here
 // it is typed and flattened once more per version, and the neighborhoods for the filter are
@@ -45,19 +44,32 @@ export async function liveSites(year: number, { draft }: ReadOptions = {}): Prom
   return typedOnce(list.data)
 }
 
-/** One building by slug, with the edition of `year`, as the public sees it; null when unknown. */
-export async function siteBySlug(slug: string, year: number, { draft }: ReadOptions = {}): Promise<SiteDetail | null> {
-  const raw = await contentSource().query(
-    siteBySlugQuery,
-    { slug, year, member: false },
-    { tags: tagsFor('site', 'neighborhood'), draft },
-  )
-  if (!raw) return null
-  const record = shapeOne(siteDetailRecord, raw)
-  return { id: record.id, ...record.fields }
+const siteByIdReader = oneReader({ query: siteQuery, record: siteDetailRecord.nullable(), tags: ['site', 'neighborhood'] })
+
+/** One building by id for the API, with the edition of `year`, as `member` may see it; null when unknown. */
+export function getSite(id: string, { year, member }: { year: number; member: boolean }) {
+  return read(siteByIdReader, { id, year, member })
 }
 
-export async function currentSiteSlugs(year: number): Promise<string[]> {
-  const raw = await contentSource().query(siteSlugsQuery, { year }, { tags: tagsFor('site') })
-  return z.array(z.string()).parse(raw ?? [])
+const siteBySlugReader = oneReader({ query: siteBySlugQuery, record: siteDetailRecord.nullable(), tags: ['site', 'neighborhood', 'settings'] })
+
+/** One building by slug with all its editions, the edition of `year` picked out, as the public sees it. */
+export function siteRecordBySlug(slug: string, year: number, { draft }: ReadOptions = {}) {
+  return read(siteBySlugReader, { slug, year, member: false }, { draft })
+}
+
+/** One building by slug, with the edition of `year`, as the public sees it; null when unknown. */
+export async function siteBySlug(slug: string, year: number, options: ReadOptions = {}): Promise<SiteDetail | null> {
+  const record = await siteRecordBySlug(slug, year, options)
+  return record && { id: record.id, ...record.fields }
+}
+
+const siteSlugsReader = oneReader({
+  query: siteSlugsQuery,
+  record: z.array(z.string()).nullable().transform((slugs) => slugs ?? []),
+  tags: ['site'],
+})
+
+export function currentSiteSlugs(year: number): Promise<string[]> {
+  return read(siteSlugsReader, { year })
 }

@@ -1,0 +1,62 @@
+import type { z } from 'zod'
+import type { DocumentTypeName } from '@ohc/schemas/names'
+import * as q from '@/sanity/queries'
+import type { Contract, Item, ResultOf } from './contract'
+import { derivedListReader, listReader, type Reader } from './reader'
+import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from '@/content/records/programme'
+import { neighborhoodQueryRecord, neighborhoodRecord, pointOfInterestRecord, toNeighborhoodRecords, trailRecord } from '@/content/records/places'
+import { siteRecord } from '@/content/records/site'
+import type { ListBody, RecordLike } from '@/content/shape'
+
+// The list endpoints, live and archived: which reader answers each, and so which record shapes the
+// answer and which document types it depends on.
+
+export interface Collection {
+  live: Reader<ListBody<RecordLike>>
+  archive: Reader<ListBody<RecordLike>>
+  /** The record of one item, for the API's OpenAPI document. */
+  record: z.ZodType<RecordLike>
+}
+
+/** A collection whose archive is read by the same query as its live list. */
+const one = (reader: Reader<ListBody<RecordLike>>, record: z.ZodType<RecordLike>): Collection => ({ live: reader, archive: reader, record })
+
+const types = (...names: DocumentTypeName[]) => names
+
+const neighborhoods = derivedListReader({
+  query: q.neighborhoodsQuery,
+  record: neighborhoodRecord,
+  tags: types('neighborhood', 'site', 'settings'),
+  toRecords: toNeighborhoodRecords,
+})
+/** The neighborhoods' records are read from the answer's `neighborhoods` list, then counted. */
+export type NeighborhoodsContract = Contract<typeof neighborhoodQueryRecord, Item<ResultOf<typeof q.neighborhoodsQuery>['neighborhoods']>>
+type Holds<T extends []> = T
+export type NeighborhoodsHold = Holds<NeighborhoodsContract>
+
+const TABLE = {
+  sites: one(listReader({ query: q.sitesQuery, record: siteRecord, tags: types('site', 'neighborhood', 'settings') }), siteRecord),
+  neighborhoods: one(neighborhoods, neighborhoodRecord),
+  'points-of-interest': one(
+    listReader({ query: q.pointsOfInterestQuery, record: pointOfInterestRecord, tags: types('pointOfInterest', 'settings') }),
+    pointOfInterestRecord,
+  ),
+  tours: {
+    live: listReader({ query: q.liveToursQuery, record: tourRecord, tags: types('tour', 'site', 'settings') }),
+    archive: listReader({ query: q.archivedToursQuery, record: tourRecord, tags: types('tour', 'site', 'settings') }),
+    record: tourRecord,
+  },
+  trails: one(listReader({ query: q.trailsQuery, record: trailRecord, tags: types('trail', 'stop', 'site', 'settings') }), trailRecord),
+  events: one(listReader({ query: q.eventsQuery, record: eventRecord, tags: types('event', 'site', 'settings') }), eventRecord),
+  sponsors: one(listReader({ query: q.sponsorsQuery, record: sponsorRecord, tags: types('festival', 'sponsor', 'settings') }), sponsorRecord),
+  partners: one(listReader({ query: q.partnersQuery, record: partnerRecord, tags: types('festival', 'partner', 'settings') }), partnerRecord),
+} satisfies Record<string, Collection>
+
+export type CollectionName = keyof typeof TABLE
+export const COLLECTIONS: Record<CollectionName, Collection> = TABLE
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(TABLE, name)
+}
+
+export const COLLECTION_NAMES: CollectionName[] = Object.keys(TABLE).filter(isCollectionName)

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { sitemapContentSchema, type SitemapContent } from '@/lib/seo/sitemap-entries'
+import { knownPathsQuery } from '@/sanity/queries/known-paths'
+import { sitemapQuery } from '@/sanity/queries/sitemap'
+import { oneReader, read } from './reader'
+
+// The slugs and paths the pages serve: the sitemap's (this year's public pages) and the proxy's
+// index of every address a page route could answer (lib/errors/known-paths.ts reads it).
+
+const sitemapReader = oneReader({
+  query: sitemapQuery,
+  record: sitemapContentSchema,
+  tags: ['settings', 'site', 'event', 'tour', 'neighborhood', 'stop', 'page', 'festival'],
+})
+
+export function readSitemapContent(year: number): Promise<SitemapContent> {
+  return read(sitemapReader, { year })
+}
+
+const slugs = z.array(z.string()).default([])
+
+/** Sent as JSON to the proxy, so plain lists (the proxy turns them into sets). */
+const knownPathsRecord = z.object({
+  sites: slugs,
+  events: slugs,
+  tours: slugs,
+  neighborhoods: slugs,
+  stops: slugs,
+  pages: slugs,
+  years: z.array(z.number().int()).default([]),
+})
+
+const knownPathsReader = oneReader({
+  query: knownPathsQuery,
+  record: knownPathsRecord,
+  tags: ['site', 'event', 'tour', 'neighborhood', 'stop', 'page', 'festival'],
+})
+
+export function readKnownPaths() {
+  return read(knownPathsReader)
+}

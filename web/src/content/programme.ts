@@ -1,0 +1,75 @@
+import { cache } from 'react'
+import type { z } from 'zod'
+import { eventQuery } from '@/sanity/queries'
+import { eventBySlugQuery, neighborhoodBySlugQuery, stopBySlugQuery, tourBySlugQuery } from '@/sanity/queries/programme'
+import type { CollectionName } from './collections'
+import { listCollection } from './lists'
+import { isPreview } from './preview'
+import { oneReader, read, type QueryParams, type Reader } from './reader'
+import { eventPage, neighborhoodPage, stopPage, tourPage } from './records/programme-pages'
+import { eventDetailRecord } from './records/programme'
+import { pointOfInterestRecord, trailRecord } from './records/places'
+import { siteRecord } from './records/site'
+import { getSettings } from './settings'
+import { shapeList, type RecordLike } from './shape'
+
+// Reads for the programme pages, as a visitor sees them (member: false — members-only details
+// never reach a public page). Wrapped in React's cache() so generateMetadata and the page share
+// one read per request.
+
+/** The current year and the festival's time zone. */
+export const currentFestival = cache(async () => {
+  const settings = await getSettings({ draft: await isPreview() })
+  return { year: settings.currentYear, timeZone: settings.timeZone }
+})
+
+async function readPublic<T>(reader: Reader<T>, params: QueryParams): Promise<T> {
+  return read(reader, { member: false, ...params }, { draft: await isPreview() })
+}
+
+/** Catch-all segments joined back into the slug they spell (`a/b` stays one free-text value). */
+export function slugOf(segments: string[]): string {
+  return segments.map((s) => decodeURIComponent(s)).join('/')
+}
+
+const eventByIdReader = oneReader({ query: eventQuery, record: eventDetailRecord.nullable(), tags: ['event', 'site'] })
+
+/** One event by id for the API (of `year`, or any year when null), as `member` may see it. */
+export function getEvent(id: string, { year, member }: { year: number | null; member: boolean }) {
+  return read(eventByIdReader, { id, year, member })
+}
+
+const eventBySlug = oneReader({ query: eventBySlugQuery, record: eventPage.nullable(), tags: ['event', 'site'] })
+const tourBySlug = oneReader({ query: tourBySlugQuery, record: tourPage.nullable(), tags: ['tour', 'site'] })
+const neighborhoodBySlug = oneReader({
+  query: neighborhoodBySlugQuery,
+  record: neighborhoodPage.transform((page) => ({ ...page, sites: shapeList(siteRecord, page.sites).data })).nullable(),
+  tags: ['neighborhood', 'site'],
+})
+const stopBySlug = oneReader({
+  query: stopBySlugQuery,
+  record: stopPage.transform((page) => ({ ...page, trails: shapeList(trailRecord, page.trails).data })).nullable(),
+  tags: ['stop', 'trail', 'site', 'pointOfInterest'],
+})
+
+export const getEventBySlug = cache((slug: string) => readPublic(eventBySlug, { slug }))
+
+export const getTourBySlug = cache(async (slug: string) => readPublic(tourBySlug, { slug, year: (await currentFestival()).year }))
+
+export const getNeighborhoodBySlug = cache(async (slug: string) =>
+  readPublic(neighborhoodBySlug, { slug, year: (await currentFestival()).year }),
+)
+
+export const getStopBySlug = cache(async (slug: string) => readPublic(stopBySlug, { slug, year: (await currentFestival()).year }))
+
+/**
+ * A live list of this festival, typed by its record schema. listCollection hands back records its
+ * collection's schema already checked; checking again here is what gives them their type.
+ */
+export async function liveList<S extends z.ZodType<RecordLike>>(name: CollectionName, schema: S): Promise<z.output<S>[]> {
+  const { year } = await currentFestival()
+  const list = await listCollection(name, { year, archived: false, member: false, draft: await isPreview() })
+  return shapeList(schema, list.data).data
+}
+
+export const pointsOfInterest = cache(() => liveList('points-of-interest', pointOfInterestRecord))

@@ -1,0 +1,89 @@
+import type { z } from 'zod'
+import type { DocumentTypeName } from '@ohc/schemas/names'
+import { contentSource } from '@/sanity/source'
+import { tagsFor, type CacheTag } from '@/sanity/tags'
+import type { Contract, Item, QueryText, ResultOf } from './contract'
+import { shapeList, shapeOne, type ListBody, type RecordLike } from './shape'
+
+// A reader is a GROQ query, the zod record its answer is shaped by, and the document types it
+// depends on (its cache tags), declared once. `read()` is the only call of the content source in
+// the app: pages, API routes, the sitemap, reservations and itineraries all go through readers.
+
+export type QueryParams = Record<string, unknown>
+
+export interface Reader<T> {
+  readonly query: QueryText
+  readonly tags: CacheTag[]
+  /** Turns the raw answer into the reader's type; throws when the answer breaks the record. */
+  shape(raw: unknown): T
+}
+
+interface Spec<Q extends QueryText, S extends z.ZodType> {
+  query: Q
+  record: S
+  /** The document types whose publication changes the answer. */
+  tags: DocumentTypeName[]
+}
+
+/** A reader of one answer: a document (make the record `.nullable()` when it may be missing), a value or a list shaped whole. */
+export function oneReader<const Q extends QueryText, S extends z.ZodType>(
+  spec: Spec<Q, S>,
+  ...contract: Contract<S, ResultOf<Q>>
+): Reader<z.output<S>> {
+  void contract
+  return { query: spec.query, tags: tagsFor(...spec.tags), shape: (raw) => shapeOne(spec.record, raw) }
+}
+
+/**
+ * A reader of a list of records. A record that breaks its schema is logged and left out rather
+ * than failing the list. The local engine hands back the same memoised answer until the dataset
+ * changes, so the list is shaped once per answer, not per request.
+ */
+export function listReader<const Q extends QueryText, S extends z.ZodType<RecordLike>>(
+  spec: Spec<Q, S>,
+  ...contract: Contract<S, Item<ResultOf<Q>>>
+): Reader<ListBody<z.output<S>>> {
+  void contract
+  return recordsReader(spec.query, spec.tags, (raw) => shapeList(spec.record, raw))
+}
+
+/**
+ * A list reader whose answer is turned into records first (`toRecords`); its contract is stated
+ * beside it with `Contract`, against the part of the answer that holds the records.
+ */
+export function derivedListReader<const Q extends QueryText, S extends z.ZodType<RecordLike>>(
+  spec: Spec<Q, S> & { toRecords: (raw: unknown) => unknown },
+): Reader<ListBody<z.output<S>>> {
+  return recordsReader(spec.query, spec.tags, (raw) => shapeList(spec.record, spec.toRecords(raw)))
+}
+
+function recordsReader<T>(query: QueryText, types: DocumentTypeName[], shape: (raw: unknown) => T): Reader<T> {
+  const shaped = new WeakMap<object, T>()
+  return {
+    query,
+    tags: tagsFor(...types),
+    shape(raw) {
+      const key = typeof raw === 'object' && raw !== null ? raw : undefined
+      const cached = key && shaped.get(key)
+      if (cached) return cached
+      const result = shape(raw)
+      if (key) shaped.set(key, result)
+      return result
+    },
+  }
+}
+
+/** Reads for pages may preview drafts; the API's never do. */
+export interface ReadOptions {
+  draft?: boolean
+}
+
+export async function read<T>(reader: Reader<T>, params: QueryParams = {}, { draft }: ReadOptions = {}): Promise<T> {
+  const raw = await contentSource().query(reader.query, params, { tags: reader.tags, draft })
+  return reader.shape(raw)
+}
+
+/** The kind of source content comes from: drafts can only be previewed from a Content Lake. */
+export function sourceKind() {
+  return contentSource().kind
+}

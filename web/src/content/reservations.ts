@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { reservableEventQuery, reservableTourQuery, reservedTargetsQuery } from '@/sanity/queries/reservations'
+import { oneReader, read } from './reader'
+
+// What the booking rules read from the content: a festival tour's sessions, an event's
+// registration, and the titles and start times of what was reserved. Read fresh for each booking
+// (the rules, not these readers, decide what can be booked).
+
+const text = z.string().nullish()
+const count = z.number().nullish()
+
+const tourRecord = z.object({
+  id: z.string(),
+  title: text,
+  slug: text,
+  membersOnly: z.boolean().nullish(),
+  sessions: z.array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count })).nullish(),
+})
+
+const eventRecord = z.object({
+  id: z.string(),
+  title: text,
+  slug: text,
+  start: text,
+  membersOnly: z.boolean().nullish(),
+  cancelled: z.boolean().nullish(),
+  registration: z.object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count }).nullish(),
+})
+
+const reservedRecord = z.array(
+  z.object({ id: z.string(), _type: z.string(), title: text, slug: text, start: text, sessions: z.array(z.object({ key: z.string(), start: text })).nullish() }),
+)
+
+const tourReader = oneReader({ query: reservableTourQuery, record: tourRecord.nullable(), tags: ['tour'] })
+const eventReader = oneReader({ query: reservableEventQuery, record: eventRecord.nullable(), tags: ['event'] })
+const reservedReader = oneReader({ query: reservedTargetsQuery, record: reservedRecord, tags: ['tour', 'event'] })
+
+export const readReservableTour = (id: string) => read(tourReader, { id })
+export const readReservableEvent = (id: string) => read(eventReader, { id })
+export const readReservedTargets = (ids: string[]) => read(reservedReader, { ids })

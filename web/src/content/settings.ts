@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { DEFAULT_TIME_ZONE } from '@/time'
+import { festivalByYearQuery, settingsQuery } from '@/sanity/queries'
+import { formSettingsQuery } from '@/sanity/queries/pages'
+import { tagManagerQuery } from '@/sanity/queries/runtime'
+import { oneReader, read, type ReadOptions } from './reader'
+
+// The site-wide settings and a festival year's own record.
+
+const settingsRecord = z.object({
+  title: z.string().optional(),
+  tagline: z.string().optional(),
+  description: z.string().optional(),
+  currentYear: z.number().int(),
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
+})
+
+export type Settings = z.output<typeof settingsRecord>
+
+const settingsReader = oneReader({ query: settingsQuery, record: settingsRecord, tags: ['settings'] })
+
+export function getSettings({ draft }: ReadOptions = {}): Promise<Settings> {
+  return read(settingsReader, {}, { draft })
+}
+
+const festivalRecord = z
+  .object({
+    year: z.number().int(),
+    title: z.string().optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    intro: z.string().optional(),
+    figures: z.object({ attendees: z.number().optional(), visits: z.number().optional(), sites: z.number().optional() }).optional(),
+  })
+  .nullable()
+
+const festivalReader = oneReader({ query: festivalByYearQuery, record: festivalRecord, tags: ['festival'] })
+
+/** The festival of `year`, or null when there was none. */
+export function getFestival(year: number, { draft }: ReadOptions = {}) {
+  return read(festivalReader, { year }, { draft })
+}
+
+const formSettingsRecord = z
+  .object({
+    title: z.string().default('Open House Chicago'),
+    staffEmail: z.string().optional(),
+    newsletterAudienceId: z.string().optional(),
+  })
+  .nullable()
+  .transform((settings) => settings ?? { title: 'Open House Chicago' })
+
+export type FormSettings = z.output<typeof formSettingsRecord>
+
+const formSettingsReader = oneReader({ query: formSettingsQuery, record: formSettingsRecord, tags: ['settings'] })
+
+/**
+ * Where the forms deliver: the staff address for messages and the newsletter's audience. Read per
+ * submission (cached by the content source), never shown on the site.
+ */
+export function getFormSettings(): Promise<FormSettings> {
+  return read(formSettingsReader)
+}
+
+const tagManagerReader = oneReader({ query: tagManagerQuery, record: z.string().nullable(), tags: ['settings'] })
+
+/** The tag manager's container id as an editor typed it (checked by the caller), or null. */
+export function getTagManagerId(): Promise<string | null> {
+  return read(tagManagerReader)
+}
