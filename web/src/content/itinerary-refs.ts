@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FestivalHours } from '@/lib/hours'
+import type { FestivalHours } from '@/sites/hours'
 import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
 import { oneReader, read } from './reader'
 

@@ -68,3 +68,13 @@ const tagManagerReader = oneReader({ query: tagManagerQuery, record: z.string().
 export function getTagManagerId(): Promise<string | null> {
   return read(tagManagerReader)
 }
+
+/**
+ * The festival's time zone for the account pages. They must render for a signed-in visitor even
+ * when the content cannot be read (their own data lives in the database), so a failed read falls
+ * back to the default zone instead of failing the page.
+ */
+export async function accountTimeZone(): Promise<string> {
+  const settings = await getSettings().catch(() => null)
+  return settings?.timeZone ?? DEFAULT_TIME_ZONE
+}

@@ -18,7 +18,7 @@ export interface FetchOptions {
 
 export interface ContentSource {
   readonly kind: ContentEnv['kind']
-  /** Raw JSON; callers shape it with the zod schemas of src/api/records. */
+  /** Raw JSON; the content readers (src/content) shape it with their zod records. */
   query(query: string, params: QueryParams, options: FetchOptions): Promise<unknown>
 }
 

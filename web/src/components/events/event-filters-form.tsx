@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from '@ohc/schemas/names'
 import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
-import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/lib/programme/event-filters'
+import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/programme/event-filters'
 import { formatDay } from '@/time'
 import styles from './events.module.css'
 

@@ -1,8 +1,8 @@
 import Link from '@/components/link'
 import { STREET_FACTOR, WALKING_KMH } from '@/geo'
-import { WARNING_TEXT } from '@/lib/day-plan'
+import { WARNING_TEXT } from '@/itineraries/day-plan'
 import { formatZonedTime } from '@/time'
-import type { DayView } from './itinerary-view'
+import type { DayView } from '@/itineraries/view'
 import styles from './itinerary.module.css'
 
 // The day plan of one festival day: stops in walking order with arrival times, the walk between

@@ -3,7 +3,7 @@
 import Link from '@/components/link'
 import type { FestivalDay } from '@/components/itinerary/api.client'
 import { callApi } from '@/components/itinerary/api.client'
-import type { ViewItem } from './itinerary-view'
+import type { ViewItem } from '@/itineraries/view'
 import styles from './itinerary.module.css'
 
 // The items of one itinerary, each editable on its own: day, note, move up/down, remove. Every

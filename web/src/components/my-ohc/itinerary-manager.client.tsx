@@ -6,7 +6,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import { callApi, errorMessage, type FestivalDay, type ItinerarySummary } from '@/components/itinerary/api.client'
 import { ItineraryItems, type Act } from './itinerary-items.client'
-import type { ViewItem } from './itinerary-view'
+import type { ViewItem } from '@/itineraries/view'
 import { SharePanel } from './share-panel.client'
 import styles from './itinerary.module.css'
 

@@ -1,5 +1,5 @@
 import { MapView, type MapMarker } from '@/components/map/map-view'
-import type { DayView, ViewItem } from './itinerary-view'
+import type { DayView, ViewItem } from '@/itineraries/view'
 import styles from './itinerary.module.css'
 
 // The itinerary on a map: its located items as numbered markers, joined in the day plan's order

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { DayPlanView } from './day-plan-view'
 import { ItineraryMap, isOneDayRoute, itineraryMarkers } from './itinerary-map'
-import type { ItineraryView } from './itinerary-view'
+import type { ItineraryView } from '@/itineraries/view'
 import styles from './itinerary.module.css'
 
 // An itinerary to read, not to edit: the shared link's page and the print view. No controls, no

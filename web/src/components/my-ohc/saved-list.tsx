@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { formatZonedDateTime } from '@/time'
-import type { SavedItem } from './saved-items'
+import type { SavedItem } from '@/itineraries/saved-items'
 import styles from './my-ohc.module.css'
 
 export function SavedList({ items, empty, timeZone }: { items: SavedItem[]; empty: string; timeZone: string }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { openState, type FestivalHours, type OpenState } from '@/lib/hours'
+import { openState, type FestivalHours, type OpenState } from '@/sites/hours'
 import { calendarDay, formatZonedTime } from '@/time'
 import { dayTitle } from './labels'
 

@@ -1,4 +1,4 @@
-import { hoursOn, type FestivalDay } from '@/lib/hours'
+import { hoursOn, type FestivalDay } from '@/sites/hours'
 import { formatWallTimeRange } from '@/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'

@@ -1,4 +1,4 @@
-import type { FestivalHours } from '@/lib/hours'
+import type { FestivalHours } from '@/sites/hours'
 import { formatCalendarDate, formatWallTimeRange, zoneCity } from '@/time'
 import { dayTitle } from './labels'
 import { OpenStateBadge } from './open-state.client'

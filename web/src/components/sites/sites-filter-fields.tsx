@@ -4,7 +4,7 @@ import {
   ACCESS_FEATURE_TITLES,
   MEMBERSHIP_FILTERS,
   type SiteFilter,
-} from '@/lib/site-filters'
+} from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
-import { formatPrice } from '@/lib/programme/price'
-import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/lib/programme/tour-schedule'
+import { formatPrice } from '@/programme/price'
+import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/programme/tour-schedule'
 import { formatDuration, formatWallTime } from '@/time'
 import styles from './tours.module.css'
 

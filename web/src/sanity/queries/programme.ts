@@ -10,7 +10,7 @@ import {
 
 // The programme pages' reads: an event, a tour, a neighborhood with its sites, a stop with its
 // trails — each found by its slug. `$member` withholds members-only details inside the query
-// (the public pages always pass false); lists come from the collections of src/api/collections.
+// (the public pages always pass false); lists come from the collections of src/content/collections.ts.
 
 // A members-only event's description says where to meet (its address): withheld like the venue.
 export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{

@@ -12,7 +12,7 @@ import {
   matchesEventFilters,
   parseEventFilters,
   type SearchParams,
-} from '@/lib/programme/event-filters'
+} from '@/programme/event-filters'
 import { formatDay } from '@/time'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the

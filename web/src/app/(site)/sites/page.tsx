@@ -7,7 +7,7 @@ import { SiteCard } from '@/components/sites/site-card'
 import { liveSites } from '@/content/sites'
 import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
 import styles from '@/components/sites/sites.module.css'
-import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/lib/site-filters'
+import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/sites/filters'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { isPreview } from '@/content/preview'
 

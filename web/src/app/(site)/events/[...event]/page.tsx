@@ -6,7 +6,7 @@ import { EventFacts } from '@/components/events/event-facts'
 import styles from '@/components/events/events.module.css'
 import { RichText } from '@/components/events/portable-text'
 import { currentFestival, getEventBySlug, slugOf } from '@/content/programme'
-import { eventJsonLd } from '@/lib/programme/json-ld'
+import { eventJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 
 // One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { Reservations } from '@/components/my-ohc/reservations.client'
-import { savedItems } from '@/components/my-ohc/saved-items'
+import { savedItems } from '@/itineraries/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
-import { signedInUser } from '@/components/my-ohc/signed-in-user'
-import { accountTimeZone } from '@/components/my-ohc/time-zone'
+import { signedInUser } from '@/server/signed-in-user'
+import { accountTimeZone } from '@/content/settings'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My events', robots: { index: false } }

@@ -11,7 +11,7 @@ import { TourMeetingMap } from '@/components/tours/tour-meeting-map'
 import { TourSessions } from '@/components/tours/tour-sessions'
 import styles from '@/components/tours/tours.module.css'
 import { currentFestival, getTourBySlug, slugOf } from '@/content/programme'
-import { tourJsonLd } from '@/lib/programme/json-ld'
+import { tourJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.

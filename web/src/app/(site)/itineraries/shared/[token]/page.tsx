@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { buildItineraryView } from '@/components/my-ohc/itinerary-view'
+import { buildItineraryView } from '@/itineraries/view'
 import { ReadOnlyItinerary } from '@/components/my-ohc/read-only-itinerary'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'

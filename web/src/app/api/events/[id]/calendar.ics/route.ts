@@ -1,5 +1,5 @@
 import { getEvent } from '@/content/programme'
-import { eventCalendar } from '@/lib/programme/ics-event'
+import { eventCalendar } from '@/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
 import { checkId } from '@/server/params'
 import { CACHE, apiError } from '@/server/respond'

@@ -1,8 +1,8 @@
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
-import { planDay, type DayPlan, type PlanStop } from '@/lib/day-plan'
-import { hoursOn } from '@/lib/hours'
+import { planDay, type DayPlan, type PlanStop } from '@/itineraries/day-plan'
+import { hoursOn } from '@/sites/hours'
 import { DEFAULT_TIME_ZONE } from '@/time'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeInHostZones } from '../../test/host-zones'
-import { CLOSES_SOON_MINUTES, hoursOn, openState, type FestivalHours } from './hours'
+import { describeInHostZones } from '@/../test/host-zones'
+import { CLOSES_SOON_MINUTES, hoursOn, openState, type FestivalHours } from '@/sites/hours'
 
 const CHICAGO = 'America/Chicago'
 const hours: FestivalHours[] = [

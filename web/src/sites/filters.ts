@@ -1,5 +1,5 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
-import { hoursOn, openState, type FestivalDay, type FestivalHours } from './hours'
+import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/sites/hours'
 
 // The sites list's filters: URL search params → a typed filter → the matching sites → back to a
 // query string. The URL is the filter's only home (shareable, the back button works). Values the
