@@ -1,4 +1,4 @@
-// Cache tag names, in one place: the fetch layer attaches them, /api/revalidate (a later issue)
+// Cache tag names, in one place: the fetch layer attaches them, /api/revalidate
 // invalidates them from the webhook's document types.
 import { DOCUMENT_TYPES, type DocumentTypeName } from '@ohc/schemas/names'
 
