@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { knownPathLists } from '@/lib/errors/known-paths'
 import { sitemapContentSchema, type SitemapContent } from '@/lib/seo/sitemap-entries'
 import { knownPathsQuery } from '@/sanity/queries/known-paths'
 import { sitemapQuery } from '@/sanity/queries/sitemap'
@@ -17,22 +17,9 @@ export function readSitemapContent(year: number): Promise<SitemapContent> {
   return read(sitemapReader, { year })
 }
 
-const slugs = z.array(z.string()).default([])
-
-/** Sent as JSON to the proxy, so plain lists (the proxy turns them into sets). */
-const knownPathsRecord = z.object({
-  sites: slugs,
-  events: slugs,
-  tours: slugs,
-  neighborhoods: slugs,
-  stops: slugs,
-  pages: slugs,
-  years: z.array(z.number().int()).default([]),
-})
-
 const knownPathsReader = oneReader({
   query: knownPathsQuery,
-  record: knownPathsRecord,
+  record: knownPathLists,
   tags: ['site', 'event', 'tour', 'neighborhood', 'stop', 'page', 'festival'],
 })
 

@@ -6,17 +6,29 @@ import { z } from 'zod'
 // the Studio): those are left to their pages. Shared itineraries live in the database, not in the
 // content: no index knows their tokens, so each is `false` and the page itself is asked.
 
-const slugs = z.array(z.string()).nullish().transform((v) => new Set(v ?? []))
-/** The index as /api/known-paths sends it (arrays from the content query), read into sets. */
-export const pathIndexSchema = z.object({
+const slugs = z.array(z.string()).nullish().transform((v) => v ?? [])
+/** The index as /api/known-paths sends it: plain lists, as the content query answers them. */
+export const knownPathLists = z.object({
   sites: slugs,
   events: slugs,
   tours: slugs,
   neighborhoods: slugs,
   stops: slugs,
   pages: slugs,
-  years: z.array(z.number().int()).nullish().transform((v) => new Set((v ?? []).map(String))),
+  years: z.array(z.number().int()).nullish().transform((v) => v ?? []),
 })
+export type KnownPathLists = z.output<typeof knownPathLists>
+
+/** The same lists read into sets for the proxy's look-ups. */
+export const pathIndexSchema = knownPathLists.transform((lists) => ({
+  sites: new Set(lists.sites),
+  events: new Set(lists.events),
+  tours: new Set(lists.tours),
+  neighborhoods: new Set(lists.neighborhoods),
+  stops: new Set(lists.stops),
+  pages: new Set(lists.pages),
+  years: new Set(lists.years.map(String)),
+}))
 export type PathIndex = z.output<typeof pathIndexSchema>
 
 /** The families of pages whose parameter is a slug of this kind. */
