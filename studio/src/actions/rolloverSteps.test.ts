@@ -1,5 +1,5 @@
-import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { evaluateGroq } from '@ohc/lake'
 import { planRollover } from '@ohc/schemas/rollover'
 import { ROLLOVER_DOCUMENTS_QUERY, defaultSaturday, rolloverDocuments, rolloverMutations, rolloverSummary } from './rolloverSteps'
 
@@ -25,7 +25,7 @@ const dataset = [
   { _id: 'event.2026.talk', _type: 'event', year: 2026 },
 ]
 
-const documents = async () => rolloverDocuments(await (await evaluate(parse(ROLLOVER_DOCUMENTS_QUERY), { dataset })).get())
+const documents = async () => rolloverDocuments(await evaluateGroq(ROLLOVER_DOCUMENTS_QUERY, {}, dataset))
 
 describe('what the dialog reads', () => {
   it('reads settings, festivals and sites with their drafts, not release versions or other types', async () => {

@@ -1,5 +1,5 @@
-import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { evaluateGroq } from '@ohc/lake'
 import {
   CURRENT_YEAR_QUERY,
   FESTIVALS_QUERY,
@@ -44,8 +44,7 @@ const dataset = [
   { _id: 'poi.station', _type: 'pointOfInterest', category: 'transit', years: [2025, 2026] },
 ]
 
-const query = async (text: string, params: Record<string, unknown> = {}) =>
-  (await evaluate(parse(text, { params }), { dataset, params })).get()
+const query = (text: string, params: Record<string, unknown> = {}) => evaluateGroq(text, params, dataset)
 
 /** The ids a list shows: what the Studio's document list would query with this filter. */
 const ids = async ({ filter, params }: ListFilter): Promise<unknown> => query(`*[${filter}] | order(_id asc)._id`, params)

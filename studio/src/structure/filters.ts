@@ -1,5 +1,5 @@
 // The GROQ behind the Studio's lists, as plain data: a filter and its params per list. Kept apart
-// from the structure builder so tests can run each filter over a small dataset with groq-js and
+// from the structure builder so tests can run each filter over a small dataset with the local lake and
 // check that "Sites → By year → 2024" lists exactly the buildings that took part in 2024.
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { isFestivalYear } from '@ohc/schemas/rules'

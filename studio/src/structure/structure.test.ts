@@ -1,45 +1,27 @@
 // The whole content tree, built with Sanity's own structure builder over a schema-resolved source
-// and a real client whose queries a local endpoint answers with groq-js. It proves what an editor
+// and a real client whose queries the local Content Lake stand-in answers. It proves what an editor
 // sees offline can see nowhere else: the tree serializes (ids, templates), and the year lists and
 // the archive come from the festival documents and settings.currentYear.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createClient } from '@sanity/client'
-import { evaluate, parse } from 'groq-js'
 import { createSourceFromConfig } from 'sanity'
 import { createStructureBuilder } from 'sanity/structure'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLakeStandIn, type LakeStandIn, type StoredDocument } from '@ohc/lake/stand-in'
 import { schemaTypes } from '@ohc/schemas'
 import { isRecord } from '@ohc/schemas/rules'
 import { templates } from '../templates'
 import { API_VERSION } from './filters'
 import { buildStructure } from './index'
 
-let dataset: Array<Record<string, unknown>> = []
-
-/** Answers the Content Lake's query endpoint (`?query=…&$param=…`) from `dataset`. */
-const answer = async (url: URL) => {
-  const params = Object.fromEntries(
-    [...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
-  )
-  const query = url.searchParams.get('query') ?? ''
-  return { query, ms: 1, result: await (await evaluate(parse(query, { params }), { dataset, params })).get() }
-}
-
-let server: Server
-let port = 0
+let standIn: LakeStandIn
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    answer(new URL(request.url ?? '/', 'http://localhost'))
-      .then((body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)))
-      .catch((error: unknown) => response.writeHead(400).end(JSON.stringify({ error: String(error) })))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  port = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0
+  standIn = await startLakeStandIn({ projectId: 'ohcdemo1' })
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => standIn.close())
+
+/** Writes documents into the stand-in's dataset, replacing those with the same ids. */
+const store = (documents: StoredDocument[]) => standIn.dataset('production').mutate(documents.map((doc) => ({ createOrReplace: doc })))
 
 const tree = async () => {
   const client = createClient({
@@ -47,7 +29,7 @@ const tree = async () => {
     dataset: 'production',
     apiVersion: API_VERSION,
     useCdn: false,
-    apiHost: `http://127.0.0.1:${port}`,
+    apiHost: standIn.url,
     useProjectHostname: false,
   })
   const source = await createSourceFromConfig({
@@ -79,13 +61,13 @@ const open = async (list: unknown, title: string): Promise<Node> => {
 const titles = (list: unknown) => (isRecord(list) && Array.isArray(list.items) ? list.items.filter(isRecord).map((item) => item.title) : [])
 
 describe('the Studio’s content tree', () => {
-  beforeAll(() => {
-    dataset = [
+  beforeAll(async () => {
+    await store([
       { _id: 'settings', _type: 'settings', currentYear: 2026 },
       { _id: 'festival.2024', _type: 'festival', year: 2024 },
       { _id: 'festival.2025', _type: 'festival', year: 2025 },
       { _id: 'festival.2026', _type: 'festival', year: 2026 },
-    ]
+    ])
   })
 
   it('puts settings first, then content by kind, and the archive last', async () => {
@@ -150,7 +132,7 @@ describe('the Studio’s content tree', () => {
   })
 
   it('moves a year into the Archive when settings move on, without a code change', async () => {
-    dataset = [...dataset.filter((doc) => doc._id !== 'settings'), { _id: 'settings', _type: 'settings', currentYear: 2027 }, { _id: 'festival.2027', _type: 'festival', year: 2027 }]
+    await store([{ _id: 'settings', _type: 'settings', currentYear: 2027 }, { _id: 'festival.2027', _type: 'festival', year: 2027 }])
     const root = (await tree()).serialize({ path: [] })
     expect(titles(await open(root, 'Archive'))).toEqual(['2026', '2025', '2024'])
     expect(titles(await open(await open(root, 'Events'), 'By year'))).toEqual(['2027 (current)', '2026', '2025', '2024'])

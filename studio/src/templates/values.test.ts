@@ -1,5 +1,5 @@
-import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { evaluateGroq } from '@ohc/lake'
 import { festivalHoursOfEdition, oneEditionPerYear } from '@ohc/schemas/validation'
 import { TEMPLATE_CONTEXT_QUERY, eventInYear, festivalTourInYear, nextFestival, siteInYear, templateContext } from './values'
 
@@ -11,7 +11,7 @@ const dataset = [
   { _id: 'drafts.festival.2027', _type: 'festival', year: 2027, title: 'Draft', startDate: '2027-10-09' },
 ]
 
-const context = async () => templateContext(await (await evaluate(parse(TEMPLATE_CONTEXT_QUERY), { dataset })).get())
+const context = async () => templateContext(await evaluateGroq(TEMPLATE_CONTEXT_QUERY, {}, dataset))
 
 describe('template context', () => {
   it('reads the current year, time zone and the published festivals', async () => {
