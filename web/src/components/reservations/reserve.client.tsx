@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
+import Link from '@/components/link'
 import styles from './reserve.module.css'
 
 // Booking places in a festival tour's sessions or a registration event. Everything comes from the
@@ -170,7 +171,7 @@ export function Reserve({ kind, targetId }: ReserveProps) {
                       {!member && session.memberState === 'open' && session.state !== 'open' && (
                         <>
                           {' '}
-                          <a href="/memberships">Become a member</a>
+                          <Link href="/memberships">Become a member</Link>
                         </>
                       )}
                     </p>
