@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` land here. Each step checks whether it is needed first, so a
 // second run goes straight to serving (or testing) what is already there.
-import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { startTestPostgres } from './postgres.mjs'
 import { runTestLayers } from './test-layers.mjs'
 import { ensureToolchain } from './toolchain.mjs'
-import { hashInputs, log, ROOT, run, unlessStamped } from './util.mjs'
+import { hashInputs, log, run, unlessStamped } from './util.mjs'
 
 const command = process.argv[2] ?? 'start'
 

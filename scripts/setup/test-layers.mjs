@@ -1,6 +1,6 @@
-// The whole test suite, layer by layer: unit tests, the Studio's schema and build, integration
-// tests against the real Next server, and browser tests in Chromium. Every layer runs even when
-// an earlier one fails, and the last line counts what passed and failed across all of them.
+// The whole test suite, layer by layer: lint and types, unit tests, the Studio's schema and build,
+// integration tests against the real Next server, and browser tests in Chromium. Every layer runs
+// even when an earlier one fails, and the last line counts what passed and failed across all of them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
@@ -38,6 +38,22 @@ function check(tools, label, args, cwd) {
   return exec(tools, label, args, { cwd }) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
+/** Each package's own tsconfig, tests included: `next build` checks only what the web app ships. */
+const TYPED_PACKAGES = ['schemas', 'scripts', 'studio', 'web']
+
+/**
+ * The first layer: ESLint (a warning fails it too), Prettier's check and tsc for every package,
+ * each counted as one check. Nothing is rewritten: `pnpm run format` is for a developer to run.
+ */
+function lintAndTypes(tools) {
+  const results = [
+    check(tools, 'Lint and types: eslint', ['exec', 'eslint', '.', '--max-warnings', '0'], ROOT),
+    check(tools, 'Lint and types: prettier --check', ['exec', 'prettier', '--check', '.'], ROOT),
+    ...TYPED_PACKAGES.map((pkg) => check(tools, `Lint and types: tsc ${pkg}`, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], path.join(ROOT, pkg))),
+  ]
+  return results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 })
+}
+
 /**
  * The query types `sanity typegen` derives from the schema must match the committed ones: they are
  * regenerated, and the check fails (leaving the fresh files to commit) when they changed.
@@ -67,6 +83,7 @@ export function runTestLayers(tools) {
   mkdirSync(REPORTS, { recursive: true })
   const studio = path.join(ROOT, 'studio')
   const layers = [
+    () => lintAndTypes(tools),
     () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas'),
     () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts'),
     () => vitest(tools, 'Unit tests: studio', '@ohc/studio'),

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { bodyField, imageMember, locationField, slugField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
 import { text } from '../preview'

@@ -12,6 +12,7 @@ export async function PreviewBar() {
   return (
     <>
       <p className="preview-bar" role="status">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler that clears the preview cookie */}
         Previewing unpublished changes. <a href="/api/draft-mode/disable">Leave preview</a>
       </p>
       <LazyVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} trailingSlash={false} />

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { toTimestamp, type Database, type NewItineraryItem } from './schema'
-import { testTargets, type DatabaseUnderTest } from './test-databases'
+import { testTargets } from './test-databases'
 import { useMigratedDatabase } from './migrated-database'
 
 // What the tables themselves guarantee, whatever code writes to them, on both databases.
@@ -25,10 +25,8 @@ function item(itineraryId: string, refId: string, position: number): NewItinerar
 }
 
 describe.each(testTargets)('app tables on $label', (target) => {
-  let database: DatabaseUnderTest
   let db: Kysely<Database>
-  useMigratedDatabase(target, (under, connection) => {
-    database = under
+  useMigratedDatabase(target, (_database, connection) => {
     db = connection
   })
 

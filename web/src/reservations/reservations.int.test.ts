@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../db/schema'
-import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
+import { testTargets } from '../db/test-databases'
 import type { EmailMessage, EmailSender } from '../email/sender'
 import { bookingWindow } from './rules'
 import { book } from './service'
@@ -30,10 +30,8 @@ async function firstTourWithSessions(): Promise<ReservableTarget> {
 
 for (const target of testTargets) {
   describe.skipIf(!target.available)(`booking on ${target.label}`, () => {
-    let under: DatabaseUnderTest
     let db: Kysely<Database>
-    useMigratedDatabase(target, (database, connection) => {
-      under = database
+    useMigratedDatabase(target, (_database, connection) => {
       db = connection
     })
 

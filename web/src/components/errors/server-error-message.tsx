@@ -27,6 +27,7 @@ export function ServerErrorMessage({ error, retry }: { error: unknown; retry?: (
             Try again
           </button>
         ) : null}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error, a full load starts the page afresh */}
         <a className="button secondary" href="/">
           Go to the home page
         </a>

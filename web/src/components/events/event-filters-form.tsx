@@ -56,6 +56,7 @@ export function EventFiltersForm({ filters, days }: { filters: EventFilters; day
         <button type="submit" className="button">
           Show events
         </button>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets the form's fields */}
         <a href="/events" className="button quiet">
           Clear filters
         </a>

@@ -19,7 +19,6 @@ export function ContentImage({
   alt?: string
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- the demo's SVGs need no resizing, and Sanity's CDN resizes by URL
     <img
       src={image.url}
       width={image.width}

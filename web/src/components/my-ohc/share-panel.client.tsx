@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { callApi } from '@/components/itinerary/api.client'
 import type { Act } from './itinerary-items.client'
 import styles from './itinerary.module.css'
@@ -11,11 +11,18 @@ export function sharedPath(token: string) {
   return `/itineraries/shared/${token}`
 }
 
+// The page's origin never changes while it is open; the server (and hydration) render without it.
+const noOriginChanges = () => () => {}
+
 export function SharePanel({ itineraryId, token, act, busy }: { itineraryId: string; token: string | null; act: Act; busy: boolean }) {
-  const [origin, setOrigin] = useState('')
-  const [copied, setCopied] = useState(false)
-  useEffect(() => setOrigin(window.location.origin), [])
-  useEffect(() => setCopied(false), [token])
+  const origin = useSyncExternalStore(
+    noOriginChanges,
+    () => window.location.origin,
+    () => '',
+  )
+  // Which link was copied: a new link (or none) shows "Copy link" again.
+  const [copiedToken, setCopiedToken] = useState<string | null>(null)
+  const copied = token !== null && copiedToken === token
   const path = `/api/itineraries/${encodeURIComponent(itineraryId)}/share`
   const url = token ? `${origin}${sharedPath(token)}` : ''
 
@@ -33,8 +40,8 @@ export function SharePanel({ itineraryId, token, act, busy }: { itineraryId: str
               onClick={() =>
                 void navigator.clipboard
                   ?.writeText(url)
-                  .then(() => setCopied(true))
-                  .catch(() => setCopied(false))
+                  .then(() => setCopiedToken(token))
+                  .catch(() => setCopiedToken(null))
               }
             >
               {copied ? 'Copied' : 'Copy link'}

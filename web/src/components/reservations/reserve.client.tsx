@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
+import Link from '@/components/link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 
@@ -171,7 +172,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       {!member && session.memberState === 'open' && session.state !== 'open' && (
                         <>
                           {' '}
-                          <a href="/memberships">Become a member</a>
+                          <Link href="/memberships">Become a member</Link>
                         </>
                       )}
                     </p>

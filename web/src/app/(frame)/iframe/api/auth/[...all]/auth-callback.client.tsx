@@ -51,6 +51,7 @@ export function FrameAuthCallback({ action }: { action: string }) {
   ) : (
     <p role="alert">
       We couldn’t reach the server to sign you in. Check your connection and open the link again, or{' '}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: this page could not reach the server */}
       <a href="/iframe/login">ask for a new link</a>.
     </p>
   )

@@ -1,0 +1,85 @@
+// One ESLint config for the four packages: JavaScript's and typescript-eslint's recommended rules
+// everywhere, Next's core-web-vitals rules for the web app, React's hooks rules wherever React
+// renders (web and the Studio), and the package boundaries of DESIGN §3 that tsc cannot see.
+import js from '@eslint/js'
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig([
+  // Generated, installed or built: nobody edits these by hand.
+  globalIgnores([
+    '**/node_modules/',
+    '**/.next/',
+    '**/dist/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '.tools/',
+    'data/',
+    'web/next-env.d.ts',
+    'web/public/generated/',
+    'web/src/sanity/types.ts',
+    'web/src/sanity/schema.json',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'ohc/web: next core-web-vitals',
+    files: ['web/**/*.{js,jsx,mjs,ts,tsx}'],
+    extends: [nextCoreWebVitals],
+    // The plugin finds React from the linted file's folder; naming the version skips that search.
+    settings: { react: { version: 'detect' }, next: { rootDir: 'web/' } },
+    rules: {
+      // Images come ready-sized from the content source: SVG drawings on the local dataset (which
+      // next/image refuses to optimise) or Sanity's image CDN, with width and height from the asset id.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    name: 'ohc/studio: react hooks',
+    files: ['studio/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    name: 'ohc/node scripts',
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    name: 'ohc/strict typescript',
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // A ts-comment escape hides a type error instead of fixing it (DESIGN §12).
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true, 'ts-check': false }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    name: 'ohc/unused',
+    rules: {
+      // `const { _rev, ...rest } = doc` is how the code drops fields from a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    name: 'ohc/web: content is read through the content module',
+    files: ['web/**/*.{ts,tsx}'],
+    // The content layer and the sanity engine own the source; the Content Lake test checks the source itself.
+    ignores: ['web/src/content/**', 'web/src/sanity/**', 'web/test/content-lake.int.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)sanity/source$',
+              message: 'Read content through the readers in web/src/content, not the content source itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+])
