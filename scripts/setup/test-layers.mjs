@@ -39,7 +39,7 @@ function check(tools, label, args, cwd) {
 }
 
 /** Each package's own tsconfig, tests included: `next build` checks only what the web app ships. */
-const TYPED_PACKAGES = ['schemas', 'scripts', 'studio', 'web']
+const TYPED_PACKAGES = ['schemas', 'scripts', 'scripts/lake', 'studio', 'web']
 
 /**
  * The first layer: ESLint (a warning fails it too), Prettier's check and tsc for every package,
@@ -85,6 +85,7 @@ export function runTestLayers(tools) {
   const layers = [
     () => lintAndTypes(tools),
     () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas'),
+    () => vitest(tools, 'Unit tests: lake', '@ohc/lake'),
     () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts'),
     () => vitest(tools, 'Unit tests: studio', '@ohc/studio'),
     () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit']),

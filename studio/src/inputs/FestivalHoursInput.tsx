@@ -24,26 +24,26 @@ type Festival = { state: 'loading' } | { state: 'missing' } | { state: 'error' }
 /** The festival days of `year`, read once per year from its festival document. */
 function useFestivalDates(year: number | undefined): Festival {
   const client = useClient({ apiVersion: API_VERSION })
-  const [festival, setFestival] = useState<Festival>({ state: 'loading' })
+  // The answer remembers its year: while another year is being read, that year is still loading.
+  const [read, setRead] = useState<{ year: number; festival: Festival }>()
   useEffect(() => {
     if (year === undefined) return
     let cancelled = false
-    setFestival({ state: 'loading' })
     client
       .fetch(FESTIVAL_OF_YEAR_QUERY, { year })
       .then((answer: unknown) => {
         if (cancelled) return
         const dates = festivalDates(pickFestival(answer))
-        setFestival(dates.length > 0 ? { state: 'found', dates } : { state: 'missing' })
+        setRead({ year, festival: dates.length > 0 ? { state: 'found', dates } : { state: 'missing' } })
       })
       .catch(() => {
-        if (!cancelled) setFestival({ state: 'error' })
+        if (!cancelled) setRead({ year, festival: { state: 'error' } })
       })
     return () => {
       cancelled = true
     }
   }, [client, year])
-  return festival
+  return read && read.year === year ? read.festival : { state: 'loading' }
 }
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12)

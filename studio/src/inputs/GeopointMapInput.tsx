@@ -3,7 +3,7 @@
 // cannot load (offline, blocked) the map says so and the editor types the numbers instead.
 import 'leaflet/dist/leaflet.css'
 import { Box, Card, Stack, Text } from '@sanity/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type ObjectInputProps, set, setIfMissing } from 'sanity'
 import { METRO_BOUNDS } from '@ohc/schemas/names'
 import { isRecord } from '@ohc/schemas/rules'
@@ -45,7 +45,9 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
   const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; marker?: import('leaflet').Marker }>(null)
   // The latest callback and point, read by Leaflet's handlers without re-creating the map.
   const latest = useRef({ onPick, point, readOnly })
-  latest.current = { onPick, point, readOnly }
+  useLayoutEffect(() => {
+    latest.current = { onPick, point, readOnly }
+  })
   const [status, setStatus] = useState<Status>('loading')
 
   const placeMarker = (next: Point | undefined) => {
@@ -123,10 +125,13 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
   }, [])
 
   // Typed coordinates move the pin and bring it into view.
+  const lat = point?.lat
+  const lng = point?.lng
   useEffect(() => {
-    placeMarker(point)
-    if (point && leaflet.current) leaflet.current.map.panTo(point)
-  }, [point?.lat, point?.lng])
+    const typed = lat !== undefined && lng !== undefined ? { lat, lng } : undefined
+    placeMarker(typed)
+    if (typed && leaflet.current) leaflet.current.map.panTo(typed)
+  }, [lat, lng])
 
   return (
     <Stack gap={2}>

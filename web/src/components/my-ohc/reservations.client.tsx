@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import { ApiError, callApi, errorMessage } from '@/components/itinerary/api.client'
+import { useVisitorMinute } from '@/components/runtime/visitor-clock'
 import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
 
@@ -32,19 +33,21 @@ interface ReservationsProps {
 export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps) {
   const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, timeZone, 'long') : 'Time to be announced')
   const alert = useItineraryAlert()
+  const { failure } = alert
   const [list, setList] = useState<Reservation[] | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
-  const load = useCallback(async () => {
-    try {
-      const { data } = await callApi<Reservation[]>('/api/reservations')
-      setList(data ?? [])
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return setList([])
-      setList([])
-      alert.failure(errorMessage(error))
-    }
-  }, [alert.failure])
+  const load = useCallback(
+    () =>
+      callApi<Reservation[]>('/api/reservations').then(
+        ({ data }) => setList(data ?? []),
+        (error: unknown) => {
+          setList([])
+          if (!(error instanceof ApiError && error.status === 404)) failure(errorMessage(error))
+        },
+      ),
+    [failure],
+  )
 
   useEffect(() => {
     void load()
@@ -63,7 +66,8 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
     }
   }
 
-  const now = Date.now()
+  // Past reservations drop out of the list; before the page is in the browser nothing is listed yet.
+  const now = useVisitorMinute()?.getTime() ?? 0
   const shown = (list ?? [])
     .filter((r) => !kind || r.kind === kind)
     .filter((r) => !r.start || Date.parse(r.start) >= now)

@@ -58,6 +58,24 @@ function note(session: Session, timeZone: string): string | undefined {
   return undefined
 }
 
+interface Loaded {
+  sessions: Session[]
+  signedIn: boolean
+  /** The viewer's reservations, when signed in. */
+  own?: { data: Mine[]; meta?: { member?: boolean } }
+}
+
+/** The sessions' availability and the viewer's own reservations, read fresh (never cached). */
+async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promise<Loaded> {
+  const [available, own] = await Promise.all([
+    fetch(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`, { cache: 'no-store' }),
+    fetch('/api/reservations', { cache: 'no-store' }),
+  ])
+  if (!available.ok) throw new Error(String(available.status))
+  const body: { data: { sessions: Session[] } } = await available.json()
+  return { sessions: body.data.sessions, signedIn: own.status !== 401, ...(own.ok ? { own: await own.json() } : {}) }
+}
+
 export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
   const [sessions, setSessions] = useState<Session[] | undefined>()
   const [mine, setMine] = useState<Mine[] | undefined>()
@@ -68,26 +86,22 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
   const [status, setStatus] = useState<Status>()
   const [loadFailed, setLoadFailed] = useState(false)
 
-  const refresh = useCallback(async () => {
-    try {
-      const [available, own] = await Promise.all([
-        fetch(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`, { cache: 'no-store' }),
-        fetch('/api/reservations', { cache: 'no-store' }),
-      ])
-      if (!available.ok) throw new Error(String(available.status))
-      const body: { data: { sessions: Session[] } } = await available.json()
-      setSessions(body.data.sessions)
-      setSignedIn(own.status !== 401)
-      if (own.ok) {
-        const list: { data: Mine[]; meta?: { member?: boolean } } = await own.json()
-        setMine(list.data.filter((r) => r.targetId === targetId))
-        setMember(list.meta?.member === true)
-      }
-      setLoadFailed(false)
-    } catch {
-      setLoadFailed(true)
-    }
-  }, [kind, targetId])
+  const refresh = useCallback(
+    () =>
+      loadBooking(kind, targetId).then(
+        (loaded) => {
+          setSessions(loaded.sessions)
+          setSignedIn(loaded.signedIn)
+          if (loaded.own) {
+            setMine(loaded.own.data.filter((r) => r.targetId === targetId))
+            setMember(loaded.own.meta?.member === true)
+          }
+          setLoadFailed(false)
+        },
+        () => setLoadFailed(true),
+      ),
+    [kind, targetId],
+  )
 
   useEffect(() => {
     void refresh()

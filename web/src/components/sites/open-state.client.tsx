@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useVisitorMinute } from '@/components/runtime/visitor-clock'
 import { openState, type FestivalHours, type OpenState } from '@/sites/hours'
 import { calendarDay, formatZonedTime } from '@/time'
 import { dayTitle } from './labels'
@@ -8,8 +8,6 @@ import { dayTitle } from './labels'
 // "Open now / closes soon / opens at / closed", computed in the browser from the visitor's clock in
 // the festival's time zone: the site page is static, so the server cannot know the time of the
 // visit. Recomputed every minute; empty until then (no guess in the server's HTML).
-
-const TICK_MS = 60_000
 
 function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string): { text: string; tone: string } {
   const at = (t: Date) => formatZonedTime(t, timeZone)
@@ -30,12 +28,7 @@ function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string):
 }
 
 export function OpenStateBadge({ hours, timeZone }: { hours: FestivalHours[]; timeZone: string }) {
-  const [now, setNow] = useState<Date | null>(null)
-  useEffect(() => {
-    setNow(new Date())
-    const timer = setInterval(() => setNow(new Date()), TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useVisitorMinute()
   const state = now ? words(openState(hours, now, timeZone), hours, timeZone) : null
   return (
     <p aria-live="polite" data-testid="open-state">
