@@ -14,11 +14,25 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WEB = path.join(ROOT, 'web')
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)))
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+)
 const CLIENTS = Number(args.clients ?? 50)
 const REQUESTS = Number(args.requests ?? 2000)
 const TIME_LIMIT_MS = 30_000
-const ENDPOINTS = ['/api/sites', '/api/neighborhoods', '/api/events', '/api/tours', '/api/sites/site.abernathy-cold-storage', '/api/archive/2024/sites']
+const ENDPOINTS = [
+  '/api/sites',
+  '/api/neighborhoods',
+  '/api/events',
+  '/api/tours',
+  '/api/sites/site.abernathy-cold-storage',
+  '/api/archive/2024/sites',
+]
 
 async function load(base, pathname) {
   const latencies = []
@@ -54,10 +68,20 @@ function minimalServer(bodies) {
 async function startNext() {
   const port = 3900 + Math.floor(Math.random() * 90)
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(args.dataset ? { OHC_DATASET: path.resolve(args.dataset) } : {}) }
-  const child = spawn(process.execPath, [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: WEB, env, stdio: 'ignore' })
+  const child = spawn(
+    process.execPath,
+    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: WEB, env, stdio: 'ignore' },
+  )
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/api/openapi.json`).then((r) => r.ok, () => false)) return { child, base }
+    if (
+      await fetch(`${base}/api/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base }
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill()
@@ -71,13 +95,31 @@ if (!existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
 const { child, base } = await startNext()
 try {
   const bodies = new Map()
-  console.log(`${CLIENTS} clients, up to ${REQUESTS} requests per endpoint (${TIME_LIMIT_MS / 1000} s cap), dataset ${args.dataset ?? 'demo'}\n`)
-  console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '5xx'.padStart(5), 'KB'.padStart(7))
+  console.log(
+    `${CLIENTS} clients, up to ${REQUESTS} requests per endpoint (${TIME_LIMIT_MS / 1000} s cap), dataset ${args.dataset ?? 'demo'}\n`,
+  )
+  console.log(
+    'endpoint'.padEnd(42),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    '5xx'.padStart(5),
+    'KB'.padStart(7),
+  )
   for (const endpoint of ENDPOINTS) {
     const body = await (await fetch(base + endpoint)).text()
     bodies.set(endpoint, body)
     const r = await load(base, endpoint)
-    console.log(endpoint.padEnd(42), r.rps.toFixed(0).padStart(8), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), String(r.errors).padStart(5), (body.length / 1024).toFixed(0).padStart(7))
+    console.log(
+      endpoint.padEnd(42),
+      r.rps.toFixed(0).padStart(8),
+      r.p50.padStart(8),
+      r.p95.padStart(8),
+      r.p99.padStart(8),
+      String(r.errors).padStart(5),
+      (body.length / 1024).toFixed(0).padStart(7),
+    )
   }
   const server = await minimalServer(bodies)
   const { port } = server.address()
@@ -85,7 +127,9 @@ try {
   for (const endpoint of ['/api/events', '/api/sites']) {
     const app = await load(base, endpoint)
     const floor = await load(`http://127.0.0.1:${port}`, endpoint)
-    console.log(`${endpoint.padEnd(20)} app ${app.rps.toFixed(0)} req/s, minimal ${floor.rps.toFixed(0)} req/s, ratio ${(app.rps / floor.rps).toFixed(2)}`)
+    console.log(
+      `${endpoint.padEnd(20)} app ${app.rps.toFixed(0)} req/s, minimal ${floor.rps.toFixed(0)} req/s, ratio ${(app.rps / floor.rps).toFixed(2)}`,
+    )
   }
   server.close()
 } finally {

@@ -21,7 +21,14 @@ async function gzipOf(url) {
 
 const kb = (n) => (n / 1024).toFixed(1)
 try {
-  console.log('path'.padEnd(48), 'status'.padStart(6), 'JS files'.padStart(9), 'JS KB gz'.padStart(9), 'HTML KB'.padStart(8), 'HTML KB gz'.padStart(11))
+  console.log(
+    'path'.padEnd(48),
+    'status'.padStart(6),
+    'JS files'.padStart(9),
+    'JS KB gz'.padStart(9),
+    'HTML KB'.padStart(8),
+    'HTML KB gz'.padStart(11),
+  )
   let worstJs = 0
   for (const { sample, signedIn } of routeSamples()) {
     if (sample.startsWith('/ohc-admin')) continue
@@ -35,7 +42,14 @@ try {
       for (const src of scripts) js += (await gzipOf(base + src)).gzip
       worstJs = Math.max(worstJs, js)
       const label = signedIn ? `${path} (signed out → ${new URL(response.url).pathname})` : path
-      console.log(label.padEnd(48), String(response.status).padStart(6), String(scripts.length).padStart(9), kb(js).padStart(9), kb(Buffer.byteLength(html)).padStart(8), kb(gzipSync(html, { level: 9 }).length).padStart(11))
+      console.log(
+        label.padEnd(48),
+        String(response.status).padStart(6),
+        String(scripts.length).padStart(9),
+        kb(js).padStart(9),
+        kb(Buffer.byteLength(html)).padStart(8),
+        kb(gzipSync(html, { level: 9 }).length).padStart(11),
+      )
     }
   }
   console.log(`\nLargest first-load JS: ${kb(worstJs)} KB gzip (bar: 130 KB). Gzip level 9, as a CDN would send it.`)

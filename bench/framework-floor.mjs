@@ -21,7 +21,10 @@ try {
   writeFileSync(path.join(dir, 'package.json'), '{"name":"floor","private":true,"type":"module"}\n')
   // The packages live outside this folder (the symlink), so Turbopack's root must contain both.
   writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } }\n")
-  writeFileSync(path.join(dir, 'app/layout.tsx'), 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n')
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
+  )
   writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <p>hi</p>\n}\n')
   const version = JSON.parse(readFileSync(path.join(WEB, 'node_modules/next/package.json'), 'utf8')).version
   console.log(`Building a one-page Next.js ${version} app in ${dir} …`)
@@ -32,7 +35,10 @@ try {
   child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' })
   let html
   for (let i = 0; i < 120 && html === undefined; i += 1) {
-    html = await fetch(base).then((r) => (r.ok ? r.text() : undefined), () => undefined)
+    html = await fetch(base).then(
+      (r) => (r.ok ? r.text() : undefined),
+      () => undefined,
+    )
     if (html === undefined) await new Promise((r) => setTimeout(r, 250))
   }
   if (html === undefined) throw new Error('next start did not answer within 30 s')
@@ -40,7 +46,9 @@ try {
   const scripts = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter((src) => src?.startsWith('/_next/')))]
   let total = 0
   for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length
-  console.log(`First-load JS of an empty Next.js ${version} page: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (the site's bar: 130 KB).`)
+  console.log(
+    `First-load JS of an empty Next.js ${version} page: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (the site's bar: 130 KB).`,
+  )
 } finally {
   child?.kill('SIGTERM')
   rmSync(dir, { recursive: true, force: true })

@@ -17,14 +17,25 @@ const runs = Math.max(1, Number(args.runs ?? 3))
 const chrome = args.chrome ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const samples = routeSamples()
 const sampleOf = (template) => samples.find((r) => r.template === template)?.sample
-const PAGES = ['/', '/sites', sampleOf('site'), '/events', sampleOf('tour'), sampleOf('archived-home'), '/my-ohc/itineraries'].filter(Boolean)
+const PAGES = ['/', '/sites', sampleOf('site'), '/events', sampleOf('tour'), sampleOf('archived-home'), '/my-ohc/itineraries'].filter(
+  Boolean,
+)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 async function lighthouse(url) {
   const { stdout } = await run(
     'npx',
-    ['-y', 'lighthouse@13.5.0', url, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`],
+    [
+      '-y',
+      'lighthouse@13.5.0',
+      url,
+      `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
     { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   )
   return JSON.parse(stdout)
@@ -44,11 +55,31 @@ try {
       const metric = (id, digits = 0) => report.audits[id]?.numericValue?.toFixed(digits) ?? 'n/a'
       const label = page === report.finalDisplayedUrl?.replace(base, '') ? page : `${page} → ${report.finalDisplayedUrl?.replace(base, '')}`
       const spread = runs > 1 ? `   (performance over ${runs} runs: ${sorted.map((r) => Math.round(perf(r) * 100)).join(', ')})` : ''
-      console.log(label.padEnd(44), ...CATEGORIES.map((c) => score(c).padStart(15)), metric('largest-contentful-paint').padStart(8), metric('total-blocking-time').padStart(8), metric('cumulative-layout-shift', 3).padStart(6), spread)
-      const failing = Object.values(report.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => report.audits[r.id]).filter((a) => a.score !== null && a.score < 1 && c.id !== 'performance'))
+      console.log(
+        label.padEnd(44),
+        ...CATEGORIES.map((c) => score(c).padStart(15)),
+        metric('largest-contentful-paint').padStart(8),
+        metric('total-blocking-time').padStart(8),
+        metric('cumulative-layout-shift', 3).padStart(6),
+        spread,
+      )
+      const failing = Object.values(report.categories).flatMap((c) =>
+        c.auditRefs
+          .filter((r) => r.weight > 0)
+          .map((r) => report.audits[r.id])
+          .filter((a) => a.score !== null && a.score < 1 && c.id !== 'performance'),
+      )
       for (const audit of failing) console.log(`    - ${audit.id}: ${audit.title}`)
     } catch (error) {
-      console.log(page.padEnd(44), `Lighthouse failed: ${String(error.stderr || error.message).split('\n').filter(Boolean).slice(-1)[0]}`)
+      console.log(
+        page.padEnd(44),
+        `Lighthouse failed: ${
+          String(error.stderr || error.message)
+            .split('\n')
+            .filter(Boolean)
+            .slice(-1)[0]
+        }`,
+      )
     }
   }
 } finally {

@@ -21,13 +21,18 @@ export function parseArgs(argv = process.argv.slice(2)) {
 /** Every sample path of the route table: [{ sample, template, signedIn }]. */
 export function routeSamples() {
   const text = readFileSync(path.join(WEB, 'src/routes/table.ts'), 'utf8')
-  const centre = [...(/CENTRE_PAGES = \[([\s\S]*?)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => ({ sample: `/${m[1]}`, template: 'page' }))
-  const rows = [...text.matchAll(/\{[^{}]*?template: '([\w-]+)'[^{}]*?sample: '([^']+)'([^{}]*?)\}/g)].map((m) => ({
-    sample: m[2],
-    template: m[1],
-    signedIn: /signedIn: true/.test(m[3]),
-    madeByTest: /sampleMadeByTest: true/.test(m[3]),
-  })).filter((r) => !r.madeByTest)
+  const centre = [...(/CENTRE_PAGES = \[([\s\S]*?)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => ({
+    sample: `/${m[1]}`,
+    template: 'page',
+  }))
+  const rows = [...text.matchAll(/\{[^{}]*?template: '([\w-]+)'[^{}]*?sample: '([^']+)'([^{}]*?)\}/g)]
+    .map((m) => ({
+      sample: m[2],
+      template: m[1],
+      signedIn: /signedIn: true/.test(m[3]),
+      madeByTest: /sampleMadeByTest: true/.test(m[3]),
+    }))
+    .filter((r) => !r.madeByTest)
   return [...rows.slice(0, 2), ...centre, ...rows.slice(2)]
 }
 
@@ -39,14 +44,24 @@ export async function startNext({ base, env = {} } = {}) {
   }
   const port = 3900 + Math.floor(Math.random() * 90)
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...env },
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: WEB,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...env },
+      stdio: 'ignore',
+    },
+  )
   const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${url}/api/openapi.json`).then((r) => r.ok, () => false)) return { base: url, stop }
+    if (
+      await fetch(`${url}/api/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base: url, stop }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()

@@ -46,7 +46,9 @@ export const createStudioConfig = ({ projectId, dataset, basePath, previewOrigin
       newDocumentOptions,
       // The year rollover lives where editors think of the year: settings and the festivals.
       actions: (previous, { schemaType }) =>
-        ROLLOVER_TYPES.has(schemaType) ? [...singletonActions(previous, schemaType), StartFestivalAction] : singletonActions(previous, schemaType),
+        ROLLOVER_TYPES.has(schemaType)
+          ? [...singletonActions(previous, schemaType), StartFestivalAction]
+          : singletonActions(previous, schemaType),
     },
   })
 

@@ -2,18 +2,10 @@
 // a year is always checked against YEAR_RANGE and a map point always against METRO_BOUNDS.
 import { defineArrayMember, defineField } from 'sanity'
 import type { Option } from './names'
-import {
-  type Check,
-  insideMetroArea,
-  noRepeats,
-  validHref,
-  validTime,
-  validYear,
-} from './validation'
+import { type Check, insideMetroArea, noRepeats, validHref, validTime, validYear } from './validation'
 
 /** Sanity's `options.list` wants mutable `{title, value}` objects; names.ts keeps them readonly. */
-export const optionList = <V extends string>(list: readonly Option<V>[]) =>
-  list.map(({ title, value }) => ({ title, value }))
+export const optionList = <V extends string>(list: readonly Option<V>[]) => list.map(({ title, value }) => ({ title, value }))
 
 const altField = defineField({
   name: 'alt',
@@ -58,8 +50,7 @@ export const slugField = (source: string) =>
     options: { source, maxLength: 96 },
     // A custom check rather than required().error(): .error() would also replace the message of
     // Sanity's built-in uniqueness check, and a duplicate slug would read as a missing one.
-    validation: (rule) =>
-      rule.custom((value) => (value?.current ? true : 'Click "Generate" to make the slug, or type one.')),
+    validation: (rule) => rule.custom((value) => (value?.current ? true : 'Click "Generate" to make the slug, or type one.')),
   })
 
 /** A festival year, checked against YEAR_RANGE; `checks` can make it depend on siblings. */
@@ -99,31 +90,21 @@ export const yearsField = (description: string) =>
     validation: (rule) => rule.custom(noRepeats),
   })
 
-export const locationField = ({
-  name = 'location',
-  title = 'Location',
-  required = true,
-} = {}) =>
+export const locationField = ({ name = 'location', title = 'Location', required = true } = {}) =>
   defineField({
     name,
     title,
     type: 'geopoint',
     description: 'Drop the pin on the entrance visitors should use.',
     validation: (rule) =>
-      required
-        ? [rule.required().error('Place the pin on the map.'), rule.custom(insideMetroArea)]
-        : rule.custom(insideMetroArea),
+      required ? [rule.required().error('Place the pin on the map.'), rule.custom(insideMetroArea)] : rule.custom(insideMetroArea),
   })
 
 /**
  * A time of day as `HH:MM`, 24-hour, so times sort and compare as plain strings. `required` is the
  * message shown when it is missing; `checks` compare it with its siblings.
  */
-export const timeField = (
-  name: string,
-  title: string,
-  { required, checks = [] }: { required?: string; checks?: readonly Check[] } = {},
-) =>
+export const timeField = (name: string, title: string, { required, checks = [] }: { required?: string; checks?: readonly Check[] } = {}) =>
   defineField({
     name,
     title,
@@ -143,11 +124,7 @@ export const timeField = (
 export const urlField = (
   name: string,
   title: string,
-  {
-    description,
-    required,
-    checks = [],
-  }: { description?: string; required?: string; checks?: readonly Check[] } = {},
+  { description, required, checks = [] }: { description?: string; required?: string; checks?: readonly Check[] } = {},
 ) =>
   defineField({
     name,
@@ -168,10 +145,7 @@ export const hrefField = (name = 'href', title = 'Link', { required = true } = {
     title,
     type: 'string',
     description: 'A path on this site such as /sites, or a full address starting with https://',
-    validation: (rule) =>
-      required
-        ? [rule.required().error('Add where the link goes.'), rule.custom(validHref)]
-        : rule.custom(validHref),
+    validation: (rule) => (required ? [rule.required().error('Add where the link goes.'), rule.custom(validHref)] : rule.custom(validHref)),
   })
 
 export const flagField = (name: string, title: string, description?: string) =>

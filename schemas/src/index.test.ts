@@ -19,33 +19,87 @@ import {
 // The field names of docs/content-model.md, type by type: the contract scripts/ and web/ rely on.
 const CONTRACT: Record<string, string[]> = {
   settings: [
-    'title', 'tagline', 'description', 'currentYear', 'timeZone', 'mainMenu', 'footerMenu',
-    'socialLinks', 'donateUrl', 'ticketsUrl', 'membershipUrl', 'newsletterAudienceId',
-    'tagManagerId', 'contactEmail', 'staffEmail', 'phone', 'address', 'centreHours',
-    'specialClosures', 'admission', 'announcement',
+    'title',
+    'tagline',
+    'description',
+    'currentYear',
+    'timeZone',
+    'mainMenu',
+    'footerMenu',
+    'socialLinks',
+    'donateUrl',
+    'ticketsUrl',
+    'membershipUrl',
+    'newsletterAudienceId',
+    'tagManagerId',
+    'contactEmail',
+    'staffEmail',
+    'phone',
+    'address',
+    'centreHours',
+    'specialClosures',
+    'admission',
+    'announcement',
   ],
-  festival: [
-    'year', 'title', 'startDate', 'endDate', 'intro', 'heroImages', 'figures', 'sponsors',
-    'partners', 'featuredSites',
-  ],
+  festival: ['year', 'title', 'startDate', 'endDate', 'intro', 'heroImages', 'figures', 'sponsors', 'partners', 'featuredSites'],
   site: [
-    'name', 'slug', 'address', 'location', 'neighborhood', 'categories', 'architects', 'yearBuilt',
-    'style', 'summary', 'description', 'mainImage', 'gallery', 'accessibility', 'amenities', 'editions',
+    'name',
+    'slug',
+    'address',
+    'location',
+    'neighborhood',
+    'categories',
+    'architects',
+    'yearBuilt',
+    'style',
+    'summary',
+    'description',
+    'mainImage',
+    'gallery',
+    'accessibility',
+    'amenities',
+    'editions',
   ],
   neighborhood: ['name', 'slug', 'description', 'image', 'center', 'boundary', 'years'],
   event: [
-    'title', 'slug', 'year', 'start', 'end', 'timeZone', 'venue', 'categories', 'summary',
-    'description', 'image', 'isFree', 'price', 'ticketUrl', 'registration', 'membersOnly', 'cancelled',
+    'title',
+    'slug',
+    'year',
+    'start',
+    'end',
+    'timeZone',
+    'venue',
+    'categories',
+    'summary',
+    'description',
+    'image',
+    'isFree',
+    'price',
+    'ticketUrl',
+    'registration',
+    'membersOnly',
+    'cancelled',
   ],
   tour: [
-    'title', 'slug', 'kind', 'mode', 'year', 'site', 'summary', 'description', 'image',
-    'durationMinutes', 'priceTiers', 'meetingPoint', 'schedule', 'accessibility', 'ticketUrl',
-    'membersOnly', 'sessions',
+    'title',
+    'slug',
+    'kind',
+    'mode',
+    'year',
+    'site',
+    'summary',
+    'description',
+    'image',
+    'durationMinutes',
+    'priceTiers',
+    'meetingPoint',
+    'schedule',
+    'accessibility',
+    'ticketUrl',
+    'membersOnly',
+    'sessions',
   ],
-  trail: [
-    'title', 'slug', 'mode', 'distanceKm', 'durationMinutes', 'summary', 'description', 'image',
-    'years', 'stops', 'route',
-  ],
+  trail: ['title', 'slug', 'mode', 'distanceKm', 'durationMinutes', 'summary', 'description', 'image', 'years', 'stops', 'route'],
   stop: ['title', 'slug', 'location', 'site', 'pointOfInterest', 'narrative', 'images', 'audio'],
   pointOfInterest: ['name', 'slug', 'location', 'category', 'description', 'years'],
   sponsor: ['name', 'slug', 'logo', 'url'],
@@ -65,8 +119,14 @@ const CONTRACT: Record<string, string[]> = {
   accessibility: ['wheelchair', 'stepFreeEntrance', 'accessibleRestroom', 'elevator', 'notes'],
   amenities: ['restrooms', 'photography', 'familyFriendly', 'parking', 'transit'],
   siteEdition: [
-    'year', 'hours', 'visitorExperience', 'membersOnly', 'memberPriority', 'newThisYear',
-    'reservationRequired', 'reservationUrl',
+    'year',
+    'hours',
+    'visitorExperience',
+    'membersOnly',
+    'memberPriority',
+    'newThisYear',
+    'reservationRequired',
+    'reservationUrl',
   ],
   festivalHours: ['day', 'date', 'opens', 'closes'],
   venue: ['site', 'name', 'address', 'location'],
@@ -114,14 +174,11 @@ const fieldType = (typeName: string, fieldName: string): SchemaType => {
 const listValues = (typeName: string, fieldName: string) => {
   const list = fieldType(typeName, fieldName).options?.list
   return Array.isArray(list)
-    ? list.map((option: unknown) =>
-        typeof option === 'object' && option !== null && 'value' in option ? option.value : option,
-      )
+    ? list.map((option: unknown) => (typeof option === 'object' && option !== null && 'value' in option ? option.value : option))
     : undefined
 }
 
-const memberNames = (type: SchemaType) =>
-  isArraySchemaType(type) ? type.of.map((member) => member.name) : []
+const memberNames = (type: SchemaType) => (isArraySchemaType(type) ? type.of.map((member) => member.name) : [])
 
 describe('schemaTypes', () => {
   it('compiles without schema errors', () => {
@@ -148,13 +205,15 @@ describe('schemaTypes', () => {
   })
 
   it.each(Object.entries(CONTRACT))('%s has exactly the fields of the content model', (name, fields) => {
-    expect(objectType(name).fields.map((field) => field.name).sort()).toEqual([...fields].sort())
+    expect(
+      objectType(name)
+        .fields.map((field) => field.name)
+        .sort(),
+    ).toEqual([...fields].sort())
   })
 
   it('covers every object and block type in the contract check', () => {
-    const untested = schemaTypes
-      .map((type) => type.name)
-      .filter((name) => name !== 'portableText' && !(name in CONTRACT))
+    const untested = schemaTypes.map((type) => type.name).filter((name) => name !== 'portableText' && !(name in CONTRACT))
     expect(untested).toEqual([])
   })
 })

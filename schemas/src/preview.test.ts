@@ -40,9 +40,12 @@ describe('festival, site and edition summaries', () => {
     expect(dateRangeLabel(undefined, '2026-10-18')).toBeUndefined()
   })
   it('shows an edition’s hours per festival day, a missing day as closed', () => {
-    expect(hoursSummary([{ day: 'sunday', opens: '11:00', closes: '15:00' }, { day: 'saturday', opens: '10:00', closes: '16:00' }])).toBe(
-      'Sat 10:00–16:00 · Sun 11:00–15:00',
-    )
+    expect(
+      hoursSummary([
+        { day: 'sunday', opens: '11:00', closes: '15:00' },
+        { day: 'saturday', opens: '10:00', closes: '16:00' },
+      ]),
+    ).toBe('Sat 10:00–16:00 · Sun 11:00–15:00')
     expect(hoursSummary([{ day: 'saturday', opens: '10:00' }])).toBe('Sat hours missing · Sun closed')
     expect(hoursSummary(undefined)).toBe('Sat closed · Sun closed')
   })

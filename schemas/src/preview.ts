@@ -3,14 +3,12 @@
 import { DEFAULT_TIME_ZONE, type Option } from './names'
 import { isIsoDate, isRecord, isTimeZone } from './rules'
 
-export const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
 
 /** Joins the parts that are present with a middle dot: "Loop · 2024 · Members only". */
 export const joinParts = (...parts: unknown[]): string | undefined => {
   const present = parts.filter(
-    (part): part is string | number =>
-      (typeof part === 'string' && part.trim() !== '') || typeof part === 'number',
+    (part): part is string | number => (typeof part === 'string' && part.trim() !== '') || typeof part === 'number',
   )
   return present.length > 0 ? present.join(' · ') : undefined
 }
@@ -22,9 +20,7 @@ export const optionTitle = <V extends string>(list: readonly Option<V>[], value:
 /** "2019–2024" for a run, "2016, 2019, 2024" otherwise; undefined when there are none. */
 export const yearsLabel = (years: unknown): string | undefined => {
   if (!Array.isArray(years)) return undefined
-  const sorted = [...new Set(years.filter((year): year is number => typeof year === 'number'))].sort(
-    (a, b) => a - b,
-  )
+  const sorted = [...new Set(years.filter((year): year is number => typeof year === 'number'))].sort((a, b) => a - b)
   const first = sorted[0]
   const last = sorted[sorted.length - 1]
   if (first === undefined || last === undefined) return undefined
@@ -81,7 +77,9 @@ export const hoursSummary = (hours: unknown): string => {
     .map(([day, short]) => {
       const entry = entries.find((candidate) => candidate.day === day)
       if (!entry) return `${short} closed`
-      return typeof entry.opens === 'string' && typeof entry.closes === 'string' ? `${short} ${entry.opens}–${entry.closes}` : `${short} hours missing`
+      return typeof entry.opens === 'string' && typeof entry.closes === 'string'
+        ? `${short} ${entry.opens}–${entry.closes}`
+        : `${short} hours missing`
     })
     .join(' · ')
 }

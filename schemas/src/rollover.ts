@@ -72,9 +72,7 @@ const freshKey = (seed: string, items: Record<string, unknown>[]): string => {
 export const titleForYear = (year: number, previousTitle: unknown, previousYear: unknown, siteTitle: unknown): string => {
   if (typeof previousTitle === 'string' && previousTitle.trim() !== '') {
     const from = typeof previousYear === 'number' ? String(previousYear) : undefined
-    return from !== undefined && previousTitle.includes(from)
-      ? previousTitle.replaceAll(from, String(year))
-      : `${previousTitle} ${year}`
+    return from !== undefined && previousTitle.includes(from) ? previousTitle.replaceAll(from, String(year)) : `${previousTitle} ${year}`
   }
   return `${typeof siteTitle === 'string' && siteTitle.trim() !== '' ? siteTitle : 'Open House'} ${year}`
 }
@@ -98,14 +96,11 @@ export const suggestSaturday = (previousSaturday: unknown, year: number): string
   return new Date(date).toISOString().slice(0, 10)
 }
 
-const isFestivalDay = (value: unknown): value is FestivalDay =>
-  FESTIVAL_DAYS.some((option) => option.value === value)
+const isFestivalDay = (value: unknown): value is FestivalDay => FESTIVAL_DAYS.some((option) => option.value === value)
 
-const recordsOf = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter(isRecord) : []
+const recordsOf = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
 
-const yearOf = (value: Record<string, unknown>): number | undefined =>
-  typeof value.year === 'number' ? value.year : undefined
+const yearOf = (value: Record<string, unknown>): number | undefined => (typeof value.year === 'number' ? value.year : undefined)
 
 const nameOf = (site: Doc): string => (typeof site.name === 'string' ? site.name : publishedId(site._id))
 
@@ -144,9 +139,7 @@ const checkRequest = ({ year, saturday, documents }: RolloverInput): number => {
   if (!saturday.startsWith(`${year}-`)) {
     throw new Error(`${saturday} is not in ${year} — pick the Saturday of the ${year} festival.`)
   }
-  const taken = documents.find(
-    (doc) => doc._type === 'festival' && (yearOf(doc) === year || publishedId(doc._id) === `festival.${year}`),
-  )
+  const taken = documents.find((doc) => doc._type === 'festival' && (yearOf(doc) === year || publishedId(doc._id) === `festival.${year}`))
   if (taken) {
     const draft = taken._id !== publishedId(taken._id) ? ' (an unpublished draft)' : ''
     throw new Error(`There is already a festival for ${year}${draft} — open it instead of starting another.`)
@@ -235,9 +228,7 @@ export function planRollover(input: RolloverInput): RolloverPlan {
       warnings.push(`${nameOf(base)} already has a ${year} edition; it was left as it is.`)
       continue
     }
-    const latest = editions
-      .filter((edition) => (yearOf(edition) ?? Infinity) < year)
-      .sort((a, b) => (yearOf(b) ?? 0) - (yearOf(a) ?? 0))[0]
+    const latest = editions.filter((edition) => (yearOf(edition) ?? Infinity) < year).sort((a, b) => (yearOf(b) ?? 0) - (yearOf(a) ?? 0))[0]
     if (!latest) continue
     if (drafts.has(id)) warnings.push(`${nameOf(base)} had unpublished changes; the ${year} edition was added to them.`)
     const draft = withoutSystemFields(base)

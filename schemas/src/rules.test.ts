@@ -21,12 +21,9 @@ describe('isTimeOfDay', () => {
   it.each(['00:00', '09:30', '12:00', '23:59'])('accepts %s', (time) => {
     expect(isTimeOfDay(time)).toBe(true)
   })
-  it.each(['24:00', '9:30', '09:3', '12:60', '0930', ' 09:30', '09:30 ', '09.30', '9am', '', '25:00'])(
-    'rejects %j',
-    (time) => {
-      expect(isTimeOfDay(time)).toBe(false)
-    },
-  )
+  it.each(['24:00', '9:30', '09:3', '12:60', '0930', ' 09:30', '09:30 ', '09.30', '9am', '', '25:00'])('rejects %j', (time) => {
+    expect(isTimeOfDay(time)).toBe(false)
+  })
   it('rejects values that are not strings', () => {
     expect(isTimeOfDay(930)).toBe(false)
     expect(isTimeOfDay(undefined)).toBe(false)
@@ -70,12 +67,9 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-10-12')).toBe(true)
     expect(isIsoDate('2024-02-29')).toBe(true)
   })
-  it.each(['2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-1-05', '12/10/2024', '2024-10-12T10:00'])(
-    'rejects %s',
-    (date) => {
-      expect(isIsoDate(date)).toBe(false)
-    },
-  )
+  it.each(['2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-1-05', '12/10/2024', '2024-10-12T10:00'])('rejects %s', (date) => {
+    expect(isIsoDate(date)).toBe(false)
+  })
 })
 
 describe('weekdayOf and weekdayMatches', () => {
@@ -199,12 +193,9 @@ describe('isPagePath', () => {
   it.each(['home', 'about', 'about/land-acknowledgment', 'visit/2024-guide'])('accepts %s', (path) => {
     expect(isPagePath(path)).toBe(true)
   })
-  it.each(['/about', 'about/', 'About', 'about//team', 'about-', '-about', 'about us', 'über', ''])(
-    'rejects %j',
-    (path) => {
-      expect(isPagePath(path)).toBe(false)
-    },
-  )
+  it.each(['/about', 'about/', 'About', 'about//team', 'about-', '-about', 'about us', 'über', ''])('rejects %j', (path) => {
+    expect(isPagePath(path)).toBe(false)
+  })
 })
 
 describe('duplicates', () => {

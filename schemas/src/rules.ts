@@ -11,8 +11,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/
 
 /** `HH:MM` on the 24-hour clock, 00:00–23:59, always two digits each (so strings sort as times). */
-export const isTimeOfDay = (value: unknown): value is string =>
-  typeof value === 'string' && TIME_OF_DAY.test(value)
+export const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && TIME_OF_DAY.test(value)
 
 /** Minutes since midnight, or undefined for anything that is not a time of day. */
 export const minutesOfDay = (value: unknown): number | undefined => {
@@ -38,8 +37,7 @@ const utcDate = (value: unknown): Date | undefined => {
   if (!match) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  const roundTrips =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const roundTrips = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   return roundTrips ? date : undefined
 }
 
@@ -54,8 +52,7 @@ export const weekdayOf = (date: unknown): Weekday | undefined => {
 }
 
 /** True when `date` is a real date that falls on `day` (a WEEKDAYS value). */
-export const weekdayMatches = (date: unknown, day: unknown): boolean =>
-  weekdayOf(date) !== undefined && weekdayOf(date) === day
+export const weekdayMatches = (date: unknown, day: unknown): boolean => weekdayOf(date) !== undefined && weekdayOf(date) === day
 
 /** The calendar year of a `YYYY-MM-DD` date. */
 export const yearOfDate = (date: unknown): number | undefined => utcDate(date)?.getUTCFullYear()
@@ -73,22 +70,14 @@ export const endsAfterStarts = (start: unknown, end: unknown, strict = false): b
 
 /** A festival year: a whole number within YEAR_RANGE. */
 export const isFestivalYear = (value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isInteger(value) &&
-  value >= YEAR_RANGE.min &&
-  value <= YEAR_RANGE.max
+  typeof value === 'number' && Number.isInteger(value) && value >= YEAR_RANGE.min && value <= YEAR_RANGE.max
 
 /** True for a `{lat, lng}` inside METRO_BOUNDS, edges included. */
 export const insideMetro = (point: unknown): boolean => {
   if (!isRecord(point)) return false
   const { lat, lng } = point
   if (typeof lat !== 'number' || typeof lng !== 'number') return false
-  return (
-    lat >= METRO_BOUNDS.minLat &&
-    lat <= METRO_BOUNDS.maxLat &&
-    lng >= METRO_BOUNDS.minLng &&
-    lng <= METRO_BOUNDS.maxLng
-  )
+  return lat >= METRO_BOUNDS.minLat && lat <= METRO_BOUNDS.maxLat && lng >= METRO_BOUNDS.minLng && lng <= METRO_BOUNDS.maxLng
 }
 
 /** An IANA time zone name the JavaScript runtime knows, e.g. America/Chicago. */
@@ -128,8 +117,7 @@ export const isHref = (value: unknown): value is string => {
 const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
 /** A page path like `about/land-acknowledgment`: lowercase words and hyphens, no outer slashes. */
-export const isPagePath = (value: unknown): value is string =>
-  typeof value === 'string' && PAGE_PATH.test(value)
+export const isPagePath = (value: unknown): value is string => typeof value === 'string' && PAGE_PATH.test(value)
 
 /** The values that occur more than once, each reported once, in order of first repeat. */
 export const duplicates = <T>(values: readonly T[]): T[] => {
@@ -143,5 +131,4 @@ export const duplicates = <T>(values: readonly T[]): T[] => {
 }
 
 /** The document id without its `drafts.` or `versions.<release>.` prefix. */
-export const publishedId = (id: string): string =>
-  id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+export const publishedId = (id: string): string => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')

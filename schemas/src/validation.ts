@@ -34,27 +34,21 @@ export interface QueryContext {
 }
 
 /** A validator that may compare a value with its siblings, or ask the dataset about it. */
-export type Check =
-  | ((value: unknown, context: ParentContext) => Verdict)
-  | ((value: unknown, context: QueryContext) => Promise<Verdict>)
+export type Check = ((value: unknown, context: ParentContext) => Verdict) | ((value: unknown, context: QueryContext) => Promise<Verdict>)
 
 // The API version whose GROQ has sanity::versionOf (a document's drafts and release versions).
 const API_VERSION = '2025-02-19'
 
 const fieldOf = (parent: unknown, key: string): unknown => (isRecord(parent) ? parent[key] : undefined)
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-const dayTitle = (day: unknown): string =>
-  WEEKDAYS.find((option) => option.value === day)?.title ?? String(day)
+const dayTitle = (day: unknown): string => WEEKDAYS.find((option) => option.value === day)?.title ?? String(day)
 
 const listOf = (values: readonly unknown[]): string => values.map(String).join(', ')
 
 export const validTime = (value: unknown): Verdict =>
-  value === undefined || isTimeOfDay(value)
-    ? true
-    : 'Write the time as HH:MM on the 24-hour clock, for example 09:30 or 17:00.'
+  value === undefined || isTimeOfDay(value) ? true : 'Write the time as HH:MM on the 24-hour clock, for example 09:30 or 17:00.'
 
 /** Closing time of an `{opens, closes}` pair; malformed times are left to `validTime`. */
 export const closingAfterOpening = (closes: unknown, { parent }: ParentContext): Verdict => {
@@ -67,18 +61,13 @@ export const closingAfterOpening = (closes: unknown, { parent }: ParentContext):
 
 /** Opening or closing time of a weekday that is not marked closed. */
 export const timeUnlessClosed = (value: unknown, { parent }: ParentContext): Verdict =>
-  fieldOf(parent, 'closed') !== true && isBlank(value)
-    ? 'Enter the time, or tick "Closed all day".'
-    : true
+  fieldOf(parent, 'closed') !== true && isBlank(value) ? 'Enter the time, or tick "Closed all day".' : true
 
 export const validYear = (value: unknown): Verdict =>
-  value === undefined || isFestivalYear(value)
-    ? true
-    : `Enter a festival year: a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}.`
+  value === undefined || isFestivalYear(value) ? true : `Enter a festival year: a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}.`
 
 export const validYearBuilt = (value: unknown): Verdict =>
-  value === undefined ||
-  (typeof value === 'number' && Number.isInteger(value) && value >= 1800 && value <= 2100)
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1800 && value <= 2100)
     ? true
     : 'Enter the year the building was completed, from 1800 to 2100. Leave it empty if unknown.'
 
@@ -119,9 +108,7 @@ export const insideMetroArea = (value: unknown): Verdict =>
     : 'This point is outside the Chicago area — check the pin on the map, or the latitude and longitude.'
 
 export const validTimeZone = (value: unknown): Verdict =>
-  value === undefined || isTimeZone(value)
-    ? true
-    : 'Use a time zone name such as America/Chicago (Continent/City, as in the IANA list).'
+  value === undefined || isTimeZone(value) ? true : 'Use a time zone name such as America/Chicago (Continent/City, as in the IANA list).'
 
 export const validHref = (value: unknown): Verdict =>
   value === undefined || isHref(value)
@@ -139,9 +126,7 @@ export const endDateNotBefore =
   (end: unknown, { parent }: ParentContext): Verdict => {
     const start = fieldOf(parent, startField)
     if (isBlank(start) || isBlank(end)) return true
-    return endsAfterStarts(start, end)
-      ? true
-      : `The end date (${String(end)}) is before the start date (${String(start)}).`
+    return endsAfterStarts(start, end) ? true : `The end date (${String(end)}) is before the start date (${String(start)}).`
   }
 
 /** The end of a datetime range, which must come strictly after its start. */
@@ -158,9 +143,7 @@ export const dateOnItsDay = (date: unknown, { parent }: ParentContext): Verdict 
   const day = fieldOf(parent, 'day')
   const actual = weekdayOf(date)
   if (isBlank(day) || actual === undefined) return true
-  return weekdayMatches(date, day)
-    ? true
-    : `${String(date)} is a ${dayTitle(actual)}, not a ${dayTitle(day)} — check the date or the day.`
+  return weekdayMatches(date, day) ? true : `${String(date)} is a ${dayTitle(actual)}, not a ${dayTitle(day)} — check the date or the day.`
 }
 
 /** An edition's hours: one entry per festival day, every date in the edition's year. */
@@ -173,9 +156,7 @@ export const festivalHoursOfEdition = (hours: unknown, { parent }: ParentContext
   }
   const year = fieldOf(parent, 'year')
   if (!isFestivalYear(year)) return true
-  const strays = hours
-    .map((entry) => fieldOf(entry, 'date'))
-    .filter((date) => yearOfDate(date) !== undefined && yearOfDate(date) !== year)
+  const strays = hours.map((entry) => fieldOf(entry, 'date')).filter((date) => yearOfDate(date) !== undefined && yearOfDate(date) !== year)
   return strays.length === 0
     ? true
     : `${listOf(strays)} ${strays.length === 1 ? 'is' : 'are'} not in ${year} — this edition is for ${year}, so update the dates.`
@@ -185,18 +166,14 @@ export const festivalHoursOfEdition = (hours: unknown, { parent }: ParentContext
 export const oneEditionPerYear = (editions: unknown): Verdict => {
   if (!Array.isArray(editions)) return true
   const repeated = duplicates(editions.map((edition) => fieldOf(edition, 'year')).filter(isFestivalYear))
-  return repeated.length === 0
-    ? true
-    : `${listOf(repeated)} has more than one edition — merge them into one per year.`
+  return repeated.length === 0 ? true : `${listOf(repeated)} has more than one edition — merge them into one per year.`
 }
 
 /** Centre hours: each weekday at most once. */
 export const oneEntryPerWeekday = (hours: unknown): Verdict => {
   if (!Array.isArray(hours)) return true
   const repeated = duplicates(hours.map((entry) => fieldOf(entry, 'day')).filter((day) => !isBlank(day)))
-  return repeated.length === 0
-    ? true
-    : `${listOf(repeated.map(dayTitle))} is listed more than once — keep one entry per day.`
+  return repeated.length === 0 ? true : `${listOf(repeated.map(dayTitle))} is listed more than once — keep one entry per day.`
 }
 
 /**
@@ -261,12 +238,7 @@ export const filterFitsList =
   }
 
 /** Asks the dataset whether another document of `type` already has `field == value`. */
-const takenElsewhere = async (
-  type: string,
-  field: string,
-  value: string | number,
-  context: QueryContext,
-): Promise<boolean> => {
+const takenElsewhere = async (type: string, field: string, value: string | number, context: QueryContext): Promise<boolean> => {
   const id = publishedId(context.document?._id ?? '')
   const count = await context.getClient({ apiVersion: API_VERSION }).fetch(
     // The draft and release versions of this same document are not "another" document.

@@ -19,9 +19,7 @@ export function ensureChromium() {
   const found = find()
   if (found) return found
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
-    )
+    throw new Error('No Chromium found for the browser tests. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.')
   }
   log('Installing Chromium from Debian packages (apt-get)')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

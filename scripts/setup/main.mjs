@@ -10,7 +10,18 @@ import { hashInputs, log, run, unlessStamped } from './util.mjs'
 const command = process.argv[2] ?? 'start'
 
 function install(tools) {
-  const hash = hashInputs(['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'web/package.json', 'studio/package.json', 'schemas/package.json', 'scripts/package.json'], [tools.node])
+  const hash = hashInputs(
+    [
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      'package.json',
+      'web/package.json',
+      'studio/package.json',
+      'schemas/package.json',
+      'scripts/package.json',
+    ],
+    [tools.node],
+  )
   unlessStamped('node_modules/.ohc-install-stamp', hash, 'Dependencies', () => {
     log('Installing dependencies (pnpm install --frozen-lockfile)')
     run(tools.pnpm, ['install', '--frozen-lockfile'], { env: tools.env })
@@ -32,8 +43,28 @@ function dataset(tools) {
 
 /** The production build, redone only when sources, dependencies, data or content settings change. */
 function build(tools) {
-  const contentEnv = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'OHC_DATASET', 'SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_DATASET', 'SANITY_STUDIO_URL'].map((k) => `${k}=${process.env[k] ?? ''}`)
-  const hash = hashInputs(['web/src', 'web/next.config.ts', 'web/tsconfig.json', 'web/package.json', 'schemas/src', 'studio/src', 'studio/sanity.config.ts', 'pnpm-lock.yaml', 'data/.demo-stamp'], contentEnv)
+  const contentEnv = [
+    'SANITY_PROJECT_ID',
+    'SANITY_DATASET',
+    'OHC_DATASET',
+    'SANITY_STUDIO_PROJECT_ID',
+    'SANITY_STUDIO_DATASET',
+    'SANITY_STUDIO_URL',
+  ].map((k) => `${k}=${process.env[k] ?? ''}`)
+  const hash = hashInputs(
+    [
+      'web/src',
+      'web/next.config.ts',
+      'web/tsconfig.json',
+      'web/package.json',
+      'schemas/src',
+      'studio/src',
+      'studio/sanity.config.ts',
+      'pnpm-lock.yaml',
+      'data/.demo-stamp',
+    ],
+    contentEnv,
+  )
   unlessStamped('data/.build-stamp', hash, 'Web build', () => {
     log('Building the web app (next build)')
     run(tools.pnpm, ['--filter', '@ohc/web', 'build'], { env: { ...tools.env, NEXT_TELEMETRY_DISABLED: '1' } })
@@ -53,7 +84,9 @@ try {
     build(tools)
     const port = process.env.PORT ?? '3000'
     log(`Serving on http://localhost:${port} (Ctrl+C stops it)`)
-    run(tools.pnpm, ['--filter', '@ohc/web', 'exec', 'next', 'start', '--port', port], { env: { ...tools.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    run(tools.pnpm, ['--filter', '@ohc/web', 'exec', 'next', 'start', '--port', port], {
+      env: { ...tools.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
   } else if (command === 'dev') {
     const tools = prepare()
     run(tools.pnpm, ['--filter', '@ohc/web', 'exec', 'next', 'dev', '--port', process.env.PORT ?? '3000'], { env: tools.env })
@@ -65,7 +98,10 @@ try {
     const postgres = await startTestPostgres()
     let ok = false
     try {
-      ok = runTestLayers({ ...tools, env: { ...tools.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', OHC_TEST_DATABASE_URL: postgres.url } })
+      ok = runTestLayers({
+        ...tools,
+        env: { ...tools.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', OHC_TEST_DATABASE_URL: postgres.url },
+      })
     } finally {
       postgres.stop()
     }

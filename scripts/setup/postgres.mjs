@@ -105,10 +105,27 @@ export async function startTestPostgres() {
   }
   try {
     // Trust on loopback only; fsync off: a throwaway cluster need not survive a crash.
-    runAs(asPostgres, path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], quiet)
+    runAs(
+      asPostgres,
+      path.join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+      quiet,
+    )
     const port = await freePort()
-    const options = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-c unix_socket_directories=${dir}`, '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'].join(' ')
-    runAs(asPostgres, path.join(bin, 'pg_ctl'), ['start', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60'], quiet)
+    const options = [
+      `-p ${port}`,
+      '-c listen_addresses=127.0.0.1',
+      `-c unix_socket_directories=${dir}`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ')
+    runAs(
+      asPostgres,
+      path.join(bin, 'pg_ctl'),
+      ['start', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60'],
+      quiet,
+    )
     running = true
     runAs(asPostgres, path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'ohc_test'], quiet)
     const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -28,7 +28,17 @@ function readJson(file) {
 /** A vitest layer: counts come from its JSON report; a run that crashed counts as one failure. */
 function vitest(tools, label, pkg, extra = []) {
   const report = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`)
-  const ok = exec(tools, label, ['--filter', pkg, 'exec', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  const ok = exec(tools, label, [
+    '--filter',
+    pkg,
+    'exec',
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
   const json = readJson(report)
   if (!json) return { passed: 0, failed: 1 }
   return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) }
@@ -49,7 +59,9 @@ function lintAndTypes(tools) {
   const results = [
     check(tools, 'Lint and types: eslint', ['exec', 'eslint', '.', '--max-warnings', '0'], ROOT),
     check(tools, 'Lint and types: prettier --check', ['exec', 'prettier', '--check', '.'], ROOT),
-    ...TYPED_PACKAGES.map((pkg) => check(tools, `Lint and types: tsc ${pkg}`, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], path.join(ROOT, pkg))),
+    ...TYPED_PACKAGES.map((pkg) =>
+      check(tools, `Lint and types: tsc ${pkg}`, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], path.join(ROOT, pkg)),
+    ),
   ]
   return results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 })
 }
@@ -63,15 +75,23 @@ function typegenIsCurrent(tools) {
   const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''))
   const ran = exec(tools, 'Types: sanity typegen is current', ['--filter', '@ohc/web', 'typegen'])
   const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
-  if (stale.length) console.error(`Generated types were out of date: ${stale.map((f) => path.relative(ROOT, f)).join(', ')} (now regenerated: commit them).`)
+  if (stale.length)
+    console.error(
+      `Generated types were out of date: ${stale.map((f) => path.relative(ROOT, f)).join(', ')} (now regenerated: commit them).`,
+    )
   return ran && !stale.length ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
 function playwright(tools) {
   const report = path.join(REPORTS, 'e2e.json')
-  const ok = exec(tools, 'Browser tests (Playwright, Chromium)', ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  })
+  const ok = exec(
+    tools,
+    'Browser tests (Playwright, Chromium)',
+    ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  )
   const stats = readJson(report)?.stats
   if (!stats) return { passed: 0, failed: 1 }
   const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1)

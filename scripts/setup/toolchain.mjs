@@ -34,10 +34,7 @@ export function ensureToolchain() {
   const next = JSON.stringify(manifest, null, 2)
   const nodeBin = path.join(TOOLS_BIN, 'node')
   const pnpmBin = path.join(TOOLS_BIN, 'pnpm')
-  const installed =
-    current === next &&
-    toolVersion(pnpmBin) === PNPM_VERSION &&
-    (!needNode || toolVersion(nodeBin) === `v${NODE_VERSION}`)
+  const installed = current === next && toolVersion(pnpmBin) === PNPM_VERSION && (!needNode || toolVersion(nodeBin) === `v${NODE_VERSION}`)
   if (!installed) {
     log(`Installing ${needNode ? `Node ${NODE_VERSION} and ` : ''}pnpm ${PNPM_VERSION} into .tools/ (from the npm registry)`)
     mkdirSync(TOOLS, { recursive: true })

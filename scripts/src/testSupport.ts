@@ -26,7 +26,12 @@ export interface GeneratedDataset {
 
 export function generateDataset(options: { seed?: string; scale?: number; currentYear?: number } = {}): GeneratedDataset {
   const dir = mkdtempSync(join(tmpdir(), 'ohc-demo-'))
-  const manifest = generate({ seed: options.seed ?? 'open-house', scale: options.scale ?? 1, currentYear: options.currentYear ?? 2026, outDir: dir })
+  const manifest = generate({
+    seed: options.seed ?? 'open-house',
+    scale: options.scale ?? 1,
+    currentYear: options.currentYear ?? 2026,
+    outDir: dir,
+  })
   const file = join(dir, 'dataset.ndjson')
   const text = readFileSync(file, 'utf8')
   const documents: TestDocument[] = parseNdjson(text, file)

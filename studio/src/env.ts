@@ -4,8 +4,7 @@
 /** A placeholder in the shape of a real project id, so the Studio builds and validates offline. */
 const DEMO_PROJECT_ID = 'ohcdemo1'
 
-const read = (value: string | undefined, fallback: string) =>
-  value === undefined || value.trim() === '' ? fallback : value.trim()
+const read = (value: string | undefined, fallback: string) => (value === undefined || value.trim() === '' ? fallback : value.trim())
 
 export const studioEnv = {
   projectId: read(process.env.SANITY_STUDIO_PROJECT_ID, DEMO_PROJECT_ID),

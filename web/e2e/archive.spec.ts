@@ -69,7 +69,9 @@ test('the archive lists every past year with its figures, as a chart and a table
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(archived.length + 1)
   await expect(rows.nth(1)).toHaveText(
-    new RegExp(`${oldest}\\s*${count.format(figuresOf(oldest).sites)}\\s*${count.format(figuresOf(oldest).visits)}\\s*${count.format(figuresOf(oldest).attendees)}`),
+    new RegExp(
+      `${oldest}\\s*${count.format(figuresOf(oldest).sites)}\\s*${count.format(figuresOf(oldest).visits)}\\s*${count.format(figuresOf(oldest).attendees)}`,
+    ),
   )
 })
 
@@ -107,14 +109,20 @@ test('an archive year shows that festival’s figures and exactly its sites', as
   const shown = (await cards.allTextContents()).sort()
   expect(shown).toEqual(expected.map((site) => String(site.name)).sort())
   const first = must(expected[0], `site in ${year}`)
-  await expect(section.getByRole('link', { name: String(first.name), exact: true })).toHaveAttribute('href', `/archive/sites/${slugOf(first)}`)
+  await expect(section.getByRole('link', { name: String(first.name), exact: true })).toHaveAttribute(
+    'href',
+    `/archive/sites/${slugOf(first)}`,
+  )
 })
 
 test('a building’s archive page lists exactly its edition years, with links to each year', async ({ page }) => {
   const slug = slugOf(building)
   const firstArchived = Math.max(...editionYears(building).filter((y) => y < current))
   await page.goto(`/archive/${firstArchived}`)
-  await page.getByRole('region', { name: `Sites in ${firstArchived}` }).getByRole('link', { name: String(building.name), exact: true }).click()
+  await page
+    .getByRole('region', { name: `Sites in ${firstArchived}` })
+    .getByRole('link', { name: String(building.name), exact: true })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/archive/sites/${slug}$`))
   await expect(page.locator('[data-template="archived-site"]')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(building.name))

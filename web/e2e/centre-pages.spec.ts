@@ -28,9 +28,9 @@ for (const path of CENTRE_PAGES) {
     const heading = text(doc?.hero, 'heading') ?? text(doc, 'title') ?? ''
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     // Every custom block of the document is on the page, in the document's order.
-    const rendered = await article.locator('[data-blocks] [data-block]').evaluateAll((els) =>
-      els.filter((el) => !el.parentElement?.closest('[data-block]')).map((el) => el.getAttribute('data-block')),
-    )
+    const rendered = await article
+      .locator('[data-blocks] [data-block]')
+      .evaluateAll((els) => els.filter((el) => !el.parentElement?.closest('[data-block]')).map((el) => el.getAttribute('data-block')))
     expect(rendered).toEqual(blockTypes(path))
     const seoTitle = text(doc?.seo, 'title') ?? text(doc, 'title') ?? ''
     await expect(page).toHaveTitle(new RegExp(`^${seoTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))

@@ -75,7 +75,9 @@ test('a client navigation inside the frame stays in the frame and posts frameRea
   const link = frame.locator('a[href^="/sites/"]').first()
   const href = await link.getAttribute('href')
   await link.click()
-  await expect.poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path)).toContainEqual(`/iframe${href}`)
+  await expect
+    .poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path))
+    .toContainEqual(`/iframe${href}`)
   await expect(frame.locator('[data-template="site"]')).toBeVisible()
   await expect(frame.locator('header.site-header')).toHaveCount(0)
   expect(page.url()).toBe(`${EMBEDDER}/page`)
@@ -87,7 +89,9 @@ test('the sites filter inside the frame filters the framed list, without leaving
   const form = frame.getByRole('form', { name: 'Filter sites' })
   await expect(form).toHaveAttribute('action', '/iframe/sites')
   await frame.getByRole('radio', { name: 'Sunday' }).check()
-  await expect.poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path)).toContainEqual('/iframe/sites?day=sunday')
+  await expect
+    .poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path))
+    .toContainEqual('/iframe/sites?day=sunday')
   await expect(frame.locator('#sites-count')).toContainText(' of ')
   await expect(frame.locator('header.site-header')).toHaveCount(0)
   expect(page.url()).toBe(`${EMBEDDER}/page`)
@@ -128,7 +132,9 @@ test('a page outside /iframe refuses to be framed by another origin', async ({ p
   expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
   expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
   const framed = await request.get(`${site}/iframe/sites`)
-  expect(framed.headers()['content-security-policy']).toBe(`frame-ancestors 'self' ${EMBEDDER} ${EMBEDDER.replace('127.0.0.1', 'localhost')} https://other.example`)
+  expect(framed.headers()['content-security-policy']).toBe(
+    `frame-ancestors 'self' ${EMBEDDER} ${EMBEDDER.replace('127.0.0.1', 'localhost')} https://other.example`,
+  )
   expect(framed.headers()['x-frame-options']).toBeUndefined()
 
   await openParent(page, `${site}/`)

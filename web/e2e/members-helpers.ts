@@ -48,7 +48,13 @@ export function fiveSitesOfOneNeighborhood(): { saturday: string; sites: DemoSit
     const hours = get(edition, 'hours')
     if (!Array.isArray(hours) || !hours.some((h) => get(h, 'date') === saturday)) continue
     const neighborhood = String(get(site.neighborhood, '_ref'))
-    const entry: DemoSite = { id: site._id, slug: String(get(site.slug, 'current')), name: String(site.name), lat: Number(get(site.location, 'lat')), lng: Number(get(site.location, 'lng')) }
+    const entry: DemoSite = {
+      id: site._id,
+      slug: String(get(site.slug, 'current')),
+      name: String(site.name),
+      lat: Number(get(site.location, 'lat')),
+      lng: Number(get(site.location, 'lng')),
+    }
     byNeighborhood.set(neighborhood, [...(byNeighborhood.get(neighborhood) ?? []), entry])
   }
   const biggest = [...byNeighborhood.values()].sort((a, b) => b.length - a.length)[0] ?? []
@@ -68,5 +74,8 @@ export function expectedWalkMinutes(a: DemoSite, b: DemoSite): number {
 
 /** Unfolds an iCalendar text (RFC 5545 §3.1) into its content lines. */
 export function icsLines(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
 }

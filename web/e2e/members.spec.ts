@@ -81,14 +81,22 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   expect(lines[0]).toBe('BEGIN:VCALENDAR')
   expect(lines.at(-1)).toBe('END:VCALENDAR')
   expect(lines).toContain('VERSION:2.0')
-  const events = raw.split('BEGIN:VEVENT').slice(1).map((chunk) => icsLines(chunk.split('END:VEVENT')[0]!))
+  const events = raw
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((chunk) => icsLines(chunk.split('END:VEVENT')[0]!))
   expect(events).toHaveLength(5)
   for (const event of events) {
     expect(event.find((l) => l.startsWith('UID:'))).toBeTruthy()
     expect(event.find((l) => l.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/)
     expect(event).toContain(`DTSTART;VALUE=DATE:${saturday.replaceAll('-', '')}`)
   }
-  const summaries = events.map((event) => event.find((l) => l.startsWith('SUMMARY:'))!.slice('SUMMARY:'.length).replace(/\\([,;\\])/g, '$1'))
+  const summaries = events.map((event) =>
+    event
+      .find((l) => l.startsWith('SUMMARY:'))!
+      .slice('SUMMARY:'.length)
+      .replace(/\\([,;\\])/g, '$1'),
+  )
   expect(summaries.sort()).toEqual(sites.map((s) => s.name).sort())
 
   // Share: signed out, the link shows the itinerary read-only.
@@ -189,6 +197,6 @@ test('each My OHC template has no accessibility violations', async ({ page }, te
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }
 })

@@ -31,13 +31,20 @@ function busyFilter() {
   for (const e of events) byDay.set(localDay(e), [...(byDay.get(localDay(e)) ?? []), e])
   const [day, onDay] = [...byDay].sort((a, b) => b[1].length - a[1].length)[0]!
   const category = categoriesByUse(onDay)[0]!
-  return { day, category, expected: onDay.filter((e) => list(e.categories).includes(category)).map(slugOf).sort() }
+  return {
+    day,
+    category,
+    expected: onDay
+      .filter((e) => list(e.categories).includes(category))
+      .map(slugOf)
+      .sort(),
+  }
 }
 
 async function listedEventSlugs(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('[data-template="events-list"] .card-title a').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? ''),
-  )
+  const hrefs = await page
+    .locator('[data-template="events-list"] .card-title a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   return hrefs.map((h) => h.replace(/^\/events\//, '')).sort()
 }
 
@@ -45,7 +52,10 @@ const categoryBox = (page: Page, category: string) => page.getByRole('group', { 
 
 test('choosing two categories lists the events of either', async ({ page }) => {
   const [a, b] = categoriesByUse(events).reverse()
-  const expected = events.filter((e) => list(e.categories).some((c) => c === a || c === b)).map(slugOf).sort()
+  const expected = events
+    .filter((e) => list(e.categories).some((c) => c === a || c === b))
+    .map(slugOf)
+    .sort()
   expect(expected.length).toBeGreaterThan(0)
   await page.goto(`/events?category=${a}&category=${b}`)
   expect(await listedEventSlugs(page)).toEqual(expected)
@@ -93,7 +103,10 @@ test.describe('without JavaScript', () => {
 
 test('free and members-only filters follow the dataset, and cancelled events are marked', async ({ page }) => {
   await page.goto('/events?price=free&audience=members')
-  const expected = events.filter((e) => e.isFree === true && e.membersOnly === true).map(slugOf).sort()
+  const expected = events
+    .filter((e) => e.isFree === true && e.membersOnly === true)
+    .map(slugOf)
+    .sort()
   expect(await listedEventSlugs(page)).toEqual(expected)
   await page.goto('/events')
   const cancelled = events.filter((e) => e.cancelled === true)
@@ -117,10 +130,18 @@ test('an event page offers a valid .ics with the event’s title and start', asy
   expect(text).toContain('\r\nBEGIN:VEVENT\r\n')
   expect(text).toMatch(/END:VEVENT\r\nEND:VCALENDAR\r\n$/)
   const unfolded = text.replace(/\r\n /g, '')
-  const prop = (name: string) => unfolded.split('\r\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1)
+  const prop = (name: string) =>
+    unfolded
+      .split('\r\n')
+      .find((l) => l.startsWith(`${name}:`))
+      ?.slice(name.length + 1)
   const escaped = str(event.title).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,')
   expect(prop('SUMMARY')).toBe(escaped)
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const utc = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
   expect(prop('DTSTART')).toBe(utc(str(event.start)))
   expect(prop('DTEND')).toBe(utc(str(event.end)))
   expect(prop('UID')).toContain(event._id)
@@ -156,7 +177,10 @@ test('a neighborhood page lists exactly its live sites', async ({ page }) => {
     .sort()
   expect(expected.length).toBeGreaterThan(0)
   await page.goto(`/neighborhoods/${slugOf(hood)}`)
-  const names = await page.getByRole('list', { name: `Sites in ${str(hood.name)}` }).locator('.card-title').allTextContents()
+  const names = await page
+    .getByRole('list', { name: `Sites in ${str(hood.name)}` })
+    .locator('.card-title')
+    .allTextContents()
   expect(names.sort()).toEqual(expected)
 })
 

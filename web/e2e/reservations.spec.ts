@@ -21,7 +21,14 @@ const choice = ofType(docs, 'tour')
     return !session.membersOnly && Number(session.capacity) >= 4 && now >= opensToAll && now < start
   })
 const tourPath = `/tours/${String((choice?.tour.slug as Doc | undefined)?.current)}`
-const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(String(choice?.session.start)))
+const when = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+}).format(new Date(String(choice?.session.start)))
 const sessionKey = String(choice?.session._key)
 const tourId = String(choice?.tour._id)
 
@@ -30,7 +37,10 @@ test('a visitor signs in, books a tour session, sees it held, and cancels it', a
   await page.goto(tourPath)
   const reserve = page.locator('#reserve')
   await expect(reserve.getByRole('heading', { name: 'Reserve a place' })).toBeVisible()
-  await expect(reserve.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?callbackURL=${encodeURIComponent(`${tourPath}#reserve`)}`)
+  await expect(reserve.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?callbackURL=${encodeURIComponent(`${tourPath}#reserve`)}`,
+  )
 
   await signInVia(page, '/my-ohc')
   // What is left now (earlier runs share the server's database), from the public API.
@@ -66,7 +76,14 @@ test('a signed-in visitor who is not a member is not offered a members-only sess
   expect(membersOnly, 'a members-only tour session open to members at the fixed clock').toBeDefined()
   await signInVia(page, '/my-ohc')
   await page.goto(`/tours/${String((membersOnly?.tour.slug as Doc | undefined)?.current)}`)
-  const start = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(String(membersOnly?.session.start)))
+  const start = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(String(membersOnly?.session.start)))
   const row = page.locator('#reserve').getByRole('listitem').filter({ hasText: start })
   await expect(row).toContainText('For members only.')
   await expect(row.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/memberships')

@@ -8,7 +8,6 @@ import { e2eOutboxDir } from './auth-env'
 // axe-core on every page template (one sample each, from the route table), and on the 404 page.
 // The Studio is left out: offline it renders only Sanity's connection error.
 
-
 const byTemplate = new Map<string, RouteEntry>()
 for (const route of ROUTES) {
   // A shared itinerary needs a member's share link: e2e/members.spec.ts checks that page with axe.
@@ -31,7 +30,15 @@ async function signIn(page: Page) {
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([])
 }
 
 for (const [template, route] of byTemplate) {

@@ -32,11 +32,18 @@ const matches = (s: SanityDocument, hood: string) => neighborhoodId(s) === hood 
 // The neighborhood where the filter has the most to do: several matches and several non-matches.
 const hoodIds = [...new Set(liveSites.map(neighborhoodId))]
 const hood = hoodIds
-  .map((id) => ({ id, hits: liveSites.filter((s) => matches(s, id)).length, all: liveSites.filter((s) => neighborhoodId(s) === id).length }))
+  .map((id) => ({
+    id,
+    hits: liveSites.filter((s) => matches(s, id)).length,
+    all: liveSites.filter((s) => neighborhoodId(s) === id).length,
+  }))
   .sort((a, b) => Math.min(b.hits, b.all - b.hits) - Math.min(a.hits, a.all - a.hits))[0]!
 const hoodDoc = byId.get(hood.id)!
 const hoodName = String(hoodDoc.name)
-const expectedNames = liveSites.filter((s) => matches(s, hood.id)).map((s) => String(s.name)).sort()
+const expectedNames = liveSites
+  .filter((s) => matches(s, hood.id))
+  .map((s) => String(s.name))
+  .sort()
 
 async function resultNames(page: Page): Promise<string[]> {
   const names = await page.locator('[data-template="sites-list"] .card-title').allTextContents()
@@ -59,7 +66,9 @@ test('filter by neighborhood, Sunday and step-free access (JavaScript: no full r
   await expect(page).toHaveURL(/neighborhood=/)
   await expect(page).toHaveURL(/day=sunday/)
   await expect(page).toHaveURL(/access=stepFreeEntrance/)
-  await expect(page.locator('#sites-count')).toHaveText(`${expectedNames.length === 1 ? '1 site' : `${expectedNames.length} sites`} of ${liveSites.length}`)
+  await expect(page.locator('#sites-count')).toHaveText(
+    `${expectedNames.length === 1 ? '1 site' : `${expectedNames.length} sites`} of ${liveSites.length}`,
+  )
   expect(await resultNames(page)).toEqual(expectedNames)
   expect(await page.evaluate(() => Reflect.get(window, '__noReload'))).toBe(true)
   // The back button undoes the last filter.
@@ -151,7 +160,10 @@ test('a map draws one marker per place of its list; a long list folds under the 
   const map = page.getByRole('region', { name: /^Map of / })
   await map.scrollIntoViewIfNeeded()
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
-  const listed = await page.getByRole('list', { name: /: places$/ }).getByRole('listitem').allTextContents()
+  const listed = await page
+    .getByRole('list', { name: /: places$/ })
+    .getByRole('listitem')
+    .allTextContents()
   expect(listed.length).toBeGreaterThan(1)
   const drawn = await map.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')))
   expect(drawn.sort()).toEqual(listed.map((t) => t.trim()).sort())

@@ -7,7 +7,11 @@ import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
 const baseURL = inject('baseURL')
 
 const post = (cookie: string, pathname: string, body: unknown = {}) =>
-  fetch(`${baseURL}/api/auth/${pathname}`, { method: 'POST', headers: { cookie, origin: baseURL, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${baseURL}/api/auth/${pathname}`, {
+    method: 'POST',
+    headers: { cookie, origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 async function sessionUser(cookie: string): Promise<{ name?: string; email?: string } | null> {
   const response = await fetch(`${baseURL}/api/auth/get-session`, { headers: { cookie } })

@@ -46,10 +46,16 @@ describe('list endpoints', () => {
   })
 
   it('/api/sites holds exactly the live sites; an archive year holds that year’s', async () => {
-    const liveIds = ofType(docs, 'site').filter((s) => editionYears(s).includes(current)).map((s) => s._id).sort()
+    const liveIds = ofType(docs, 'site')
+      .filter((s) => editionYears(s).includes(current))
+      .map((s) => s._id)
+      .sort()
     const live = expectRecordList(await (await get('/api/sites')).json())
     expect(live.map((r) => Reflect.get(Object(r), 'id')).sort()).toEqual(liveIds)
-    const pastIds = ofType(docs, 'site').filter((s) => editionYears(s).includes(archivedYear)).map((s) => s._id).sort()
+    const pastIds = ofType(docs, 'site')
+      .filter((s) => editionYears(s).includes(archivedYear))
+      .map((s) => s._id)
+      .sort()
     const past = expectRecordList(await (await get(`/api/archive/${archivedYear}/sites`)).json())
     expect(past.map((r) => Reflect.get(Object(r), 'id')).sort()).toEqual(pastIds)
   })
@@ -64,7 +70,9 @@ describe('list endpoints', () => {
   it('images carry a URL the app serves', async () => {
     const data = expectRecordList(await (await get('/api/sites')).json())
     const image = Reflect.get(Reflect.get(Object(data[0]), 'fields'), 'mainImage')
-    expect(image).toEqual(expect.objectContaining({ url: expect.stringMatching(/^\/media\/images\//), width: expect.any(Number), alt: expect.any(String) }))
+    expect(image).toEqual(
+      expect.objectContaining({ url: expect.stringMatching(/^\/media\/images\//), width: expect.any(Number), alt: expect.any(String) }),
+    )
     const file = await get(image.url)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/svg+xml')
@@ -109,7 +117,10 @@ describe('errors', () => {
     ['an unknown event', '/api/events/event.2020.nothing'],
     ['a year with no festival', '/api/archive/1999/sites'],
     ['the current year, which is not archived yet', () => `/api/archive/${current}/events`],
-    ['an event asked for under another year', () => `/api/archive/${archivedYear}/events/${ofType(docs, 'event').find((e) => e.year === current)?._id}`],
+    [
+      'an event asked for under another year',
+      () => `/api/archive/${archivedYear}/events/${ofType(docs, 'event').find((e) => e.year === current)?._id}`,
+    ],
   ] as const
   it.each(notFound)('404 for %s, as JSON without a stack trace', async (_label, path) => {
     const response = await get(typeof path === 'string' ? path : path())

@@ -68,7 +68,9 @@ describe('signing in with an emailed link', () => {
       body: '{}',
     })
     expect(out.status).toBe(200)
-    expect(out.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=;') || /session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true)
+    expect(
+      out.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=;') || /session_token=[^;]*;.*Max-Age=0/i.test(c)),
+    ).toBe(true)
     expect(await sessionEmail(cookie)).toBeUndefined()
   })
 

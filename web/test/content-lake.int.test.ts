@@ -16,7 +16,14 @@ let years: number[]
 
 beforeAll(async () => {
   standIn = await startLakeStandIn({ datasets: { production: { file: DEMO_FILE } } })
-  lake = createContentSource({ kind: 'lake', projectId: 'ohcdemo1', dataset: 'production', apiVersion: '2025-10-01', token: 'test-token', apiHost: standIn.url })
+  lake = createContentSource({
+    kind: 'lake',
+    projectId: 'ohcdemo1',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    token: 'test-token',
+    apiHost: standIn.url,
+  })
   local = createContentSource({ kind: 'local', datasetFile: DEMO_FILE })
   const { current, archived } = demoYears(demoDocuments())
   years = [current, ...archived]

@@ -20,7 +20,9 @@ export function numbers(value: unknown): number[] {
 
 export function editionYears(site: SanityDocument): number[] {
   const editions = Array.isArray(site.editions) ? site.editions : []
-  return editions.map((e: unknown) => (typeof e === 'object' && e ? Reflect.get(e, 'year') : undefined)).filter((y): y is number => typeof y === 'number')
+  return editions
+    .map((e: unknown) => (typeof e === 'object' && e ? Reflect.get(e, 'year') : undefined))
+    .filter((y): y is number => typeof y === 'number')
 }
 
 export function demoYears(docs: SanityDocument[]): { current: number; archived: number[] } {

@@ -27,7 +27,10 @@ function post(path: string, body: Record<string, string>, ip: string) {
 function rows(kind: string, email: string): { id: string; payload: string }[] {
   const db = new BetterSqlite3(sqliteFile, { readonly: true, timeout: 5_000 })
   try {
-    return db.prepare('select id, payload from form_submissions where kind = ? and email = ?').all(kind, email) as { id: string; payload: string }[]
+    return db.prepare('select id, payload from form_submissions where kind = ? and email = ?').all(kind, email) as {
+      id: string
+      payload: string
+    }[]
   } finally {
     db.close()
   }
@@ -97,7 +100,10 @@ describe('get in touch', () => {
     const response = await post('/api/contact', { name: '', email: 'x', message: 'short' }, newIp())
     expect(response.status).toBe(400)
     const body: unknown = await response.json()
-    expect(body).toMatchObject({ outcome: 'invalid', fields: { name: expect.any(String), email: expect.any(String), message: expect.any(String) } })
+    expect(body).toMatchObject({
+      outcome: 'invalid',
+      fields: { name: expect.any(String), email: expect.any(String), message: expect.any(String) },
+    })
   })
 
   it('answers 429 after too many messages from one address', async () => {
@@ -119,7 +125,9 @@ describe('get in touch', () => {
 describe('member-only content', () => {
   const testPage = demoDocuments().find((d) => d._type === 'page' && d.path === 'test')
   const body: unknown[] = Array.isArray(testPage?.body) ? testPage.body : []
-  const block = body.find((b): b is { _key: string } => typeof b === 'object' && b !== null && Reflect.get(b, '_type') === 'memberOnlyBlock')
+  const block = body.find(
+    (b): b is { _key: string } => typeof b === 'object' && b !== null && Reflect.get(b, '_type') === 'memberOnlyBlock',
+  )
 
   it('refuses a visitor with 403 and a JSON error', async () => {
     expect(block).toBeDefined()

@@ -26,7 +26,11 @@ function call(who: Visitor | undefined, method: string, path: string, body?: unk
   const headers: Record<string, string> = { origin, 'x-forwarded-for': who?.ip ?? newIp() }
   if (who) headers.cookie = who.cookie
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  return fetch(`${baseURL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 async function data(response: Response): Promise<unknown> {
@@ -84,7 +88,12 @@ describe('itineraries API', () => {
     const ids: string[] = []
     for (const [i, ref] of ['site.a', 'site.b', 'event.c', 'tour.d', 'stop.e'].entries()) {
       const kind = ref.split('.')[0]
-      const added = await call(me, 'POST', `/api/itineraries/${id}/items`, { kind, refId: ref, day: `2026-10-1${7 + (i % 2)}`, note: i === 0 ? 'Doors, stairs; lift' : undefined })
+      const added = await call(me, 'POST', `/api/itineraries/${id}/items`, {
+        kind,
+        refId: ref,
+        day: `2026-10-1${7 + (i % 2)}`,
+        note: i === 0 ? 'Doors, stairs; lift' : undefined,
+      })
       expect(added.status).toBe(201)
       ids.push(text(field(await data(added), 'id')))
     }
@@ -135,9 +144,16 @@ describe('itineraries API', () => {
     const owner = await visitor()
     const other = await visitor()
     const id = await newItinerary(owner, 'Private')
-    const item = text(field(await data(await call(owner, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.p', day: '2026-10-17' })), 'id'))
+    const item = text(
+      field(
+        await data(await call(owner, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.p', day: '2026-10-17' })),
+        'id',
+      ),
+    )
     await call(owner, 'POST', `/api/itineraries/${id}/share`)
-    const before = query('select * from itineraries where id = ?', id).concat(query('select * from itinerary_items where itinerary_id = ?', id))
+    const before = query('select * from itineraries where id = ?', id).concat(
+      query('select * from itinerary_items where itinerary_id = ?', id),
+    )
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/itineraries/${id}`],
       ['PATCH', `/api/itineraries/${id}`, { name: 'Stolen' }],
@@ -156,7 +172,9 @@ describe('itineraries API', () => {
       expect(await response.text()).not.toContain('Private')
     }
     expect(await data(await call(other, 'GET', '/api/itineraries'))).toEqual([])
-    const after = query('select * from itineraries where id = ?', id).concat(query('select * from itinerary_items where itinerary_id = ?', id))
+    const after = query('select * from itineraries where id = ?', id).concat(
+      query('select * from itinerary_items where itinerary_id = ?', id),
+    )
     expect(after).toEqual(before)
   })
 
@@ -172,7 +190,11 @@ describe('itineraries API', () => {
     const again = await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'event', refId: 'event.x' })
     expect([first.status, again.status]).toEqual([201, 200])
     expect(field(await data(again), 'id')).toBe(field(await data(first), 'id'))
-    expect(query('select ref_id from itinerary_items where itinerary_id = ? order by ref_id', id)).toEqual([{ ref_id: 'event.x' }, { ref_id: 'site.one' }, { ref_id: 'site.two' }])
+    expect(query('select ref_id from itinerary_items where itinerary_id = ? order by ref_id', id)).toEqual([
+      { ref_id: 'event.x' },
+      { ref_id: 'site.one' },
+      { ref_id: 'site.two' },
+    ])
   })
 
   it('answers bad bodies with 400 and a message per field, no session with 401, a foreign origin with 403', async () => {
@@ -212,7 +234,12 @@ describe('itineraries API', () => {
     const siteId = text(field(site, 'id'))
     const siteName = text(field(field(site, 'fields'), 'name'))
     expect(siteName).not.toBe('')
-    await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: siteId, day: '2026-10-17', note: `Long note ${'é'.repeat(80)}` })
+    await call(me, 'POST', `/api/itineraries/${id}/items`, {
+      kind: 'site',
+      refId: siteId,
+      day: '2026-10-17',
+      note: `Long note ${'é'.repeat(80)}`,
+    })
     await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'event', refId: 'event.dated', day: '2026-10-18' })
     await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'tour', refId: 'tour.undated' })
     const response = await call(me, 'GET', `/api/itineraries/${id}/calendar.ics`)

@@ -20,18 +20,27 @@ type Doc = Record<string, unknown>
 const edition = (site: Doc) => (site.editions as Doc[] | undefined)?.find((e) => e.year === current)
 
 // A members-only site this year with an address and a visitor experience to withhold.
-const site = ofType(docs, 'site').find((s) => edition(s)?.membersOnly === true && typeof edition(s)?.visitorExperience === 'string' && s.address)
+const site = ofType(docs, 'site').find(
+  (s) => edition(s)?.membersOnly === true && typeof edition(s)?.visitorExperience === 'string' && s.address,
+)
 const siteAddress = String((site?.address as Doc | undefined)?.street)
 const siteExperience = String(site && edition(site)?.visitorExperience)
 const siteSlug = String((site?.slug as Doc | undefined)?.current)
 // A members-only event this year with a venue address and a ticket link.
-const event = ofType(docs, 'event').find((e) => e.year === current && e.membersOnly === true && typeof e.ticketUrl === 'string' && typeof (e.venue as Doc | undefined)?.address === 'string')
+const event = ofType(docs, 'event').find(
+  (e) =>
+    e.year === current &&
+    e.membersOnly === true &&
+    typeof e.ticketUrl === 'string' &&
+    typeof (e.venue as Doc | undefined)?.address === 'string',
+)
 const eventAddress = String((event?.venue as Doc | undefined)?.address)
 const eventTicket = String(event?.ticketUrl)
 const eventSlug = String((event?.slug as Doc | undefined)?.current)
 
 const secrets = () => [siteAddress, siteExperience]
-const get = (pathname: string, cookie?: string, extra: Record<string, string> = {}) => fetch(`${baseURL}${pathname}`, { headers: { ...(cookie && { cookie }), ...extra } })
+const get = (pathname: string, cookie?: string, extra: Record<string, string> = {}) =>
+  fetch(`${baseURL}${pathname}`, { headers: { ...(cookie && { cookie }), ...extra } })
 
 function makeMember(email: string) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ohc-roster-')), 'roster.csv')
@@ -52,7 +61,12 @@ describe('members-only details', () => {
     const siteApi = `/api/sites/${String(site?._id)}`
     const eventApi = `/api/events/${String(event?._id)}`
 
-    for (const [pathname, hidden] of [[siteApi, secrets()], ['/api/sites', secrets()], [eventApi, [eventAddress, eventTicket]], ['/api/events', [eventAddress, eventTicket]]] as const) {
+    for (const [pathname, hidden] of [
+      [siteApi, secrets()],
+      ['/api/sites', secrets()],
+      [eventApi, [eventAddress, eventTicket]],
+      ['/api/events', [eventAddress, eventTicket]],
+    ] as const) {
       const response = await get(pathname, cookie)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -79,10 +93,13 @@ describe('members-only details', () => {
     for (const secret of secrets()) expect(publicText).not.toContain(secret)
   })
 
-  it('gives a page\'s members-only block to a member only, as the server\'s HTML', async () => {
+  it("gives a page's members-only block to a member only, as the server's HTML", async () => {
     const testPage = docs.find((d) => d._type === 'page' && d.path === 'test')
     const body: unknown[] = Array.isArray(testPage?.body) ? testPage.body : []
-    const block = body.find((b): b is { _key: string; content: { children?: { text?: string }[] }[] } => typeof b === 'object' && b !== null && Reflect.get(b, '_type') === 'memberOnlyBlock')
+    const block = body.find(
+      (b): b is { _key: string; content: { children?: { text?: string }[] }[] } =>
+        typeof b === 'object' && b !== null && Reflect.get(b, '_type') === 'memberOnlyBlock',
+    )
     const firstText = block?.content.find((c) => c.children?.[0]?.text)?.children?.[0]?.text
     expect(firstText, 'the demo test page has a members-only block with text').toBeTruthy()
     const url = `/api/member-content?page=test&key=${block?._key}`
@@ -103,22 +120,23 @@ describe('members-only details', () => {
     ['site', () => `/sites/${siteSlug}`, () => String(site?.name), secrets],
     ['event', () => `/events/${eventSlug}`, () => String(event?.title), () => [eventAddress, eventTicket]],
   ]
-  for (const [kind, page, title, hidden] of pages) it(`never puts them in the static ${kind} page, in its HTML or its RSC payload, even for a member`, async (context) => {
-    const probe = await get(page())
-    // The page arrives with the public pages; until it is on main there is nothing to check.
-    if (probe.status === 404) context.skip()
-    expect(probe.status).toBe(200)
-    const email = newEmail()
-    const cookie = sessionCookie((await signIn(email, newIp())).opened)
-    makeMember(email)
-    for (const who of [undefined, cookie]) {
-      for (const extra of [{}, { RSC: '1' }] as Record<string, string>[]) {
-        const response = await get(page(), who, extra)
-        expect(response.status).toBe(200)
-        const text = await response.text()
-        expect(text).toContain(title())
-        for (const secret of hidden()) expect(text, `${page()} ${JSON.stringify(extra)}`).not.toContain(secret)
+  for (const [kind, page, title, hidden] of pages)
+    it(`never puts them in the static ${kind} page, in its HTML or its RSC payload, even for a member`, async (context) => {
+      const probe = await get(page())
+      // The page arrives with the public pages; until it is on main there is nothing to check.
+      if (probe.status === 404) context.skip()
+      expect(probe.status).toBe(200)
+      const email = newEmail()
+      const cookie = sessionCookie((await signIn(email, newIp())).opened)
+      makeMember(email)
+      for (const who of [undefined, cookie]) {
+        for (const extra of [{}, { RSC: '1' }] as Record<string, string>[]) {
+          const response = await get(page(), who, extra)
+          expect(response.status).toBe(200)
+          const text = await response.text()
+          expect(text).toContain(title())
+          for (const secret of hidden()) expect(text, `${page()} ${JSON.stringify(extra)}`).not.toContain(secret)
+        }
       }
-    }
-  })
+    })
 })

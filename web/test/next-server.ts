@@ -32,11 +32,15 @@ export async function startNext(port: number, env: Record<string, string> = {}):
   const web = path.resolve(import.meta.dirname, '..')
   // Every server under test gets its own app database and outbox, never the developer's data/.
   const own = env.OHC_SQLITE_FILE ? undefined : authTestEnv(`http://127.0.0.1:${port}`)
-  const child = spawn(process.execPath, [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: web,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own?.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: web,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own?.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   if (own) child.once('exit', own.dispose)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -11,11 +11,16 @@ function isMessage(value: unknown): value is EmailMessage {
 export function messagesTo(dir: string, to: string): EmailMessage[] {
   let names: string[]
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }
-  return names.map((name): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8'))).filter(isMessage).filter((m) => m.to === to)
+  return names
+    .map((name): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8')))
+    .filter(isMessage)
+    .filter((m) => m.to === to)
 }
 
 /** The sign-in link of the latest email to this address, waiting briefly for it to arrive. */

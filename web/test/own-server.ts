@@ -25,7 +25,12 @@ export async function startOwnServer(database: DatabaseUnderTest, extra: Record<
   const baseURL = `http://127.0.0.1:${port}`
   const own = authTestEnv(baseURL)
   const dbEnv = database.env
-  const child: ChildProcess = await startNext(port, { ...own.env, DATABASE_URL: dbEnv.DATABASE_URL ?? '', OHC_SQLITE_FILE: dbEnv.OHC_SQLITE_FILE ?? own.env.OHC_SQLITE_FILE, ...extra })
+  const child: ChildProcess = await startNext(port, {
+    ...own.env,
+    DATABASE_URL: dbEnv.DATABASE_URL ?? '',
+    OHC_SQLITE_FILE: dbEnv.OHC_SQLITE_FILE ?? own.env.OHC_SQLITE_FILE,
+    ...extra,
+  })
   return {
     baseURL,
     outboxDir: own.env.OHC_OUTBOX_DIR,
@@ -44,7 +49,9 @@ export async function startOwnServer(database: DatabaseUnderTest, extra: Record<
 export function mailsTo(dir: string, to: string): EmailMessage[] {
   let names: string[]
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }
@@ -75,7 +82,8 @@ export interface Visitor {
 }
 
 let counter = 0
-export const uniqueEmail = (prefix = 'visitor') => `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.org`
+export const uniqueEmail = (prefix = 'visitor') =>
+  `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.org`
 export const uniqueIp = () => `10.${1 + (counter % 250)}.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 
 export async function signInAt(server: OwnServer, email = uniqueEmail()): Promise<Visitor> {
@@ -88,23 +96,41 @@ export async function signInAt(server: OwnServer, email = uniqueEmail()): Promis
   expect(requested.status).toBe(200)
   const link = await latestLink(server.outboxDir, email)
   const opened = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
-  const cookie = opened.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))?.split(';')[0]
+  const cookie = opened.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('better-auth.session_token='))
+    ?.split(';')[0]
   if (!cookie) throw new Error(`no session cookie for ${email}: ${opened.status}`)
   return { email, ip, cookie }
 }
 
 /** A request as the site's own pages make it: same origin, the visitor's cookie and address. */
-export function callAt(server: OwnServer, who: Visitor | undefined, method: string, pathname: string, body?: unknown, origin = server.baseURL) {
+export function callAt(
+  server: OwnServer,
+  who: Visitor | undefined,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  origin = server.baseURL,
+) {
   const headers: Record<string, string> = { origin, 'x-forwarded-for': who?.ip ?? uniqueIp() }
   if (who) headers.cookie = who.cookie
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return fetch(`${server.baseURL}${pathname}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  return fetch(`${server.baseURL}${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 /** Runs `pnpm --filter @ohc/web roster` (its tsx entry) on a CSV text against a database. */
 export function runRosterImport(dbEnv: DatabaseUnderTest['env'], csvFile: string, ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', csvFile, ...args], { cwd: WEB, env: { ...base, ...dbEnv, OHC_ROSTER_CWD: WEB }, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', csvFile, ...args], {
+    cwd: WEB,
+    env: { ...base, ...dbEnv, OHC_ROSTER_CWD: WEB },
+    encoding: 'utf8',
+  })
   return { status: result.status, out: result.stdout, err: result.stderr }
 }
 

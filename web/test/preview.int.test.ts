@@ -28,7 +28,13 @@ beforeAll(async () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ohc-preview-')), 'dataset.ndjson')
   const extra = [
     { ...festival, _id: `drafts.${festival?._id}`, title: DRAFT_TITLE },
-    { _id: 'sanity-preview-url-secret.test', _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: '/ohc-admin', _updatedAt: new Date().toISOString() },
+    {
+      _id: 'sanity-preview-url-secret.test',
+      _type: 'sanity.previewUrlSecret',
+      secret: SECRET,
+      studioUrl: '/ohc-admin',
+      _updatedAt: new Date().toISOString(),
+    },
   ]
   writeFileSync(file, `${readFileSync(DEMO_FILE, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`)
   standIn = await startLakeStandIn({ token: READ_TOKEN, datasets: { production: { file } } })
@@ -43,7 +49,11 @@ afterAll(async () => {
 })
 
 const cookieOf = (response: Response) =>
-  response.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c?.startsWith('__prerender_bypass=')).join('; ')
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => c?.startsWith('__prerender_bypass='))
+    .join('; ')
 
 describe('draft mode (Presentation preview)', () => {
   it('shows published content to everyone by default', async () => {
@@ -62,7 +72,9 @@ describe('draft mode (Presentation preview)', () => {
   })
 
   it('with the Studio’s secret, turns draft mode on and the page shows the draft; leaving turns it off', async () => {
-    const enable = await fetch(`${base}/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`, { redirect: 'manual' })
+    const enable = await fetch(`${base}/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`, {
+      redirect: 'manual',
+    })
     expect(enable.status).toBe(307)
     expect(new URL(enable.headers.get('location') ?? '', base).pathname).toBe('/')
     const cookie = cookieOf(enable)

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTargets, type DatabaseUnderTest } from '../src/db/test-databases'
 import { BOOKING_OPENS_DAYS_BEFORE } from '../src/reservations/rules'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
-import { callAt, mailsTo, nextYear, runRosterImport, signInAt, startOwnServer, uniqueEmail, type OwnServer, type Visitor } from './own-server'
+import {
+  callAt,
+  mailsTo,
+  nextYear,
+  runRosterImport,
+  signInAt,
+  startOwnServer,
+  uniqueEmail,
+  type OwnServer,
+  type Visitor,
+} from './own-server'
 
 // Reservations on the real server (production build) with a fixed clock, on a SQLite file and on
 // PostgreSQL. Which sessions are open, in their member window or members-only at that moment is
@@ -46,7 +56,8 @@ const opensToMembers = (s: { start: string }) => new Date(s.start).getTime() - B
 const opensToAll = (s: { start: string; priority: number }) => opensToMembers(s) + s.priority * HOUR
 const started = (s: { start: string }) => NOW.getTime() >= new Date(s.start).getTime()
 const openToAll = (s: Session) => !s.membersOnly && !started(s) && NOW.getTime() >= opensToAll(s)
-const inPriorityWindow = (s: Session) => !s.membersOnly && !started(s) && NOW.getTime() >= opensToMembers(s) && NOW.getTime() < opensToAll(s)
+const inPriorityWindow = (s: Session) =>
+  !s.membersOnly && !started(s) && NOW.getTime() >= opensToMembers(s) && NOW.getTime() < opensToAll(s)
 const membersOnlyOpen = (s: Session) => s.membersOnly && !started(s) && NOW.getTime() >= opensToMembers(s)
 
 function pick(what: string, test: (s: Session) => boolean, skip = 0): Session {
@@ -58,7 +69,14 @@ function pick(what: string, test: (s: Session) => boolean, skip = 0): Session {
 const registrationEvent = ofType(docs, 'event').find((e) => {
   const r = e.registration as { required?: boolean; capacity?: number; memberPriorityHours?: number } | undefined
   const start = String(e.start)
-  return e.year === current && r?.required && !e.membersOnly && !e.cancelled && !started({ start }) && NOW.getTime() >= opensToAll({ start, priority: r.memberPriorityHours ?? 0 })
+  return (
+    e.year === current &&
+    r?.required &&
+    !e.membersOnly &&
+    !e.cancelled &&
+    !started({ start }) &&
+    NOW.getTime() >= opensToAll({ start, priority: r.memberPriorityHours ?? 0 })
+  )
 })
 
 function field(value: unknown, ...keys: string[]): unknown {
@@ -73,9 +91,15 @@ for (const target of testTargets) {
   describe.skipIf(!target.available)(`reservations on the real server, ${target.label}`, () => {
     let database: DatabaseUnderTest
     let server: OwnServer
-    const reserve = (who: Visitor | undefined, payload: unknown, origin?: string) => callAt(server, who, 'POST', '/api/reservations', payload, origin)
+    const reserve = (who: Visitor | undefined, payload: unknown, origin?: string) =>
+      callAt(server, who, 'POST', '/api/reservations', payload, origin)
     const remaining = async (s: Session) => {
-      const response = await callAt(server, undefined, 'GET', `/api/availability?kind=tour-session&targetId=${encodeURIComponent(s.tourId)}`)
+      const response = await callAt(
+        server,
+        undefined,
+        'GET',
+        `/api/availability?kind=tour-session&targetId=${encodeURIComponent(s.tourId)}`,
+      )
       expect(response.status).toBe(200)
       const list = field(await body(response), 'data', 'sessions') as { key: string; remaining: number }[]
       return list.find((x) => x.key === s.key)?.remaining
@@ -109,18 +133,35 @@ for (const target of testTargets) {
       }
       expect(await remaining(session)).toBe(1)
       const racers = await Promise.all(Array.from({ length: RACERS }, () => signInAt(server)))
-      const answers = await Promise.all(racers.map((who) => reserve(who, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key })))
+      const answers = await Promise.all(
+        racers.map((who) => reserve(who, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key })),
+      )
       const statuses = answers.map((a) => a.status).sort()
       expect(statuses).toEqual([201, ...Array<number>(RACERS - 1).fill(409)])
       for (const answer of answers.filter((a) => a.status === 409)) expect(field(await body(answer), 'error', 'code')).toBe('full')
       expect(await remaining(session)).toBe(0)
       const db = database.connect()
-      const counter = await db.selectFrom('capacity_counters').select(['capacity', 'taken']).where('target_id', '=', session.tourId).where('session_key', '=', session.key).executeTakeFirst()
-      expect(counter && { capacity: Number(counter.capacity), taken: Number(counter.taken) }).toEqual({ capacity: session.capacity, taken: session.capacity })
-      const holders = await db.selectFrom('reservations').select((eb) => eb.fn.sum<number>('seats').as('seats')).where('target_id', '=', session.tourId).where('session_key', '=', session.key).executeTakeFirst()
+      const counter = await db
+        .selectFrom('capacity_counters')
+        .select(['capacity', 'taken'])
+        .where('target_id', '=', session.tourId)
+        .where('session_key', '=', session.key)
+        .executeTakeFirst()
+      expect(counter && { capacity: Number(counter.capacity), taken: Number(counter.taken) }).toEqual({
+        capacity: session.capacity,
+        taken: session.capacity,
+      })
+      const holders = await db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.sum<number>('seats').as('seats'))
+        .where('target_id', '=', session.tourId)
+        .where('session_key', '=', session.key)
+        .executeTakeFirst()
       expect(Number(holders?.seats)).toBe(session.capacity)
       // Exactly one racer holds a reservation, as each of them sees it.
-      const mine = await Promise.all(racers.map(async (who) => field(await body(await callAt(server, who, 'GET', '/api/reservations')), 'data') as unknown[]))
+      const mine = await Promise.all(
+        racers.map(async (who) => field(await body(await callAt(server, who, 'GET', '/api/reservations')), 'data') as unknown[]),
+      )
       expect(mine.filter((list) => list.length === 1)).toHaveLength(1)
     }, 120_000)
 
@@ -141,7 +182,17 @@ for (const target of testTargets) {
       expect(mail?.html).toContain('<strong>2 places</strong>')
 
       const list = field(await body(await callAt(server, me, 'GET', '/api/reservations')), 'data')
-      expect(list).toEqual([expect.objectContaining({ id, kind: 'tour-session', targetId: session.tourId, sessionKey: session.key, seats: 2, title: session.title, start: session.start })])
+      expect(list).toEqual([
+        expect.objectContaining({
+          id,
+          kind: 'tour-session',
+          targetId: session.tourId,
+          sessionKey: session.key,
+          seats: 2,
+          title: session.title,
+          start: session.start,
+        }),
+      ])
 
       const again = await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key })
       expect([again.status, field(await body(again), 'error', 'code')]).toEqual([409, 'already_reserved'])
@@ -183,7 +234,15 @@ for (const target of testTargets) {
       const error = field(await body(refused), 'error')
       expect(field(error, 'code')).toBe('member_priority')
       // As visitors read times: in Chicago, with the weekday and the zone.
-      const opens = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(opensToAll(session)))
+      const opens = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(opensToAll(session)))
       expect(String(field(error, 'message'))).toBe(`Members book first: booking opens to everyone on ${opens}.`)
       const member = await signInAt(server)
       makeMember(member)
@@ -217,7 +276,9 @@ for (const target of testTargets) {
       expect((await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: 'no-such-session' })).status).toBe(404)
       expect((await reserve(undefined, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key })).status).toBe(401)
       expect((await callAt(server, undefined, 'GET', '/api/reservations')).status).toBe(401)
-      expect((await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key }, 'https://evil.example')).status).toBe(403)
+      expect(
+        (await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key }, 'https://evil.example')).status,
+      ).toBe(403)
       expect(field(await body(await callAt(server, me, 'GET', '/api/reservations')), 'data')).toEqual([])
     })
 
@@ -226,14 +287,20 @@ for (const target of testTargets) {
       const me = await signInAt(server, uniqueEmail('exporter'))
       makeMember(me)
       const itinerary = field(await body(await callAt(server, me, 'POST', '/api/itineraries', { name: 'Export me' })), 'data', 'id')
-      await callAt(server, me, 'POST', `/api/itineraries/${String(itinerary)}/items`, { kind: 'tour', refId: session.tourId, note: 'first stop' })
+      await callAt(server, me, 'POST', `/api/itineraries/${String(itinerary)}/items`, {
+        kind: 'tour',
+        refId: session.tourId,
+        note: 'first stop',
+      })
       const before = await remaining(session)
       expect((await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key, seats: 3 })).status).toBe(201)
 
       expect((await callAt(server, undefined, 'GET', '/api/me/export')).status).toBe(401)
       const exported = await callAt(server, me, 'GET', '/api/me/export')
       expect(exported.status).toBe(200)
-      expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="open-house-chicago-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
+      expect(exported.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="open-house-chicago-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      )
       expect(exported.headers.get('cache-control')).toBe('private, no-store')
       const text = await exported.text()
       const data: unknown = JSON.parse(text)
@@ -242,9 +309,21 @@ for (const target of testTargets) {
       expect(sessionsOut).toHaveLength(1)
       expect(Object.keys(sessionsOut[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'ipAddress', 'updatedAt', 'userAgent'])
       expect(text).not.toContain(decodeURIComponent(me.cookie.split('=')[1] ?? '').split('.')[0])
-      expect(field(data, 'itineraries')).toEqual([expect.objectContaining({ name: 'Export me', items: [expect.objectContaining({ kind: 'tour', refId: session.tourId, note: 'first stop' })] })])
-      expect(field(data, 'reservations')).toEqual([expect.objectContaining({ targetId: session.tourId, sessionKey: session.key, seats: 3, title: session.title })])
-      expect(field(data, 'membership')).toEqual({ member: true, level: 'Household', expiresOn: nextYear(), roster: expect.objectContaining({ email: me.email, level: 'Household' }) })
+      expect(field(data, 'itineraries')).toEqual([
+        expect.objectContaining({
+          name: 'Export me',
+          items: [expect.objectContaining({ kind: 'tour', refId: session.tourId, note: 'first stop' })],
+        }),
+      ])
+      expect(field(data, 'reservations')).toEqual([
+        expect.objectContaining({ targetId: session.tourId, sessionKey: session.key, seats: 3, title: session.title }),
+      ])
+      expect(field(data, 'membership')).toEqual({
+        member: true,
+        level: 'Household',
+        expiresOn: nextYear(),
+        roster: expect.objectContaining({ email: me.email, level: 'Household' }),
+      })
 
       expect(await remaining(session)).toBe(Number(before) - 3)
       const deleted = await callAt(server, me, 'POST', '/api/auth/delete-user', {})

@@ -44,10 +44,12 @@ async function firstEventTitle(): Promise<{ id: string; title: string }> {
 }
 
 function renameOnTheLake(id: string, title: string) {
-  const lines = readFileSync(datasetFile, 'utf8').split('\n').map((line) => {
-    if (!line.includes(`"_id":"${id}"`)) return line
-    return JSON.stringify({ ...JSON.parse(line), title })
-  })
+  const lines = readFileSync(datasetFile, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes(`"_id":"${id}"`)) return line
+      return JSON.stringify({ ...JSON.parse(line), title })
+    })
   writeFileSync(datasetFile, lines.join('\n'))
 }
 

@@ -17,11 +17,14 @@ const publicRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => !r.signedIn && !
 const accountRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => r.signedIn)
 
 describe('every public route of the table answers 200 with its template', () => {
-  it.each(publicRoutes.filter((r) => r.template !== 'studio').map((r) => [r.sample, r.template] as const))('%s → %s', async (sample, template) => {
-    const response = await get(sample)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain(`data-template="${template}"`)
-  })
+  it.each(publicRoutes.filter((r) => r.template !== 'studio').map((r) => [r.sample, r.template] as const))(
+    '%s → %s',
+    async (sample, template) => {
+      const response = await get(sample)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(`data-template="${template}"`)
+    },
+  )
 })
 
 // The Studio is Sanity's own app: its page carries the Studio's mount, not a template of ours.
@@ -123,7 +126,9 @@ describe('crawlers', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
   })
   it('get 404 without the page for an unknown site too', async () => {
-    const response = await get('/sites/no-such-site', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' } })
+    const response = await get('/sites/no-such-site', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+    })
     expect(response.status).toBe(404)
     expect((await response.text()).length).toBeLessThan(100)
   })
@@ -183,15 +188,23 @@ describe('robots.txt and sitemap.xml', () => {
     const docs = demoDocuments()
     const { current, archived } = demoYears(docs)
     const slug = (d: Record<string, unknown>) => String(Reflect.get(Object(d.slug), 'current'))
-    const liveSites = ofType(docs, 'site').filter((s) => editionYears(s).includes(current)).map(slug)
-    const liveEvents = ofType(docs, 'event').filter((e) => e.year === current).map(slug)
-    const neighborhoods = ofType(docs, 'neighborhood').filter((n) => Array.isArray(n.years) && n.years.includes(current)).map(slug)
+    const liveSites = ofType(docs, 'site')
+      .filter((s) => editionYears(s).includes(current))
+      .map(slug)
+    const liveEvents = ofType(docs, 'event')
+      .filter((e) => e.year === current)
+      .map(slug)
+    const neighborhoods = ofType(docs, 'neighborhood')
+      .filter((n) => Array.isArray(n.years) && n.years.includes(current))
+      .map(slug)
     expect(liveSites.length).toBeGreaterThan(100)
     for (const s of liveSites) expect(locs).toContain(`/sites/${s}`)
     for (const e of liveEvents) expect(locs).toContain(`/events/${e}`)
     for (const n of neighborhoods) expect(locs).toContain(`/neighborhoods/${n}`)
     for (const y of archived) expect(locs).toContain(`/archive/${y}`)
-    const retired = ofType(docs, 'site').filter((s) => !editionYears(s).includes(current)).map(slug)
+    const retired = ofType(docs, 'site')
+      .filter((s) => !editionYears(s).includes(current))
+      .map(slug)
     expect(retired.length).toBeGreaterThan(0)
     for (const s of retired) expect(locs).not.toContain(`/sites/${s}`)
     for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|api|ohc-admin|login|test$)/)

@@ -1,12 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { headingField, optionList } from '../fields'
-import {
-  DOCUMENT_TYPES,
-  EVENT_CATEGORIES,
-  LIST_KINDS,
-  SITE_CATEGORIES,
-  TOUR_MODES,
-} from '../names'
+import { DOCUMENT_TYPES, EVENT_CATEGORIES, LIST_KINDS, SITE_CATEGORIES, TOUR_MODES } from '../names'
 import { joinParts, optionTitle, text } from '../preview'
 import { filterFitsList } from '../validation'
 
@@ -62,14 +56,10 @@ export const listBlock = defineType({
           title: 'Show at most',
           type: 'number',
           initialValue: 6,
-          validation: (rule) =>
-            rule.integer().min(1).max(24).error('Show between 1 and 24 items.'),
+          validation: (rule) => rule.integer().min(1).max(24).error('Show between 1 and 24 items.'),
         }),
       ],
-      validation: (rule) =>
-        rule.custom(
-          filterFitsList({ sites: SITE_CATEGORIES, events: EVENT_CATEGORIES, tours: [] }),
-        ),
+      validation: (rule) => rule.custom(filterFitsList({ sites: SITE_CATEGORIES, events: EVENT_CATEGORIES, tours: [] })),
     }),
   ],
   preview: {

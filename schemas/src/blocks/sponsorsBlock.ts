@@ -7,10 +7,7 @@ export const sponsorsBlock = defineType({
   name: 'sponsorsBlock',
   title: 'Sponsors',
   type: 'object',
-  fields: [
-    headingField(),
-    yearField({ required: false, description: 'Leave empty for the current festival.' }),
-  ],
+  fields: [headingField(), yearField({ required: false, description: 'Leave empty for the current festival.' })],
   preview: {
     select: { heading: 'heading', year: 'year' },
     prepare: ({ heading, year }) => ({

@@ -58,10 +58,7 @@ export const event = defineType({
       title: 'Ends',
       type: 'datetime',
       group: 'when',
-      validation: (rule) => [
-        rule.required().error('Enter when the event ends.'),
-        rule.custom(endTimeAfter('start')),
-      ],
+      validation: (rule) => [rule.required().error('Enter when the event ends.'), rule.custom(endTimeAfter('start'))],
     }),
     defineField({
       name: 'timeZone',

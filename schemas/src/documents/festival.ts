@@ -38,10 +38,7 @@ export const festival = defineType({
       title: 'Last day',
       type: 'date',
       group: 'details',
-      validation: (rule) => [
-        rule.required().error('Enter the last day of the festival.'),
-        rule.custom(endDateNotBefore('startDate')),
-      ],
+      validation: (rule) => [rule.required().error('Enter the last day of the festival.'), rule.custom(endDateNotBefore('startDate'))],
     }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 4, group: 'details' }),
     defineField({
@@ -68,8 +65,7 @@ export const festival = defineType({
       type: 'array',
       group: 'supporters',
       of: [defineArrayMember({ type: 'sponsorship' })],
-      validation: (rule) =>
-        rule.custom(noRepeatsOf('sponsor', 'A sponsor is listed twice — keep one entry per sponsor.')),
+      validation: (rule) => rule.custom(noRepeatsOf('sponsor', 'A sponsor is listed twice — keep one entry per sponsor.')),
     }),
     defineField({
       name: 'partners',

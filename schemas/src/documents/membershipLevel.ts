@@ -20,10 +20,7 @@ export const membershipLevel = defineType({
       name: 'price',
       title: 'Price (USD)',
       type: 'number',
-      validation: (rule) => [
-        rule.required().error('Enter the price of this level.'),
-        rule.min(0).error('The price cannot be negative.'),
-      ],
+      validation: (rule) => [rule.required().error('Enter the price of this level.'), rule.min(0).error('The price cannot be negative.')],
     }),
     defineField({
       name: 'interval',

@@ -26,7 +26,8 @@ export const page = defineType({
       title: 'Path',
       type: 'string',
       group: 'content',
-      description: 'Where the page lives, without slashes at either end: "about/land-acknowledgment" is /about/land-acknowledgment. The home page is "home".',
+      description:
+        'Where the page lives, without slashes at either end: "about/land-acknowledgment" is /about/land-acknowledgment. The home page is "home".',
       validation: (rule) => [
         rule.required().error('Enter the path, e.g. about/land-acknowledgment.'),
         rule.custom(validPagePath),

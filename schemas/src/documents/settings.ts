@@ -36,8 +36,7 @@ export const settings = defineType({
       ...yearField({
         name: 'currentYear',
         title: 'Current festival year',
-        description:
-          'The festival the site shows; every earlier year is in the archive. Change it to roll over to a new year.',
+        description: 'The festival the site shows; every earlier year is in the archive. Change it to roll over to a new year.',
       }),
       group: 'site',
     },
@@ -93,8 +92,7 @@ export const settings = defineType({
       type: 'string',
       group: 'links',
       description: 'Optional, e.g. GTM-ABC1234. Leave empty to load no tag manager.',
-      validation: (rule) =>
-        rule.regex(/^GTM-[A-Z0-9]+$/).error('Tag Manager IDs look like GTM-ABC1234.'),
+      validation: (rule) => rule.regex(/^GTM-[A-Z0-9]+$/).error('Tag Manager IDs look like GTM-ABC1234.'),
     }),
     defineField({
       name: 'contactEmail',

@@ -91,7 +91,7 @@ export const site = defineType({
       title: 'Festival editions',
       type: 'array',
       group: 'editions',
-      description: 'One per festival year the site takes part in. Add this year\'s to put the site in the current festival.',
+      description: "One per festival year the site takes part in. Add this year's to put the site in the current festival.",
       of: [defineArrayMember({ type: 'siteEdition' })],
       validation: (rule) => rule.custom(oneEditionPerYear),
     }),

@@ -56,7 +56,11 @@ export const stop = defineType({
     },
     prepare: ({ title, siteName, placeName, media, siteImage }) => ({
       title: text(title) ?? 'Untitled stop',
-      subtitle: text(siteName) ? `Site: ${text(siteName)}` : text(placeName) ? `Place: ${text(placeName)}` : 'Not linked to a site or place',
+      subtitle: text(siteName)
+        ? `Site: ${text(siteName)}`
+        : text(placeName)
+          ? `Place: ${text(placeName)}`
+          : 'Not linked to a site or place',
       media: media ?? siteImage,
     }),
   },

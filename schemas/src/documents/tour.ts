@@ -62,10 +62,7 @@ export const tour = defineType({
       to: [{ type: DOCUMENT_TYPES.site }],
       description: 'Festival site tours only: the site being toured.',
       hidden: ({ parent }) => isCityTour(parent),
-      validation: (rule) =>
-        rule
-          .custom(requiredWhenEquals('mode', 'site-tour', 'Choose the site this tour visits.'))
-          .warning(),
+      validation: (rule) => rule.custom(requiredWhenEquals('mode', 'site-tour', 'Choose the site this tour visits.')).warning(),
     }),
     defineField({
       name: 'summary',

@@ -24,8 +24,7 @@ export const address = defineType({
       name: 'postalCode',
       title: 'ZIP code',
       type: 'string',
-      validation: (rule) =>
-        rule.regex(/^\d{5}(-\d{4})?$/).error('Enter a 5-digit ZIP code, e.g. 60601.'),
+      validation: (rule) => rule.regex(/^\d{5}(-\d{4})?$/).error('Enter a 5-digit ZIP code, e.g. 60601.'),
     }),
   ],
   preview: {

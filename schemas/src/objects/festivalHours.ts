@@ -21,10 +21,7 @@ export const festivalHours = defineType({
       name: 'date',
       title: 'Date',
       type: 'date',
-      validation: (rule) => [
-        rule.required().error('Enter the date of this festival day.'),
-        rule.custom(dateOnItsDay),
-      ],
+      validation: (rule) => [rule.required().error('Enter the date of this festival day.'), rule.custom(dateOnItsDay)],
     }),
     timeField('opens', 'Opens', { required: 'Enter the opening time, e.g. 09:00.' }),
     timeField('closes', 'Closes', {

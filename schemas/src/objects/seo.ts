@@ -13,16 +13,14 @@ export const seo = defineType({
       title: 'Title',
       type: 'string',
       description: 'Leave empty to use the page title.',
-      validation: (rule) =>
-        rule.max(70).warning('Search engines cut titles longer than about 70 characters.'),
+      validation: (rule) => rule.max(70).warning('Search engines cut titles longer than about 70 characters.'),
     }),
     defineField({
       name: 'description',
       title: 'Description',
       type: 'text',
       rows: 3,
-      validation: (rule) =>
-        rule.max(160).warning('Search engines cut descriptions longer than about 160 characters.'),
+      validation: (rule) => rule.max(160).warning('Search engines cut descriptions longer than about 160 characters.'),
     }),
     imageField('image', 'Sharing image', 'Shown when the page is shared; 1200×630 works best.'),
   ],

@@ -37,9 +37,7 @@ export const tourSchedule = defineType({
   preview: {
     select: { days: 'days', startTimes: 'startTimes', fromDate: 'fromDate', toDate: 'toDate' },
     prepare: ({ days, startTimes, fromDate, toDate }) => ({
-      title: Array.isArray(days)
-        ? days.map((day) => optionTitle(WEEKDAYS, day)).join(', ')
-        : 'No days chosen',
+      title: Array.isArray(days) ? days.map((day) => optionTitle(WEEKDAYS, day)).join(', ') : 'No days chosen',
       subtitle: joinParts(
         Array.isArray(startTimes) ? startTimes.join(', ') : undefined,
         fromDate || toDate ? `${fromDate ?? '…'} to ${toDate ?? '…'}` : undefined,

@@ -3,7 +3,9 @@ import { readNdjsonLine, readNdjsonLines } from './ndjson'
 
 describe('readNdjsonLines', () => {
   it('reads every document with its line number and reports each bad line, blank lines counted', () => {
-    const text = ['{"_id":"a","_type":"site"}', '', '{oops', '{"_id":"","_type":"site"}', '[1]', '{"_id":"b","_type":"site"}', ''].join('\n')
+    const text = ['{"_id":"a","_type":"site"}', '', '{oops', '{"_id":"","_type":"site"}', '[1]', '{"_id":"b","_type":"site"}', ''].join(
+      '\n',
+    )
     const { lines, badLines } = readNdjsonLines(text)
     expect(lines.map((l) => [l.line, l.document._id])).toEqual([
       [1, 'a'],

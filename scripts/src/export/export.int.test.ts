@@ -47,10 +47,13 @@ describe('export from a Content Lake (stand-in)', () => {
     // Same order (by _id) and, apart from an asset's url (the Lake's CDN address), the same bytes.
     const withoutUrl = (line: string) => line.replace(/,"url":"[^"]*"/, '')
     expect(exported.map(withoutUrl)).toEqual(original.map(withoutUrl))
-    expect(exported.filter((line, i) => line !== original[i]).every((line) => line.includes(`"url":"${standIn.url}/images/local/demo/`))).toBe(true)
+    expect(
+      exported.filter((line, i) => line !== original[i]).every((line) => line.includes(`"url":"${standIn.url}/images/local/demo/`)),
+    ).toBe(true)
     const files = readdirSync(join(out, 'images')).sort()
     expect(files).toEqual(readdirSync(join(demo.dir, 'images')).sort())
-    for (const file of files) expect(readFileSync(join(out, 'images', file)).equals(readFileSync(join(demo.dir, 'images', file)))).toBe(true)
+    for (const file of files)
+      expect(readFileSync(join(out, 'images', file)).equals(readFileSync(join(demo.dir, 'images', file)))).toBe(true)
   })
 
   it('round-trips: importing the export into another dataset gives the same documents', async () => {
@@ -81,10 +84,14 @@ describe('export from a Content Lake (stand-in)', () => {
     }
   })
 
-  it('fails with the Lake\'s answer when the token is refused, writing nothing', async () => {
+  it("fails with the Lake's answer when the token is refused, writing nothing", async () => {
     const dir = scratchDir('export-denied')
     const io = captureIo()
-    const code = await runExportCommand(['--api-host', standIn.url, '--project', 'local', '--dataset', 'demo', '--token', `${TOKEN}-wrong`, '--out', dir], io, {})
+    const code = await runExportCommand(
+      ['--api-host', standIn.url, '--project', 'local', '--dataset', 'demo', '--token', `${TOKEN}-wrong`, '--out', dir],
+      io,
+      {},
+    )
     expect(code).toBe(1)
     expect(io.errLines[0]).toMatch(/export: failed: the export request to .* answered HTTP 401: Unauthorized - Session not found/)
     expect(readdirSync(dir)).toEqual([])

@@ -54,7 +54,10 @@ export async function runExport(options: ExportOptions, io: Io): Promise<number>
   reading.done(skipped > 0 ? `(${skipped} drafts, versions or system documents left out)` : '')
 
   const imagesDir = join(options.outDir, 'images')
-  const { downloads, problems } = plannedDownloads(documents.filter((d) => d._type === 'sanity.imageAsset'), imagesDir)
+  const { downloads, problems } = plannedDownloads(
+    documents.filter((d) => d._type === 'sanity.imageAsset'),
+    imagesDir,
+  )
   const fileAssets = documents.filter((d) => d._type === 'sanity.fileAsset').length
   if (fileAssets > 0) problems.push(`${fileAssets} file asset(s) (not images) kept as documents; their files are not downloaded`)
   if (options.dryRun) {
@@ -73,7 +76,9 @@ export async function runExport(options: ExportOptions, io: Io): Promise<number>
   const images = await downloadImages(downloads, { headersFor, progress: createProgress('export: images', downloads.length, io.progress) })
   for (const problem of [...problems, ...images.problems]) io.err(problem)
   if (images.problems.length > 0) {
-    io.err(`export: ${images.problems.length} image(s) could not be downloaded; ${join(options.outDir, 'dataset.ndjson')} was left as it was`)
+    io.err(
+      `export: ${images.problems.length} image(s) could not be downloaded; ${join(options.outDir, 'dataset.ndjson')} was left as it was`,
+    )
     return EXIT.failed
   }
   const removed = removeStaleImages(imagesDir, downloads)

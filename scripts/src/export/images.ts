@@ -37,7 +37,11 @@ export function plannedDownloads(assets: readonly ExportedDocument[], imagesDir:
 
 export async function downloadImages(
   downloads: readonly Download[],
-  { headersFor, progress, concurrency = 6 }: { headersFor: (url: string) => Record<string, string>; progress: Progress; concurrency?: number },
+  {
+    headersFor,
+    progress,
+    concurrency = 6,
+  }: { headersFor: (url: string) => Record<string, string>; progress: Progress; concurrency?: number },
 ): Promise<{ fetched: number; kept: number; problems: string[] }> {
   let fetched = 0
   let kept = 0

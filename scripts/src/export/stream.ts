@@ -21,7 +21,8 @@ export async function* exportDocuments(client: SanityClient): AsyncGenerator<Exp
     let message = text.slice(0, 300)
     try {
       const body = JSON.parse(text) as { message?: string; error?: string | { description?: string } }
-      message = typeof body.error === 'object' ? (body.error.description ?? message) : [body.error, body.message].filter(Boolean).join(' - ')
+      message =
+        typeof body.error === 'object' ? (body.error.description ?? message) : [body.error, body.message].filter(Boolean).join(' - ')
     } catch {
       // not JSON: keep the text
     }

@@ -46,7 +46,8 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   })
   if (values.help) return 'help'
   const scale = values.scale === undefined ? DEFAULTS.scale : Number(values.scale)
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000) throw new Error(`--scale must be a number above 0 and at most 1000, got "${values.scale}"`)
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000)
+    throw new Error(`--scale must be a number above 0 and at most 1000, got "${values.scale}"`)
   const currentYear = values['current-year'] === undefined ? DEFAULTS.currentYear : Number(values['current-year'])
   if (!Number.isInteger(currentYear) || currentYear < YEAR_RANGE.min || currentYear > YEAR_RANGE.max) {
     throw new Error(`--current-year must be a whole year from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}, got "${values['current-year']}"`)

@@ -128,9 +128,15 @@ describe('generated pages and pictures', () => {
   it('uses every block type somewhere in the pages, with real Portable Text around them', () => {
     const used = new Set(d.ofType('page').flatMap((p) => (Array.isArray(p.body) ? p.body.map((b) => (isObject(b) ? b._type : '')) : [])))
     for (const type of BLOCK_TYPES) expect(used.has(type), type).toBe(true)
-    const styles = new Set(d.ofType('page').flatMap((p) => (p.body as Record<string, unknown>[]).filter((b) => b._type === 'block').map((b) => String(b.listItem ?? b.style))))
+    const styles = new Set(
+      d
+        .ofType('page')
+        .flatMap((p) => (p.body as Record<string, unknown>[]).filter((b) => b._type === 'block').map((b) => String(b.listItem ?? b.style))),
+    )
     expect([...styles]).toEqual(expect.arrayContaining(['normal', 'h2', 'h3', 'bullet', 'number']))
-    const links = d.ofType('page').flatMap((p) => (p.body as Record<string, unknown>[]).flatMap((b) => (Array.isArray(b.markDefs) ? b.markDefs : [])))
+    const links = d
+      .ofType('page')
+      .flatMap((p) => (p.body as Record<string, unknown>[]).flatMap((b) => (Array.isArray(b.markDefs) ? b.markDefs : [])))
     expect(links.length).toBeGreaterThan(10)
   })
 
@@ -144,7 +150,11 @@ describe('generated pages and pictures', () => {
         const ref = String(isObject(value.asset) ? value.asset._ref : '')
         const asset = d.byId.get(ref)
         expect(asset?._type, `${doc._id} ${path}`).toBe('sanity.imageAsset')
-        const file = join(d.dir, 'images', `${String(asset?.sha1hash)}-${String(isObject(asset?.metadata) && isObject(asset.metadata.dimensions) ? `${String(asset.metadata.dimensions.width)}x${String(asset.metadata.dimensions.height)}` : '')}.svg`)
+        const file = join(
+          d.dir,
+          'images',
+          `${String(asset?.sha1hash)}-${String(isObject(asset?.metadata) && isObject(asset.metadata.dimensions) ? `${String(asset.metadata.dimensions.width)}x${String(asset.metadata.dimensions.height)}` : '')}.svg`,
+        )
         expect(existsSync(file), file).toBe(true)
       }
     }

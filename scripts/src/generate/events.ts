@@ -13,10 +13,24 @@ import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, festivalWeekend, 
 type EventCategory = 'talk' | 'tour' | 'family' | 'performance' | 'workshop' | 'film' | 'party' | 'exhibition'
 
 const TOPICS = [
-  'terra cotta', 'the Chicago window', 'adaptive reuse', 'building with timber', 'the boulevard system',
-  'sacred spaces', 'women in architecture', 'the river’s industrial past', 'greystones', 'the bungalow belt',
-  'public housing design', 'lakefront planning', 'Art Deco ornament', 'stained glass conservation',
-  'green roofs', 'the elevated railway', 'neighborhood murals', 'courtyard apartments',
+  'terra cotta',
+  'the Chicago window',
+  'adaptive reuse',
+  'building with timber',
+  'the boulevard system',
+  'sacred spaces',
+  'women in architecture',
+  'the river’s industrial past',
+  'greystones',
+  'the bungalow belt',
+  'public housing design',
+  'lakefront planning',
+  'Art Deco ornament',
+  'stained glass conservation',
+  'green roofs',
+  'the elevated railway',
+  'neighborhood murals',
+  'courtyard apartments',
 ] as const
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -44,11 +58,7 @@ const TITLES: Record<EventCategory, readonly ((p: TitleParts) => string)[]> = {
     (p) => `Build-a-city afternoon ${inNeighborhood(p.site.neighborhood.seed.name)}`,
     (p) => `Kids’ sketch hunt at ${p.site.name}`,
   ],
-  performance: [
-    (p) => `Recital at ${p.site.name}`,
-    (p) => `Jazz in the lobby at ${p.site.name}`,
-    (p) => `Choir concert at ${p.site.name}`,
-  ],
+  performance: [(p) => `Recital at ${p.site.name}`, (p) => `Jazz in the lobby at ${p.site.name}`, (p) => `Choir concert at ${p.site.name}`],
   workshop: [
     (p) => `Sketching workshop: ${capitalise(p.topic)}`,
     (p) => `Photography workshop at ${p.site.name}`,
@@ -101,9 +111,27 @@ interface EventSpec {
 function fixedEvents(rng: Rng, year: number, sites: readonly SitePlan[]): EventSpec[] {
   const { saturday, sunday } = festivalWeekend(year)
   return [
-    { title: `Members’ preview evening ${year}`, category: 'party', slot: { date: addDays(saturday, -2), start: '18:00', minutes: 150 }, site: rng.pick(sites), membersOnly: true, isFree: true },
-    { title: `Festival opening party ${year}`, category: 'party', slot: { date: addDays(saturday, -1), start: '18:30', minutes: 180 }, site: undefined },
-    { title: `Closing celebration ${year}`, category: 'party', slot: { date: sunday, start: '17:30', minutes: 120 }, site: rng.pick(sites), isFree: true },
+    {
+      title: `Members’ preview evening ${year}`,
+      category: 'party',
+      slot: { date: addDays(saturday, -2), start: '18:00', minutes: 150 },
+      site: rng.pick(sites),
+      membersOnly: true,
+      isFree: true,
+    },
+    {
+      title: `Festival opening party ${year}`,
+      category: 'party',
+      slot: { date: addDays(saturday, -1), start: '18:30', minutes: 180 },
+      site: undefined,
+    },
+    {
+      title: `Closing celebration ${year}`,
+      category: 'party',
+      slot: { date: sunday, start: '17:30', minutes: 120 },
+      site: rng.pick(sites),
+      isFree: true,
+    },
   ]
 }
 
@@ -115,7 +143,13 @@ function buildEvent(rng: Rng, ctx: Context, year: number, spec: EventSpec, slug:
   const membersOnly = spec.membersOnly ?? rng.chance(0.05)
   const withRegistration = !isFree || rng.chance(0.3)
   const venue = site
-    ? { _type: 'venue', site: reference(site.id), name: site.name, address: `${site.street}, Chicago`, location: geopoint(site.location.lat, site.location.lng) }
+    ? {
+        _type: 'venue',
+        site: reference(site.id),
+        name: site.name,
+        address: `${site.street}, Chicago`,
+        location: geopoint(site.location.lat, site.location.lng),
+      }
     : { _type: 'venue', name: CENTRE.name, address: CENTRE.address, location: geopoint(CENTRE.location.lat, CENTRE.location.lng) }
   const ticketUrl = url(`/events/${slug}`, 'tickets')
   const secondary = rng.chance(0.3) ? rng.pick(CATEGORY_LIST.filter((c) => c !== spec.category)) : undefined
@@ -149,7 +183,14 @@ function buildEvent(rng: Rng, ctx: Context, year: number, spec: EventSpec, slug:
     ...(price !== undefined ? { price } : {}),
     ...(isFree && !withRegistration ? {} : { ticketUrl }),
     ...(withRegistration
-      ? { registration: { _type: 'registration', required: true, capacity: rng.pick([20, 30, 40, 60, 80, 120, 200]), memberPriorityHours: rng.pick([0, 0, 24, 48]) } }
+      ? {
+          registration: {
+            _type: 'registration',
+            required: true,
+            capacity: rng.pick([20, 30, 40, 60, 80, 120, 200]),
+            memberPriorityHours: rng.pick([0, 0, 24, 48]),
+          },
+        }
       : {}),
     membersOnly,
     cancelled,
@@ -170,7 +211,12 @@ export function buildEventsForYear(ctx: Context, world: WorldPlan, year: number)
     const atCentre = category === 'talk' || category === 'film' ? rng.chance(0.5) : false
     specs.push({ title, category, slot: slotFor(rng, year), site: atCentre ? undefined : site })
   }
-  const cancelled = new Set(rng.sample(specs.slice(3).map((_, i) => i + 3), rng.int(1, 2)))
+  const cancelled = new Set(
+    rng.sample(
+      specs.slice(3).map((_, i) => i + 3),
+      rng.int(1, 2),
+    ),
+  )
   const used = new Set<string>()
   const docs = specs.map((spec, i) => {
     const base = slugify(spec.title).replace(new RegExp(`-${year}$`), '')

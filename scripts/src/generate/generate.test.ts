@@ -38,7 +38,17 @@ describe('generate: determinism', () => {
     const b = open({ seed: 'another-seed' })
     expect(a.text).not.toEqual(b.text)
     expect(b.manifest.counts.byType.festival).toBe(a.manifest.counts.byType.festival)
-    expect(b.ofType('page').map((p) => p.path).sort()).toEqual(a.ofType('page').map((p) => p.path).sort())
+    expect(
+      b
+        .ofType('page')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      a
+        .ofType('page')
+        .map((p) => p.path)
+        .sort(),
+    )
   })
 
   it('writes documents sorted by _id, each id once', () => {
@@ -54,7 +64,10 @@ describe('generate: determinism', () => {
     expect(manifest.generatorVersion).toMatch(/^[0-9a-f]{16}$/)
     expect(manifest.documents).toBe(documents.length)
     expect(manifest.dataset.bytes).toBe(Buffer.byteLength(text))
-    expect(manifest.counts.byYear['2030']?.site).toBe(documents.filter((d) => d._type === 'site' && Array.isArray(d.editions) && d.editions.some((e) => isObject(e) && e.year === 2030)).length)
+    expect(manifest.counts.byYear['2030']?.site).toBe(
+      documents.filter((d) => d._type === 'site' && Array.isArray(d.editions) && d.editions.some((e) => isObject(e) && e.year === 2030))
+        .length,
+    )
   })
 })
 
@@ -81,7 +94,12 @@ describe('generate: scale and years', () => {
 describe('generate: arguments', () => {
   it('has defaults and rejects nonsense', () => {
     expect(parseCli([])).toMatchObject({ scale: 1, seed: 'open-house', currentYear: 2026 })
-    expect(parseCli(['--scale', '10', '--seed', 'x', '--current-year', '2024', '--out', '/tmp/x'])).toEqual({ scale: 10, seed: 'x', currentYear: 2024, outDir: '/tmp/x' })
+    expect(parseCli(['--scale', '10', '--seed', 'x', '--current-year', '2024', '--out', '/tmp/x'])).toEqual({
+      scale: 10,
+      seed: 'x',
+      currentYear: 2024,
+      outDir: '/tmp/x',
+    })
     expect(parseCli(['--help'])).toBe('help')
     expect(() => parseCli(['--scale', '0'])).toThrow(/--scale/)
     expect(() => parseCli(['--current-year', '1999'])).toThrow(/--current-year/)
@@ -99,7 +117,9 @@ describe('generate: counts at scale 1', () => {
     const hoods = d.ofType('neighborhood')
     expect(hoods.length).toBeGreaterThanOrEqual(22)
     expect(hoods.length).toBeLessThanOrEqual(30)
-    expect(hoods.map((h) => h.name)).toEqual(expect.arrayContaining(['Loop', 'Pilsen', 'Bronzeville', 'Hyde Park', 'Rogers Park', 'Pullman']))
+    expect(hoods.map((h) => h.name)).toEqual(
+      expect.arrayContaining(['Loop', 'Pilsen', 'Bronzeville', 'Hyde Park', 'Rogers Park', 'Pullman']),
+    )
     const used = new Set(live.map((s) => (isObject(s.neighborhood) ? s.neighborhood._ref : undefined)))
     expect(used.size).toBe(hoods.length)
   })
@@ -134,7 +154,9 @@ describe('generate: counts at scale 1', () => {
     for (const year of [2023, 2024, 2025, 2026]) {
       const siteTours = tours.filter((t) => t.kind === 'festival' && t.year === year)
       expect(siteTours.length).toBeGreaterThanOrEqual(10)
-      expect(siteTours.every((t) => t.mode === 'site-tour' && isObject(t.site) && Array.isArray(t.sessions) && t.sessions.length > 0)).toBe(true)
+      expect(siteTours.every((t) => t.mode === 'site-tour' && isObject(t.site) && Array.isArray(t.sessions) && t.sessions.length > 0)).toBe(
+        true,
+      )
     }
   })
 
@@ -171,8 +193,23 @@ describe('generate: counts at scale 1', () => {
     const settings = d.byId.get('settings')
     expect(settings?.currentYear).toBe(2026)
     expect(settings?.timeZone).toBe('America/Chicago')
-    const hrefs = [...(Array.isArray(settings?.mainMenu) ? settings.mainMenu : []), ...(Array.isArray(settings?.footerMenu) ? settings.footerMenu : [])].map((m) => (isObject(m) ? m.href : undefined))
-    expect(hrefs).toEqual(expect.arrayContaining(['/sites', '/events', '/neighborhoods', '/tours', '/city-tours', '/archive', '/memberships', '/about/contact-us']))
-    for (const key of ['donateUrl', 'ticketsUrl', 'membershipUrl']) expect(String(settings?.[key])).toMatch(/^https:\/\/[a-z]+\.openhouse-demo\.org\//)
+    const hrefs = [
+      ...(Array.isArray(settings?.mainMenu) ? settings.mainMenu : []),
+      ...(Array.isArray(settings?.footerMenu) ? settings.footerMenu : []),
+    ].map((m) => (isObject(m) ? m.href : undefined))
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/sites',
+        '/events',
+        '/neighborhoods',
+        '/tours',
+        '/city-tours',
+        '/archive',
+        '/memberships',
+        '/about/contact-us',
+      ]),
+    )
+    for (const key of ['donateUrl', 'ticketsUrl', 'membershipUrl'])
+      expect(String(settings?.[key])).toMatch(/^https:\/\/[a-z]+\.openhouse-demo\.org\//)
   })
 })

@@ -91,12 +91,18 @@ export function generate(options: GenerateOptions): Manifest {
       .sort(byId)
       .forEach(emit)
     buildPages(ctx, world).forEach(emit)
-    organisationDocs.filter((d) => d._type === 'partner').sort(byId).forEach(emit)
+    organisationDocs
+      .filter((d) => d._type === 'partner')
+      .sort(byId)
+      .forEach(emit)
     pois.forEach((p) => emit(buildPoi(ctx, p)))
     emit(buildSettings(ctx))
     world.sites.forEach((s) => emit(buildSite(ctx, world, s)))
     log(`sites: ${world.sites.length}`)
-    organisationDocs.filter((d) => d._type === 'sponsor').sort(byId).forEach(emit)
+    organisationDocs
+      .filter((d) => d._type === 'sponsor')
+      .sort(byId)
+      .forEach(emit)
     stops.forEach(emit)
     // City tours and site tours share the `tour.` prefix: merge the two sorted runs.
     let city = 0

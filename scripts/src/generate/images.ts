@@ -53,8 +53,7 @@ function svgDocument(width: number, height: number, title: string, body: string)
   )
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function facade(rng: Rng): { body: string; description: string } {
   const W = 1200
@@ -137,7 +136,9 @@ function pattern(rng: Rng): { body: string; description: string } {
   const parts = [`<rect width="${W}" height="${H}" fill="${ground}"/>`]
   if (kind === 'circles') {
     for (let i = 0; i < 14; i++) {
-      parts.push(`<circle cx="${rng.int(0, W)}" cy="${rng.int(0, H)}" r="${rng.int(40, 220)}" fill="${colours[i % 2]}" fill-opacity="0.55"/>`)
+      parts.push(
+        `<circle cx="${rng.int(0, W)}" cy="${rng.int(0, H)}" r="${rng.int(40, 220)}" fill="${colours[i % 2]}" fill-opacity="0.55"/>`,
+      )
     }
   } else if (kind === 'stripes') {
     const step = rng.int(50, 110)
@@ -148,7 +149,8 @@ function pattern(rng: Rng): { body: string; description: string } {
     const cell = rng.int(80, 160)
     for (let y = 0; y < H; y += cell) {
       for (let x = 0; x < W; x += cell) {
-        if (rng.chance(0.5)) parts.push(`<rect x="${x + 8}" y="${y + 8}" width="${cell - 16}" height="${cell - 16}" fill="${rng.pick(colours)}"/>`)
+        if (rng.chance(0.5))
+          parts.push(`<rect x="${x + 8}" y="${y + 8}" width="${cell - 16}" height="${cell - 16}" fill="${rng.pick(colours)}"/>`)
       }
     }
   }

@@ -55,8 +55,17 @@ export class Tally {
   }
 
   sorted() {
-    const sortKeys = <T>(o: Record<string, T>) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] as T]))
-    const byYear = Object.fromEntries(Object.keys(this.byYear).sort().map((y) => [y, sortKeys(this.byYear[y] ?? {})]))
+    const sortKeys = <T>(o: Record<string, T>) =>
+      Object.fromEntries(
+        Object.keys(o)
+          .sort()
+          .map((k) => [k, o[k] as T]),
+      )
+    const byYear = Object.fromEntries(
+      Object.keys(this.byYear)
+        .sort()
+        .map((y) => [y, sortKeys(this.byYear[y] ?? {})]),
+    )
     return { byType: sortKeys(this.byType), byYear }
   }
 }

@@ -23,26 +23,60 @@ type Describe = (hood: string, surname: string) => { name: string; description: 
 
 const KINDS: Record<PoiCategory, readonly Describe[]> = {
   transit: [
-    (h) => ({ name: `${h} festival shuttle stop`, description: `Free festival shuttles stop here every 20 minutes on festival weekend, linking ${h} with neighboring areas.` }),
-    (h) => ({ name: `${h} bike share dock`, description: 'A bike share dock with about twenty bikes; festival visitors get a free 30-minute ride code at any welcome desk.' }),
+    (h) => ({
+      name: `${h} festival shuttle stop`,
+      description: `Free festival shuttles stop here every 20 minutes on festival weekend, linking ${h} with neighboring areas.`,
+    }),
+    (h) => ({
+      name: `${h} bike share dock`,
+      description: 'A bike share dock with about twenty bikes; festival visitors get a free 30-minute ride code at any welcome desk.',
+    }),
   ],
   food: [
     (_, s) => ({ name: `Café ${s}`, description: `Café ${s} serves coffee and light meals, with 10% off for festival volunteers.` }),
-    (_, s) => ({ name: `${s}’s Bakery`, description: `${s}’s Bakery opens early on festival weekend; its pastries are a neighborhood favorite.` }),
+    (_, s) => ({
+      name: `${s}’s Bakery`,
+      description: `${s}’s Bakery opens early on festival weekend; its pastries are a neighborhood favorite.`,
+    }),
     (_, s) => ({ name: `${s} Taqueria`, description: `${s} Taqueria has quick, inexpensive lunches and a few tables outside.` }),
     (_, s) => ({ name: `${s} Noodle House`, description: `${s} Noodle House is a good place for a warm lunch between sites.` }),
   ],
-  restroom: [(h) => ({ name: `${h} public restrooms`, description: 'Restrooms open during festival hours, including an accessible stall and baby-changing facilities.' })],
-  info: [
-    (h) => ({ name: `${h} welcome desk`, description: `Pick up a printed map, ask volunteers for directions and find out which ${h} sites have the shortest lines.` }),
-    (h) => ({ name: `${h} festival information tent`, description: `Volunteers hand out maps and answer questions about ${h} sites, hours and accessibility.` }),
+  restroom: [
+    (h) => ({
+      name: `${h} public restrooms`,
+      description: 'Restrooms open during festival hours, including an accessible stall and baby-changing facilities.',
+    }),
   ],
-  parking: [(h) => ({ name: `${h} festival parking`, description: 'Paid parking with a reduced festival rate on Saturday and Sunday; accessible spaces by the entrance.' })],
+  info: [
+    (h) => ({
+      name: `${h} welcome desk`,
+      description: `Pick up a printed map, ask volunteers for directions and find out which ${h} sites have the shortest lines.`,
+    }),
+    (h) => ({
+      name: `${h} festival information tent`,
+      description: `Volunteers hand out maps and answer questions about ${h} sites, hours and accessibility.`,
+    }),
+  ],
+  parking: [
+    (h) => ({
+      name: `${h} festival parking`,
+      description: 'Paid parking with a reduced festival rate on Saturday and Sunday; accessible spaces by the entrance.',
+    }),
+  ],
   landmark: [
     (_, s) => ({ name: `${s} Fountain`, description: `The ${s} Fountain is a favorite meeting point, with benches in the shade.` }),
-    (_, s) => ({ name: `${s} Memorial Clock`, description: `The ${s} Memorial Clock stands on a corner plaza and is easy to spot from down the street.` }),
-    (_, s) => ({ name: `“Weathervane” sculpture by ${s}`, description: `A tall steel sculpture by the artist ${s}, turning slowly with the wind.` }),
-    (_, s) => ({ name: `${s} mosaic wall`, description: `A long mosaic made with neighborhood schoolchildren, showing the area’s buildings and people.` }),
+    (_, s) => ({
+      name: `${s} Memorial Clock`,
+      description: `The ${s} Memorial Clock stands on a corner plaza and is easy to spot from down the street.`,
+    }),
+    (_, s) => ({
+      name: `“Weathervane” sculpture by ${s}`,
+      description: `A tall steel sculpture by the artist ${s}, turning slowly with the wind.`,
+    }),
+    (_, s) => ({
+      name: `${s} mosaic wall`,
+      description: `A long mosaic made with neighborhood schoolchildren, showing the area’s buildings and people.`,
+    }),
   ],
 }
 

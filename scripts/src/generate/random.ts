@@ -110,17 +110,19 @@ export const rngFactory =
 
 /** Lower-case, dash-separated, ASCII-only slug. */
 export function slugify(text: string): string {
-  return text
-    // Letters that do not decompose into a base letter plus an accent.
-    .replace(/[øØ]/g, 'o')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    text
+      // Letters that do not decompose into a base letter plus an accent.
+      .replace(/[øØ]/g, 'o')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[đĐ]/g, 'd')
+      .replace(/ß/g, 'ss')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }

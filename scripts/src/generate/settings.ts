@@ -47,7 +47,8 @@ export function buildSettings(ctx: Context): Doc {
   const rng = ctx.rng('settings')
   const pt = portableText(rng)
   const year = ctx.currentYear
-  const menu = (items: readonly (readonly [string, string])[]) => pt.keyed(items.map(([label, href]) => ({ _type: 'menuItem', label, href })))
+  const menu = (items: readonly (readonly [string, string])[]) =>
+    pt.keyed(items.map(([label, href]) => ({ _type: 'menuItem', label, href })))
   return {
     _id: 'settings',
     _type: 'settings',

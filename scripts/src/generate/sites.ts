@@ -1,7 +1,17 @@
 // `site` documents: the building, stable across years, with one edition per festival it took part in.
 
 import { geopoint, reference, slugValue, type Context, type Doc } from './context'
-import { ACCESSIBILITY_NOTES, AMENITY_TRANSIT, CATEGORY_WORDS, CLIENT_BY_NAME, MODERN_CLIENTS, MODERN_DETAILS, ORIGINAL_CLIENTS, STYLES, type SiteCategory } from './data/buildings'
+import {
+  ACCESSIBILITY_NOTES,
+  AMENITY_TRANSIT,
+  CATEGORY_WORDS,
+  CLIENT_BY_NAME,
+  MODERN_CLIENTS,
+  MODERN_DETAILS,
+  ORIGINAL_CLIENTS,
+  STYLES,
+  type SiteCategory,
+} from './data/buildings'
 import { personName } from './data/people'
 import { buildEdition } from './editions'
 import { imageValue } from './images'
@@ -85,9 +95,13 @@ export function buildSite(ctx: Context, world: WorldPlan, site: SitePlan): Doc {
   const summary = `${capitalise(article(style))} ${style} ${words.noun} ${inNeighborhood(hood)}, completed in ${yearBuilt} to designs by ${architects[0]}.`
   const facade = rng.pick(ctx.images.facades)
   const galleryPool = [...ctx.images.facades, ...ctx.images.patterns, ...ctx.images.skylines]
-  const gallery = rng.sample(galleryPool, rng.int(1, 3)).map((d, i) =>
-    pt.block(imageValue(d, `Illustration for ${site.name}: ${d.description}`, i === 0 ? `${site.name}, ${hood}` : `Detail, ${site.name}`)),
-  )
+  const gallery = rng
+    .sample(galleryPool, rng.int(1, 3))
+    .map((d, i) =>
+      pt.block(
+        imageValue(d, `Illustration for ${site.name}: ${d.description}`, i === 0 ? `${site.name}, ${hood}` : `Detail, ${site.name}`),
+      ),
+    )
   return {
     _id: site.id,
     _type: 'site',

@@ -76,10 +76,7 @@ export function chicagoDateTimePlus(date: string, time: string, minutes: number)
   return chicagoDateTime(date, clock(minutesOf(time) + minutes))
 }
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-]
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** `October 17` (for copy). */
 export function longDate(date: string): string {

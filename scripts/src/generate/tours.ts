@@ -24,7 +24,8 @@ function priceTiers(adult: number) {
 }
 
 function schedules(seed: CityTourSeed, year: number) {
-  if (!seed.seasonal) return [{ days: [...seed.days], startTimes: [...seed.startTimes], fromDate: `${year}-01-01`, toDate: `${year}-12-31` }]
+  if (!seed.seasonal)
+    return [{ days: [...seed.days], startTimes: [...seed.startTimes], fromDate: `${year}-01-01`, toDate: `${year}-12-31` }]
   const season = seed.mode === 'river-cruise' ? { from: '05-01', to: '10-31' } : { from: '04-01', to: '11-30' }
   return [{ days: [...seed.days], startTimes: [...seed.startTimes], fromDate: `${year}-${season.from}`, toDate: `${year}-${season.to}` }]
 }
@@ -50,7 +51,11 @@ export function buildCityTours(ctx: Context): Doc[] {
         pt.p(seed.route),
         pt.h3('Highlights'),
         ...pt.bullets(seed.highlights),
-        pt.p('Tours run in all weathers; cruises may be rescheduled in a storm. ', pt.link('Read about accessibility on our tours', '/city-tours/accessibility'), '.'),
+        pt.p(
+          'Tours run in all weathers; cruises may be rescheduled in a storm. ',
+          pt.link('Read about accessibility on our tours', '/city-tours/accessibility'),
+          '.',
+        ),
       ],
       image: imageValue(picture, `Illustration for ${seed.title}: ${picture.description}`),
       durationMinutes: seed.durationMinutes,
@@ -125,8 +130,15 @@ export function buildSiteTour(ctx: Context, { id, slug, site, year }: SiteTourPl
     site: reference(site.id),
     summary: `A ${duration}-minute guided visit of ${site.name} ${inNeighborhood(site.neighborhood.seed.name)}, including spaces that are closed to general festival visitors.`,
     description: [
-      pt.p(`Join a volunteer guide for an in-depth visit of ${site.name}. Groups are small, so please arrive ten minutes before your session.`),
-      pt.p(free ? 'Free, but registration is required.' : 'Tickets support the festival and include a guidebook.', ' ', pt.link('Reserve a place', url(`/site-tours/${slug}`, 'tickets')), '.'),
+      pt.p(
+        `Join a volunteer guide for an in-depth visit of ${site.name}. Groups are small, so please arrive ten minutes before your session.`,
+      ),
+      pt.p(
+        free ? 'Free, but registration is required.' : 'Tickets support the festival and include a guidebook.',
+        ' ',
+        pt.link('Reserve a place', url(`/site-tours/${slug}`, 'tickets')),
+        '.',
+      ),
     ],
     image: imageValue(picture, `Illustration for the tour of ${site.name}: ${picture.description}`),
     durationMinutes: duration,

@@ -18,18 +18,42 @@ interface TrailSeed {
 }
 
 const TRAILS: readonly TrailSeed[] = [
-  { title: 'Loop Skyscraper Trail', mode: 'walk', neighborhoods: ['Loop'],
-    summary: 'A walk through the birthplace of the tall office building, from masonry walls to glass curtain walls.' },
-  { title: 'River North Warehouse Walk', mode: 'walk', neighborhoods: ['River North', 'West Loop'],
-    summary: 'Timber-framed warehouses, cold stores and showrooms that found new lives as studios, offices and restaurants.' },
-  { title: 'Pilsen and Bridgeport on Foot', mode: 'walk', neighborhoods: ['Pilsen', 'Bridgeport'],
-    summary: 'Parish churches, murals and workers’ cottages in two neighborhoods shaped by the river’s industries.' },
-  { title: 'Bronzeville Heritage Trail', mode: 'walk', neighborhoods: ['Bronzeville'],
-    summary: 'Churches, banks and homes of the Black Metropolis, along its grand avenues.' },
-  { title: 'Boulevards by Bike', mode: 'bike', neighborhoods: ['Logan Square', 'Humboldt Park', 'Garfield Park'],
-    summary: 'Ride the tree-lined boulevard system between three great West Side parks, with stops at the buildings along the way.' },
-  { title: 'South Lakefront Drive', mode: 'drive', neighborhoods: ['Hyde Park', 'Woodlawn', 'South Shore', 'Pullman'],
-    summary: 'A half-day drive from campus Gothic to a planned industrial town, with parking near every stop.' },
+  {
+    title: 'Loop Skyscraper Trail',
+    mode: 'walk',
+    neighborhoods: ['Loop'],
+    summary: 'A walk through the birthplace of the tall office building, from masonry walls to glass curtain walls.',
+  },
+  {
+    title: 'River North Warehouse Walk',
+    mode: 'walk',
+    neighborhoods: ['River North', 'West Loop'],
+    summary: 'Timber-framed warehouses, cold stores and showrooms that found new lives as studios, offices and restaurants.',
+  },
+  {
+    title: 'Pilsen and Bridgeport on Foot',
+    mode: 'walk',
+    neighborhoods: ['Pilsen', 'Bridgeport'],
+    summary: 'Parish churches, murals and workers’ cottages in two neighborhoods shaped by the river’s industries.',
+  },
+  {
+    title: 'Bronzeville Heritage Trail',
+    mode: 'walk',
+    neighborhoods: ['Bronzeville'],
+    summary: 'Churches, banks and homes of the Black Metropolis, along its grand avenues.',
+  },
+  {
+    title: 'Boulevards by Bike',
+    mode: 'bike',
+    neighborhoods: ['Logan Square', 'Humboldt Park', 'Garfield Park'],
+    summary: 'Ride the tree-lined boulevard system between three great West Side parks, with stops at the buildings along the way.',
+  },
+  {
+    title: 'South Lakefront Drive',
+    mode: 'drive',
+    neighborhoods: ['Hyde Park', 'Woodlawn', 'South Shore', 'Pullman'],
+    summary: 'A half-day drive from campus Gothic to a planned industrial town, with parking near every stop.',
+  },
 ]
 
 const SPEED_KMH = { walk: 4.5, bike: 14, drive: 25 } as const
@@ -57,7 +81,10 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
     const pt = portableText(rng)
     const inArea = (name: string) => seed.neighborhoods.includes(name)
     const siteChoices: StopChoice[] = rng
-      .sample(live.filter((s) => inArea(s.neighborhood.seed.name)), rng.int(5, 8))
+      .sample(
+        live.filter((s) => inArea(s.neighborhood.seed.name)),
+        rng.int(5, 8),
+      )
       .map((site) => ({ title: site.name, location: site.location, site }))
     const poiChoices: StopChoice[] = rng
       .sample(
@@ -90,9 +117,13 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
         narrative: [
           spt.p(
             i === 0 ? `Start here. ` : `Stop ${i + 1} of ${ordered.length}. `,
-            words ? `This ${words.noun} is open during the festival weekend. ${srng.pick(words.details)}` : 'Take a moment here before moving on; volunteers can point you to the next stop.',
+            words
+              ? `This ${words.noun} is open during the festival weekend. ${srng.pick(words.details)}`
+              : 'Take a moment here before moving on; volunteers can point you to the next stop.',
           ),
-          ...(i < ordered.length - 1 ? [spt.p(`Next: ${ordered[i + 1]?.title}.`)] : [spt.p('This is the last stop. Thank you for walking with us.')]),
+          ...(i < ordered.length - 1
+            ? [spt.p(`Next: ${ordered[i + 1]?.title}.`)]
+            : [spt.p('This is the last stop. Thank you for walking with us.')]),
         ],
         images: [{ ...imageValue(picture, `Illustration for ${choice.title}: ${picture.description}`), _key: srng.key() }],
       })
@@ -116,7 +147,11 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
         ...pt.bullets([
           'Check each building’s opening hours: some are open on one festival day only.',
           ['Download the route to your phone or ', pt.link('add the stops to an itinerary', '/my-ohc/itineraries'), '.'],
-          seed.mode === 'bike' ? 'Bike racks are available at most stops.' : seed.mode === 'drive' ? 'Festival parking is marked on the map.' : 'Wear comfortable shoes.',
+          seed.mode === 'bike'
+            ? 'Bike racks are available at most stops.'
+            : seed.mode === 'drive'
+              ? 'Festival parking is marked on the map.'
+              : 'Wear comfortable shoes.',
         ]),
       ],
       image: imageValue(picture, `Illustration for ${seed.title}: ${picture.description}`),

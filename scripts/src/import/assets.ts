@@ -20,7 +20,10 @@ export async function uploadAssets(
   assets: readonly AssetUpload[],
   { progress, concurrency = 4 }: { progress: (total: number) => Progress; concurrency?: number },
 ): Promise<AssetResult> {
-  const present = await existingIds(client, assets.map((a) => a.id))
+  const present = await existingIds(
+    client,
+    assets.map((a) => a.id),
+  )
   const missing = assets.filter((a) => !present.has(a.id))
   const problems: string[] = []
   let uploaded = 0
@@ -33,7 +36,10 @@ export async function uploadAssets(
         ...(asset.mimeType ? { contentType: asset.mimeType } : {}),
       })
       if (document._id === asset.id) uploaded++
-      else problems.push(`${asset.id} (document): the Content Lake named the upload of ${asset.file} "${document._id}"; references to "${asset.id}" would not resolve`)
+      else
+        problems.push(
+          `${asset.id} (document): the Content Lake named the upload of ${asset.file} "${document._id}"; references to "${asset.id}" would not resolve`,
+        )
     } catch (error) {
       problems.push(`${asset.id} (document): uploading ${asset.file} failed: ${errorMessage(error)}`)
     }

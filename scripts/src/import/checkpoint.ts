@@ -48,7 +48,10 @@ export const removeCheckpoint = (path: string) => rmSync(path, { force: true })
  * Where to start: the number of batches already done by an earlier run of this same import, with
  * a line saying why when an existing checkpoint is not used.
  */
-export function resumePoint(existing: Checkpoint | undefined, wanted: Omit<Checkpoint, 'done' | 'updatedAt' | 'version'>): { start: number; note?: string } {
+export function resumePoint(
+  existing: Checkpoint | undefined,
+  wanted: Omit<Checkpoint, 'done' | 'updatedAt' | 'version'>,
+): { start: number; note?: string } {
   if (!existing) return { start: 0 }
   if (existing.input !== wanted.input) return { start: 0, note: 'the input file changed since the interrupted import; starting over' }
   if (existing.target !== wanted.target) return { start: 0, note: 'the checkpoint is for another API host; starting over' }

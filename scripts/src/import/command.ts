@@ -30,7 +30,14 @@ from there (a changed file starts over). Exit code: 0 done, 1 failed, 2 bad comm
 export async function importMain(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
-    { ...LAKE_OPTIONS, images: { type: 'string' }, 'batch-size': { type: 'string' }, restart: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    {
+      ...LAKE_OPTIONS,
+      images: { type: 'string' },
+      'batch-size': { type: 'string' },
+      restart: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     { positionals: 1 },
   )
   if (values.help) {
@@ -44,7 +51,8 @@ export async function importMain(argv: string[], io: Io, env: NodeJS.ProcessEnv 
   }
   const dryRun = values['dry-run'] === true
   const hasProject = values.project !== undefined || env.SANITY_PROJECT_ID !== undefined
-  const target = dryRun && !hasProject ? undefined : readLakeTarget(values, { env, tokenVariables: ['SANITY_API_WRITE_TOKEN'], needToken: !dryRun })
+  const target =
+    dryRun && !hasProject ? undefined : readLakeTarget(values, { env, tokenVariables: ['SANITY_API_WRITE_TOKEN'], needToken: !dryRun })
   return runImport(
     {
       file,

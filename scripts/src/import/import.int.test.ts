@@ -36,7 +36,9 @@ describe('import into a Content Lake (stand-in)', () => {
       const afterFirst = storeOf(standIn)
       // Every document of the file is there as written; assets were made by uploads, under the same ids.
       expect(withoutAssets(afterFirst)).toEqual(withoutAssets(demo.documents))
-      expect(afterFirst.filter((d) => d._type === 'sanity.imageAsset').map((d) => d._id)).toEqual(demo.ofType('sanity.imageAsset').map((d) => d._id))
+      expect(afterFirst.filter((d) => d._type === 'sanity.imageAsset').map((d) => d._id)).toEqual(
+        demo.ofType('sanity.imageAsset').map((d) => d._id),
+      )
       const uploads = standIn.requests.filter((r) => r.kind === 'upload').length
       expect(uploads).toBe(demo.ofType('sanity.imageAsset').length)
 
@@ -60,7 +62,10 @@ describe('import into a Content Lake (stand-in)', () => {
       expect(interrupted.code).toBe(1)
       expect(interrupted.io.errLines.join('\n')).toMatch(/batch 4\/9 \(100 documents, .*\) was refused: .*failed on purpose/)
       expect(interrupted.io.errLines.join('\n')).toContain('batches 1–3 are in; run the same command again to continue from batch 4')
-      const state = JSON.parse(readFileSync(join(copy.dir, '.import-state-local-production.json'), 'utf8')) as { done: number; batches: number }
+      const state = JSON.parse(readFileSync(join(copy.dir, '.import-state-local-production.json'), 'utf8')) as {
+        done: number
+        batches: number
+      }
       expect(state).toMatchObject({ done: 3, batches: 9 })
       const before = mutateRequests(standIn)
       const accepted = new Set(before.filter((r) => r.status === 200).flatMap((r) => r.ids ?? []))
@@ -89,7 +94,10 @@ describe('import into a Content Lake (stand-in)', () => {
     try {
       expect((await run([copy.file, ...lakeArgs(standIn), '--batch-size', '400'])).code).toBe(1)
       const settings = demo.byId.get('settings') as TestDocument
-      const text = readFileSync(copy.file, 'utf8').replace(JSON.stringify(settings), JSON.stringify({ ...settings, title: 'Open House (edited)' }))
+      const text = readFileSync(copy.file, 'utf8').replace(
+        JSON.stringify(settings),
+        JSON.stringify({ ...settings, title: 'Open House (edited)' }),
+      )
       writeFileSync(copy.file, text)
       failing = false
       const sentBefore = mutateRequests(standIn).length
@@ -112,7 +120,9 @@ describe('import into a Content Lake (stand-in)', () => {
       writeFileSync(copy.file, readFileSync(copy.file, 'utf8').replace(JSON.stringify(event), JSON.stringify(broken)))
       const result = await run([copy.file, ...lakeArgs(standIn)])
       expect(result.code).toBe(1)
-      expect(result.io.errLines).toContain(`${event._id} venue.site: reference to "site.torn-down", which is neither in the file nor in the dataset "production"`)
+      expect(result.io.errLines).toContain(
+        `${event._id} venue.site: reference to "site.torn-down", which is neither in the file nor in the dataset "production"`,
+      )
       expect(mutateRequests(standIn)).toHaveLength(0)
       expect(standIn.requests.filter((r) => r.kind === 'upload')).toHaveLength(0)
     } finally {

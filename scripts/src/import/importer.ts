@@ -50,9 +50,14 @@ export async function runImport(options: ImportOptions, io: Io): Promise<number>
   const bytes = readFileSync(options.file)
   const sha1 = createHash('sha1').update(bytes).digest('hex')
   const { documents, problems: lineProblems } = parseDataset(bytes.toString('utf8'))
-  const plan = planImport(documents, { imagesDir: options.imagesDir ?? join(dirname(options.file), 'images'), batchSize: options.batchSize })
+  const plan = planImport(documents, {
+    imagesDir: options.imagesDir ?? join(dirname(options.file), 'images'),
+    batchSize: options.batchSize,
+  })
   const sent = plan.batches.reduce((n, b) => n + b.length, 0)
-  log(`${options.file}: ${documents.length} documents — ${plan.assets.length} image assets to upload, ${sent} documents in ${plan.batches.length} transactions of up to ${options.batchSize}`)
+  log(
+    `${options.file}: ${documents.length} documents — ${plan.assets.length} image assets to upload, ${sent} documents in ${plan.batches.length} transactions of up to ${options.batchSize}`,
+  )
   const problems = [...lineProblems.map((p) => `${p.id} ${p.path || '(document)'}: ${p.message}`), ...plan.problems]
   for (const circle of plan.circles) log(`note: ${circle.join(', ')} reference each other in a circle; they are sent in one transaction`)
   if (problems.length > 0) {
@@ -69,8 +74,11 @@ export async function runImport(options: ImportOptions, io: Io): Promise<number>
   if (resume.start > 0) log(`continuing an interrupted import: batches 1–${resume.start} were accepted earlier (${stateFile})`)
 
   if (options.dryRun) {
-    if (plan.outside.length > 0) log(`${plan.outside.length} reference(s) point outside the file; they are checked against the dataset when importing`)
-    log(`dry run: would send batches ${resume.start + 1}–${plan.batches.length}${target ? ` to ${describeTarget(target)}` : ''}; nothing was sent`)
+    if (plan.outside.length > 0)
+      log(`${plan.outside.length} reference(s) point outside the file; they are checked against the dataset when importing`)
+    log(
+      `dry run: would send batches ${resume.start + 1}–${plan.batches.length}${target ? ` to ${describeTarget(target)}` : ''}; nothing was sent`,
+    )
     return EXIT.ok
   }
   if (!target || !stateFile || !wanted) throw new Error('a target dataset is needed')
@@ -94,7 +102,11 @@ export async function runImport(options: ImportOptions, io: Io): Promise<number>
 
   const checkpoint: Checkpoint = { version: 1, ...wanted, done: resume.start, updatedAt: new Date().toISOString() }
   const remaining = plan.batches.slice(resume.start)
-  const bar = createProgress('import: documents', remaining.reduce((n, b) => n + b.length, 0), io.progress)
+  const bar = createProgress(
+    'import: documents',
+    remaining.reduce((n, b) => n + b.length, 0),
+    io.progress,
+  )
   for (const [offset, batch] of remaining.entries()) {
     const number = resume.start + offset + 1
     const transaction = client.transaction()
@@ -119,6 +131,8 @@ export async function runImport(options: ImportOptions, io: Io): Promise<number>
   bar.done()
   removeCheckpoint(stateFile)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  log(`done in ${seconds}s: ${sent} documents and ${plan.assets.length} image assets in ${describeTarget(target)}${resume.start > 0 ? ` (${remaining.length} batches sent this time)` : ''}`)
+  log(
+    `done in ${seconds}s: ${sent} documents and ${plan.assets.length} image assets in ${describeTarget(target)}${resume.start > 0 ? ` (${remaining.length} batches sent this time)` : ''}`,
+  )
   return EXIT.ok
 }

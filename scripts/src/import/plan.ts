@@ -59,7 +59,10 @@ function planAsset(doc: DatasetDocument, imagesDir: string, problems: string[]):
   }
 }
 
-export function planImport(documents: readonly DatasetDocument[], { imagesDir, batchSize }: { imagesDir: string; batchSize: number }): ImportPlan {
+export function planImport(
+  documents: readonly DatasetDocument[],
+  { imagesDir, batchSize }: { imagesDir: string; batchSize: number },
+): ImportPlan {
   const problems: string[] = []
   const assets: AssetUpload[] = []
   const content: DatasetDocument[] = []
@@ -85,7 +88,10 @@ export function planImport(documents: readonly DatasetDocument[], { imagesDir, b
     }
     edges.set(doc._id, targets)
   }
-  const groups = referenceOrder(content.map((d) => d._id), edges)
+  const groups = referenceOrder(
+    content.map((d) => d._id),
+    edges,
+  )
   const circles = groups.filter((group) => group.length > 1)
   const batches = batchesOf(groups, batchSize).map((ids) => ids.map((id) => byId.get(id) as DatasetDocument))
   return { assets, batches, outside, circles, problems }

@@ -19,7 +19,8 @@ export function strongReferences(doc: DatasetDocument): Reference[] {
     if (Array.isArray(value)) {
       value.forEach((item, i) => visit(item, `${path}[${i}]`))
     } else if (isObject(value)) {
-      if (typeof value._ref === 'string' && value._weak !== true && value._dataset === undefined) found.push({ from: doc._id, path, to: value._ref })
+      if (typeof value._ref === 'string' && value._weak !== true && value._dataset === undefined)
+        found.push({ from: doc._id, path, to: value._ref })
       for (const [key, child] of Object.entries(value)) {
         if (typeof child === 'object' && child !== null) visit(child, path ? `${path}.${key}` : key)
       }

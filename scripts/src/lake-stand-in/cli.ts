@@ -39,7 +39,9 @@ cliMain('lake-stand-in', HELP, async (argv, io) => {
   const port = values.port === undefined ? 3999 : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got "${values.port}"`)
   const name = values.name ?? 'production'
-  const loaded = values.dataset ? loadStandInDataset(fromInvocationDir(values.dataset)) : { documents: [], files: new Map<string, Buffer>(), problems: [] }
+  const loaded = values.dataset
+    ? loadStandInDataset(fromInvocationDir(values.dataset))
+    : { documents: [], files: new Map<string, Buffer>(), problems: [] }
   for (const problem of loaded.problems) io.err(`lake-stand-in: skipped ${problem}`)
   const standIn = await startLakeStandIn({
     port,
@@ -48,8 +50,12 @@ cliMain('lake-stand-in', HELP, async (argv, io) => {
     files: { [name]: loaded.files },
     ...(values.token ? { token: values.token } : {}),
   })
-  io.out(`lake-stand-in: project "${standIn.projectId}", dataset "${name}" (${loaded.documents.length} documents, ${loaded.files.size} images) at ${standIn.url}`)
-  io.out(`lake-stand-in: e.g. pnpm --filter @ohc/scripts run export --api-host ${standIn.url} --project ${standIn.projectId} --dataset ${name} --token ${values.token ?? 'any'}`)
+  io.out(
+    `lake-stand-in: project "${standIn.projectId}", dataset "${name}" (${loaded.documents.length} documents, ${loaded.files.size} images) at ${standIn.url}`,
+  )
+  io.out(
+    `lake-stand-in: e.g. pnpm --filter @ohc/scripts run export --api-host ${standIn.url} --project ${standIn.projectId} --dataset ${name} --token ${values.token ?? 'any'}`,
+  )
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)

@@ -28,7 +28,11 @@ is unusable (nothing written), 2 bad command line.
 `
 
 export async function importLegacyMain(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandLine(argv, { out: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, { positionals: 1 })
+  const { values, positionals } = parseCommandLine(
+    argv,
+    { out: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    { positionals: 1 },
+  )
   if (values.help) {
     io.out(HELP)
     return EXIT.ok
@@ -53,8 +57,12 @@ export async function importLegacyMain(argv: string[], io: Io): Promise<number> 
   }
   const { documents, report, counts } = result
   for (const line of report.lines()) io.out(line)
-  const summary = Object.entries(counts).map(([type, n]) => `${n} ${type}${n === 1 ? '' : 's'}`).join(', ')
-  io.out(`import-legacy: ${summary}; ${report.skippedRows} row(s) skipped, ${report.entries.filter((e) => e.level === 'warning').length} warning(s)`)
+  const summary = Object.entries(counts)
+    .map(([type, n]) => `${n} ${type}${n === 1 ? '' : 's'}`)
+    .join(', ')
+  io.out(
+    `import-legacy: ${summary}; ${report.skippedRows} row(s) skipped, ${report.entries.filter((e) => e.level === 'warning').length} warning(s)`,
+  )
   const out = values.out ? fromInvocationDir(values.out) : DEFAULT_OUT
   if (values['dry-run']) {
     io.out(`import-legacy: dry run: would write ${documents.length} documents to ${out}; nothing was written`)

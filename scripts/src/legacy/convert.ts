@@ -29,7 +29,8 @@ function readFestivals(dir: string, report: Report) {
     try {
       const year = readFestivalYear('Year', v.Year ?? '')
       const saturday = readDate('Saturday', v.Saturday ?? '')
-      if (weekdayOf(saturday) !== 'saturday') throw new ValueError(`Saturday "${v.Saturday}" is a ${weekdayOf(saturday).replace(/^./, (c) => c.toUpperCase())}`)
+      if (weekdayOf(saturday) !== 'saturday')
+        throw new ValueError(`Saturday "${v.Saturday}" is a ${weekdayOf(saturday).replace(/^./, (c) => c.toUpperCase())}`)
       if (!saturday.startsWith(`${year}-`)) throw new ValueError(`Saturday "${v.Saturday}" is not in ${year}`)
       const twin = festivals.get(year)
       if (twin) throw new ValueError(`${year} already has a row (line ${twin.line})`)
@@ -64,7 +65,13 @@ function readNeighborhoods(dir: string, report: Report) {
         report.warn('neighborhoods.csv', record.line, `${(error as Error).message}; the centre point was left out`)
       }
     }
-    byName.set(name.toLowerCase(), { id: `neighborhood.${slugify(name)}`, name, description: v.Description ?? '', line: record.line, ...(center ? { center } : {}) })
+    byName.set(name.toLowerCase(), {
+      id: `neighborhood.${slugify(name)}`,
+      name,
+      description: v.Description ?? '',
+      line: record.line,
+      ...(center ? { center } : {}),
+    })
   }
   return byName
 }
@@ -89,19 +96,21 @@ export function convertLegacy(dir: string): LegacyResult {
   const events = convertEvents(eventRecords, { sitesByName: sites.byName, report })
 
   const years = new Set<number>([...festivals.keys(), ...[...sites.neighborhoodYears.values()].flatMap((s) => [...s])])
-  const festivalDocs = [...years].sort((a, b) => a - b).map((year) => {
-    const row = festivals.get(year)
-    const saturday = saturdayOf(year)
-    return {
-      _id: `festival.${year}`,
-      _type: 'festival',
-      year,
-      title: row?.title ?? `Open House Chicago ${year}`,
-      startDate: saturday,
-      endDate: addDays(saturday, 1),
-      ...(row?.intro ? { intro: row.intro } : {}),
-    }
-  })
+  const festivalDocs = [...years]
+    .sort((a, b) => a - b)
+    .map((year) => {
+      const row = festivals.get(year)
+      const saturday = saturdayOf(year)
+      return {
+        _id: `festival.${year}`,
+        _type: 'festival',
+        year,
+        title: row?.title ?? `Open House Chicago ${year}`,
+        startDate: saturday,
+        endDate: addDays(saturday, 1),
+        ...(row?.intro ? { intro: row.intro } : {}),
+      }
+    })
   const neighborhoodDocs = [...neighborhoods.values()].map((n) => ({
     _id: n.id,
     _type: 'neighborhood',
@@ -112,6 +121,11 @@ export function convertLegacy(dir: string): LegacyResult {
     years: [...(sites.neighborhoodYears.get(n.id) ?? [])].sort((a, b) => a - b),
   }))
   const documents: LegacyDocument[] = [...festivalDocs, ...neighborhoodDocs, ...sites.sites, ...events].sort(byId)
-  const counts: Record<string, number> = { festival: festivalDocs.length, neighborhood: neighborhoodDocs.length, site: sites.sites.length, event: events.length }
+  const counts: Record<string, number> = {
+    festival: festivalDocs.length,
+    neighborhood: neighborhoodDocs.length,
+    site: sites.sites.length,
+    event: events.length,
+  }
   return { documents, report, counts }
 }

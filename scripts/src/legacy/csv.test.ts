@@ -22,7 +22,9 @@ describe('CSV reader', () => {
   it('reports a row with more values than columns, and an unclosed quote with its line', () => {
     const table = parseCsv('A,B\n1,2,3\n4,5\n')
     expect(table.records.map((r) => r.line)).toEqual([3])
-    expect(table.problems.map((p) => [p.line, p.message])).toEqual([[2, 'has 3 values but the header names 2 columns (a comma inside a value needs quotes)']])
+    expect(table.problems.map((p) => [p.line, p.message])).toEqual([
+      [2, 'has 3 values but the header names 2 columns (a comma inside a value needs quotes)'],
+    ])
     expect(() => parseRows('A\n1\n"open\n\n')).toThrow(CsvError)
     try {
       parseRows('A\n1\n"open\n\n')

@@ -27,7 +27,12 @@ export function parseCsv(text: string): CsvTable & { problems: CsvError[] } {
   const problems: CsvError[] = []
   for (const row of rows) {
     if (row.fields.length > headers.length && row.fields.slice(headers.length).some((f) => f.trim() !== '')) {
-      problems.push(new CsvError(row.line, `has ${row.fields.length} values but the header names ${headers.length} columns (a comma inside a value needs quotes)`))
+      problems.push(
+        new CsvError(
+          row.line,
+          `has ${row.fields.length} values but the header names ${headers.length} columns (a comma inside a value needs quotes)`,
+        ),
+      )
       continue
     }
     const values: Record<string, string> = {}

@@ -10,7 +10,10 @@ import { chicagoDateTime } from '../generate/time'
 
 const FILE = 'events.csv'
 
-export function convertEvents(records: readonly CsvRecord[], { sitesByName, report }: { sitesByName: Map<string, string>; report: Report }) {
+export function convertEvents(
+  records: readonly CsvRecord[],
+  { sitesByName, report }: { sitesByName: Map<string, string>; report: Report },
+) {
   const events: { _id: string; _type: 'event'; [field: string]: unknown }[] = []
   const taken = new Map<string, number>()
   for (const record of records) {

@@ -53,28 +53,62 @@ describe('import-legacy on the sample export', () => {
   it('maps the readable rows onto the model: one site per building with an edition per year', () => {
     const byId = new Map(documents().map((d) => [d._id, d]))
     expect([...byId.keys()]).toEqual([
-      'event.2019.cold-storage-after-dark-2019', 'event.2019.dome-talk-2019', 'festival.2018', 'festival.2019',
-      'neighborhood.hyde-park', 'neighborhood.loop', 'neighborhood.pilsen', 'neighborhood.uptown',
-      'site.larkspur-theater', 'site.marlowe-cold-storage', 'site.temple-of-the-sixth-light',
+      'event.2019.cold-storage-after-dark-2019',
+      'event.2019.dome-talk-2019',
+      'festival.2018',
+      'festival.2019',
+      'neighborhood.hyde-park',
+      'neighborhood.loop',
+      'neighborhood.pilsen',
+      'neighborhood.uptown',
+      'site.larkspur-theater',
+      'site.marlowe-cold-storage',
+      'site.temple-of-the-sixth-light',
     ])
-    const marlowe = byId.get('site.marlowe-cold-storage') as unknown as { editions: { year: number; newThisYear: boolean; hours: unknown[] }[]; categories: string[]; summary: string; description: unknown[] }
-    expect(marlowe.editions.map((e) => [e.year, e.newThisYear])).toEqual([[2018, true], [2019, false]])
+    const marlowe = byId.get('site.marlowe-cold-storage') as unknown as {
+      editions: { year: number; newThisYear: boolean; hours: unknown[] }[]
+      categories: string[]
+      summary: string
+      description: unknown[]
+    }
+    expect(marlowe.editions.map((e) => [e.year, e.newThisYear])).toEqual([
+      [2018, true],
+      [2019, false],
+    ])
     expect(marlowe.editions[1]?.hours).toEqual([
       expect.objectContaining({ day: 'saturday', date: '2019-10-19', opens: '10:00', closes: '17:00' }),
       expect.objectContaining({ day: 'sunday', date: '2019-10-20', opens: '11:00', closes: '16:00' }),
     ])
     expect(marlowe.categories).toEqual(['industrial', 'cultural'])
     expect(marlowe.description).toHaveLength(2)
-    const temple = byId.get('site.temple-of-the-sixth-light') as unknown as { architects: string[]; yearBuilt: number; editions: { membersOnly: boolean; hours: unknown[] }[] }
+    const temple = byId.get('site.temple-of-the-sixth-light') as unknown as {
+      architects: string[]
+      yearBuilt: number
+      editions: { membersOnly: boolean; hours: unknown[] }[]
+    }
     expect(temple.architects).toEqual(['Ines Calloway', 'Webb, Lind & Partners'])
     expect(temple.yearBuilt).toBe(1926)
-    expect(temple.editions[0]).toMatchObject({ membersOnly: true, hours: [expect.objectContaining({ day: 'saturday', opens: '09:00', closes: '15:00' })] })
+    expect(temple.editions[0]).toMatchObject({
+      membersOnly: true,
+      hours: [expect.objectContaining({ day: 'saturday', opens: '09:00', closes: '15:00' })],
+    })
     expect(byId.get('event.2019.cold-storage-after-dark-2019')).toMatchObject({
-      start: '2019-10-19T18:00:00-05:00', end: '2019-10-19T21:00:00-05:00', isFree: false, price: 15,
+      start: '2019-10-19T18:00:00-05:00',
+      end: '2019-10-19T21:00:00-05:00',
+      isFree: false,
+      price: 15,
       venue: { site: { _ref: 'site.marlowe-cold-storage' }, name: 'Marlowe Cold Storage' },
     })
-    expect(byId.get('neighborhood.uptown')).toMatchObject({ name: 'Uptown', description: 'Theaters, lakefront parks and the "Argyle" strip.', years: [2019] })
-    expect(byId.get('festival.2019')).toMatchObject({ startDate: '2019-10-19', endDate: '2019-10-20', intro: 'The ninth festival, with 250 sites.' })
+    expect(byId.get('neighborhood.uptown')).toMatchObject({
+      name: 'Uptown',
+      description: 'Theaters, lakefront parks and the "Argyle" strip.',
+      years: [2019],
+    })
+    expect(byId.get('festival.2019')).toMatchObject({
+      startDate: '2019-10-19',
+      endDate: '2019-10-20',
+      intro: 'The ninth festival, with 250 sites.',
+    })
   })
 
   it('writes a dataset that validate passes', async () => {

@@ -7,7 +7,15 @@ import type { CsvRecord } from './csv'
 import type { Report } from './report'
 import { portableText, summaryOf } from './text'
 import {
-  ValueError, readAddress, readCheckbox, readCoordinate, readFestivalYear, readHours, readSiteCategories, readYearBuilt, slugify,
+  ValueError,
+  readAddress,
+  readCheckbox,
+  readCoordinate,
+  readFestivalYear,
+  readHours,
+  readSiteCategories,
+  readYearBuilt,
+  slugify,
 } from './values'
 import { addDays } from '../generate/time'
 
@@ -55,7 +63,8 @@ function readRow(record: CsvRecord, ctx: SiteContext): SiteRow | undefined {
   const name = v.Name ?? ''
   if (name === '') problems.push('Name is empty')
   const neighborhood = ctx.neighborhoods.get((v.Neighborhood ?? '').toLowerCase())
-  if (!neighborhood) problems.push(v.Neighborhood ? `Neighborhood "${v.Neighborhood}" is not in neighborhoods.csv` : 'Neighborhood is empty')
+  if (!neighborhood)
+    problems.push(v.Neighborhood ? `Neighborhood "${v.Neighborhood}" is not in neighborhoods.csv` : 'Neighborhood is empty')
   const address = attempt(() => readAddress(v.Address ?? ''))
   const lat = attempt(() => readCoordinate('Latitude', v.Latitude ?? ''))
   const lng = attempt(() => readCoordinate('Longitude', v.Longitude ?? ''))
@@ -87,7 +96,10 @@ function readRow(record: CsvRecord, ctx: SiteContext): SiteRow | undefined {
     lat: lat as number,
     lng: lng as number,
     categories: categories?.values ?? [],
-    architects: (v.Architect ?? '').split(/[;\n]/).map((s) => s.trim()).filter(Boolean),
+    architects: (v.Architect ?? '')
+      .split(/[;\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...(yearBuilt === undefined ? {} : { yearBuilt }),
     description: v.Description ?? '',
     hours: { ...(saturday ? { saturday } : {}), ...(sunday ? { sunday } : {}) },
@@ -97,7 +109,10 @@ function readRow(record: CsvRecord, ctx: SiteContext): SiteRow | undefined {
 }
 
 function edition(row: SiteRow, id: string, saturday: string) {
-  const days = [['saturday', saturday], ['sunday', addDays(saturday, 1)]] as const
+  const days = [
+    ['saturday', saturday],
+    ['sunday', addDays(saturday, 1)],
+  ] as const
   return {
     _type: 'siteEdition',
     _key: derivedKey(`${id}|${row.year}`),

@@ -23,17 +23,33 @@ describe('legacy values', () => {
     expect(readDate('Date', '10/5/2019')).toBe('2019-10-05')
     expect(readDate('Date', 'October 19, 2019')).toBe('2019-10-19')
     expect(() => readDate('Date', '2019-02-30')).toThrow('Date "2019-02-30" is not a date')
-    expect([readCheckbox('Members Only', 'checked'), readCheckbox('Members Only', 'unchecked'), readCheckbox('Members Only', '')]).toEqual([true, false, false])
+    expect([readCheckbox('Members Only', 'checked'), readCheckbox('Members Only', 'unchecked'), readCheckbox('Members Only', '')]).toEqual([
+      true,
+      false,
+      false,
+    ])
     expect(() => readCheckbox('Members Only', 'maybe')).toThrow('Members Only "maybe" is neither checked nor unchecked')
-    expect([readPrice('Free'), readPrice(''), readPrice('$12.50')]).toEqual([{ isFree: true }, { isFree: true }, { isFree: false, price: 12.5 }])
+    expect([readPrice('Free'), readPrice(''), readPrice('$12.50')]).toEqual([
+      { isFree: true },
+      { isFree: true },
+      { isFree: false, price: 12.5 },
+    ])
     expect(readYearBuilt('c. 1891')).toBe(1891)
     expect(() => readYearBuilt('1700')).toThrow('left out')
   })
 
   it('maps category labels, addresses and names onto the model', () => {
-    expect(readSiteCategories('Sacred Spaces, Museum; Skyscrapers, Bowling')).toEqual({ values: ['religious', 'cultural', 'skyscraper'], unknown: ['Bowling'] })
+    expect(readSiteCategories('Sacred Spaces, Museum; Skyscrapers, Bowling')).toEqual({
+      values: ['religious', 'cultural', 'skyscraper'],
+      unknown: ['Bowling'],
+    })
     expect(() => readSiteCategories('Bowling')).toThrow('Category "Bowling" names no known category')
-    expect(readAddress('111 W Wacker Dr, Chicago, IL 60601')).toEqual({ _type: 'address', street: '111 W Wacker Dr', city: 'Chicago', postalCode: '60601' })
+    expect(readAddress('111 W Wacker Dr, Chicago, IL 60601')).toEqual({
+      _type: 'address',
+      street: '111 W Wacker Dr',
+      city: 'Chicago',
+      postalCode: '60601',
+    })
     expect(readAddress('2 Main St, Evanston')).toEqual({ _type: 'address', street: '2 Main St', city: 'Evanston' })
     expect(slugify('St. Agnës & Co’s Hall')).toBe('st-agnes-and-cos-hall')
   })

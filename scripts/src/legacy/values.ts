@@ -23,7 +23,8 @@ export function readCoordinate(column: 'Latitude' | 'Longitude', raw: string): n
 
 export function readFestivalYear(column: string, raw: string): number {
   const n = Number(raw)
-  if (!/^\d{4}$/.test(raw) || n < YEAR_RANGE.min || n > YEAR_RANGE.max) throw new ValueError(`${quote(column, raw)} is not a festival year (${YEAR_RANGE.min}–${YEAR_RANGE.max})`)
+  if (!/^\d{4}$/.test(raw) || n < YEAR_RANGE.min || n > YEAR_RANGE.max)
+    throw new ValueError(`${quote(column, raw)} is not a festival year (${YEAR_RANGE.min}–${YEAR_RANGE.max})`)
   return n
 }
 
@@ -139,23 +140,54 @@ export function readPrice(raw: string): { isFree: true } | { isFree: false; pric
 
 // Words the old site used for categories, beside our own values and titles.
 const SITE_SYNONYMS: Record<string, string> = {
-  'sacred spaces': 'religious', church: 'religious', 'house of worship': 'religious', 'houses of worship': 'religious',
-  house: 'residential', homes: 'residential', apartments: 'residential', government: 'civic', office: 'commercial',
-  retail: 'commercial', museum: 'cultural', arts: 'cultural', culture: 'cultural', school: 'education', university: 'education',
-  'adaptive reuse': 'industrial', club: 'hotel', hotels: 'hotel', park: 'landscape', parks: 'landscape', garden: 'landscape',
-  tower: 'skyscraper', 'high-rise': 'skyscraper', theatre: 'theater', music: 'theater', transit: 'transport', transportation: 'transport',
+  'sacred spaces': 'religious',
+  church: 'religious',
+  'house of worship': 'religious',
+  'houses of worship': 'religious',
+  house: 'residential',
+  homes: 'residential',
+  apartments: 'residential',
+  government: 'civic',
+  office: 'commercial',
+  retail: 'commercial',
+  museum: 'cultural',
+  arts: 'cultural',
+  culture: 'cultural',
+  school: 'education',
+  university: 'education',
+  'adaptive reuse': 'industrial',
+  club: 'hotel',
+  hotels: 'hotel',
+  park: 'landscape',
+  parks: 'landscape',
+  garden: 'landscape',
+  tower: 'skyscraper',
+  'high-rise': 'skyscraper',
+  theatre: 'theater',
+  music: 'theater',
+  transit: 'transport',
+  transportation: 'transport',
 }
 
-function readOptions(column: string, raw: string, options: readonly Option[], synonyms: Record<string, string>): { values: string[]; unknown: string[] } {
+function readOptions(
+  column: string,
+  raw: string,
+  options: readonly Option[],
+  synonyms: Record<string, string>,
+): { values: string[]; unknown: string[] } {
   const values: string[] = []
   const unknown: string[] = []
-  for (const label of raw.split(/[,;]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const label of raw
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const key = label.toLowerCase()
     const option = options.find((o) => o.value === key || o.title.toLowerCase() === key) ?? options.find((o) => o.value === synonyms[key])
     if (!option) unknown.push(label)
     else if (!values.includes(option.value)) values.push(option.value)
   }
-  if (values.length === 0 && unknown.length > 0) throw new ValueError(`${quote(column, raw)} names no known category (${options.map((o) => o.title).join(', ')})`)
+  if (values.length === 0 && unknown.length > 0)
+    throw new ValueError(`${quote(column, raw)} names no known category (${options.map((o) => o.title).join(', ')})`)
   return { values, unknown }
 }
 
@@ -164,14 +196,21 @@ export const readSiteCategories = (raw: string) => {
   return readOptions('Category', raw, SITE_CATEGORIES, SITE_SYNONYMS)
 }
 
-export const readEventCategories = (raw: string) => readOptions('Category', raw, EVENT_CATEGORIES, { lecture: 'talk', tours: 'tour', kids: 'family', film: 'film', reception: 'party' })
+export const readEventCategories = (raw: string) =>
+  readOptions('Category', raw, EVENT_CATEGORIES, { lecture: 'talk', tours: 'tour', kids: 'family', film: 'film', reception: 'party' })
 
 /** "111 W Wacker Dr, Chicago, IL 60601" → street, city, ZIP; the city defaults to Chicago. */
 export function readAddress(raw: string): { _type: 'address'; street: string; city: string; postalCode?: string } {
   if (raw === '') throw new ValueError('Address is empty')
-  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean)
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   const zip = /\b(\d{5}(?:-\d{4})?)$/.exec(raw.trim())?.[1]
-  const city = (parts[1] ?? '').replace(/\b[A-Z]{2}\b\s*\d{5}(-\d{4})?$/, '').replace(/\d{5}(-\d{4})?$/, '').trim()
+  const city = (parts[1] ?? '')
+    .replace(/\b[A-Z]{2}\b\s*\d{5}(-\d{4})?$/, '')
+    .replace(/\d{5}(-\d{4})?$/, '')
+    .trim()
   return { _type: 'address', street: parts[0] as string, city: city || 'Chicago', ...(zip ? { postalCode: zip } : {}) }
 }
 

@@ -20,9 +20,15 @@ export function parseCommandLine<O extends Options>(argv: string[], options: O, 
 }
 
 /** A whole number option within limits, or the default when absent. */
-export function integerOption(value: string | undefined, name: string, fallback: number, { min, max }: { min: number; max: number }): number {
+export function integerOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  { min, max }: { min: number; max: number },
+): number {
   if (value === undefined) return fallback
   const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`)
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`)
   return n
 }

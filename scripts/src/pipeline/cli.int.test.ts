@@ -31,7 +31,10 @@ const COMMANDS = [
 
 describe('pipeline CLIs', () => {
   it('exit 2 with the help for an unknown option, and 0 with the help when asked', async () => {
-    const [help, ...bad] = await Promise.all([cli('src/import/cli.ts', ['--help']), ...COMMANDS.map(([, file]) => cli(file, ['--frobnicate']))])
+    const [help, ...bad] = await Promise.all([
+      cli('src/import/cli.ts', ['--help']),
+      ...COMMANDS.map(([, file]) => cli(file, ['--frobnicate'])),
+    ])
     expect(help?.code).toBe(0)
     expect(help?.stdout).toContain(COMMANDS[0][2])
     COMMANDS.forEach(([name, , usage], i) => {

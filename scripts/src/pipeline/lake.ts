@@ -51,13 +51,18 @@ export function readLakeTarget(
 ): LakeTarget {
   const projectId = values.project ?? env.SANITY_PROJECT_ID
   if (!projectId) throw new UsageError('no project: pass --project ID or set SANITY_PROJECT_ID')
-  if (!PROJECT_ID.test(projectId)) throw new UsageError(`--project "${projectId}" is not a Sanity project id (lower-case letters, digits and dashes)`)
+  if (!PROJECT_ID.test(projectId))
+    throw new UsageError(`--project "${projectId}" is not a Sanity project id (lower-case letters, digits and dashes)`)
   const dataset = values.dataset ?? env.SANITY_DATASET ?? 'production'
   if (!DATASET.test(dataset)) throw new UsageError(`--dataset "${dataset}" is not a dataset name (lower-case letters, digits, "_" and "-")`)
   const token = values.token ?? tokenVariables.map((name) => env[name]).find((value) => value !== undefined && value !== '')
-  if (needToken && !token) throw new UsageError(`no API token: pass --token or set ${tokenVariables.join(' or ')} (an Editor token from the project's API settings)`)
+  if (needToken && !token)
+    throw new UsageError(
+      `no API token: pass --token or set ${tokenVariables.join(' or ')} (an Editor token from the project's API settings)`,
+    )
   const apiHost = values['api-host']
-  if (apiHost !== undefined && !/^https?:\/\/[^/]+/.test(apiHost)) throw new UsageError(`--api-host must be a URL such as http://127.0.0.1:3999, got "${apiHost}"`)
+  if (apiHost !== undefined && !/^https?:\/\/[^/]+/.test(apiHost))
+    throw new UsageError(`--api-host must be a URL such as http://127.0.0.1:3999, got "${apiHost}"`)
   return { projectId, dataset, ...(token ? { token } : {}), ...(apiHost ? { apiHost: apiHost.replace(/\/+$/, '') } : {}) }
 }
 

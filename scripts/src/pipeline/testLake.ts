@@ -21,7 +21,16 @@ export const startStandIn = (options: StandInOptions = {}): Promise<LakeStandIn>
   startLakeStandIn({ token: TOKEN, datasets: { production: [] }, ...options })
 
 /** The options that send a command to the stand-in's dataset. */
-export const lakeArgs = (standIn: LakeStandIn, dataset = 'production') => ['--api-host', standIn.url, '--project', standIn.projectId, '--dataset', dataset, '--token', TOKEN]
+export const lakeArgs = (standIn: LakeStandIn, dataset = 'production') => [
+  '--api-host',
+  standIn.url,
+  '--project',
+  standIn.projectId,
+  '--dataset',
+  dataset,
+  '--token',
+  TOKEN,
+]
 
 /** The stand-in's documents without server fields, sorted by id. */
 export const storeOf = (standIn: LakeStandIn, dataset = 'production'): StoredDocument[] => standIn.dataset(dataset).snapshot()

@@ -59,7 +59,15 @@ function plan(year: number, saturday: string, documents: DatasetDocument[], io: 
 export async function rolloverMain(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
-    { ...LAKE_OPTIONS, year: { type: 'string' }, saturday: { type: 'string' }, out: { type: 'string' }, write: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    {
+      ...LAKE_OPTIONS,
+      year: { type: 'string' },
+      saturday: { type: 'string' },
+      out: { type: 'string' },
+      write: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     { positionals: 1 },
   )
   if (values.help) {
@@ -74,7 +82,8 @@ export async function rolloverMain(argv: string[], io: Io, env: NodeJS.ProcessEn
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
 
   if (values.project !== undefined) {
-    if (positionals.length > 0 || values.out || values.write) throw new UsageError('FILE, --out and --write are for local files; leave them out with --project')
+    if (positionals.length > 0 || values.out || values.write)
+      throw new UsageError('FILE, --out and --write are for local files; leave them out with --project')
     const target = readLakeTarget(values, { env, tokenVariables: ['SANITY_API_WRITE_TOKEN'], needToken: !dryRun })
     const client = createLakeClient(target)
     const documents = await readRolloverDocuments(client)
@@ -89,7 +98,9 @@ export async function rolloverMain(argv: string[], io: Io, env: NodeJS.ProcessEn
     }
     const rev = typeof settings?._rev === 'string' ? settings._rev : undefined
     const transactions = await writeRollover(client, result, rev, createProgress('rollover: drafts', result.siteDrafts.length, io.progress))
-    io.out(`rollover: done in ${seconds()}s: ${year} is the current festival of ${describeTarget(target)} (${transactions} transaction(s)); review and publish the site drafts in the Studio`)
+    io.out(
+      `rollover: done in ${seconds()}s: ${year} is the current festival of ${describeTarget(target)} (${transactions} transaction(s)); review and publish the site drafts in the Studio`,
+    )
     return EXIT.ok
   }
 
@@ -109,7 +120,11 @@ export async function rolloverMain(argv: string[], io: Io, env: NodeJS.ProcessEn
   const result = plan(year, saturday, documents, io)
   if (!result) return EXIT.failed
   describePlan(result, settings?.currentYear, io)
-  const out = values.write ? file : values.out ? fromInvocationDir(values.out) : join(dirname(file), `${basename(file, '.ndjson')}.rollover-${year}.ndjson`)
+  const out = values.write
+    ? file
+    : values.out
+      ? fromInvocationDir(values.out)
+      : join(dirname(file), `${basename(file, '.ndjson')}.rollover-${year}.ndjson`)
   if (dryRun) {
     io.out(`rollover: dry run: would write ${out}; nothing was written`)
     return EXIT.ok
@@ -122,4 +137,3 @@ export async function rolloverMain(argv: string[], io: Io, env: NodeJS.ProcessEn
 
 export const runRolloverCommand = (argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env) =>
   runCommand('rollover', HELP, () => rolloverMain(argv, io, env), io)
-

@@ -19,7 +19,12 @@ export async function readRolloverDocuments(client: SanityClient): Promise<Datas
   return client.fetch<DatasetDocument[]>(ROLLOVER_QUERY, {}, { perspective: 'raw' })
 }
 
-export async function writeRollover(client: SanityClient, plan: RolloverPlan, settingsRev: string | undefined, progress: Progress): Promise<number> {
+export async function writeRollover(
+  client: SanityClient,
+  plan: RolloverPlan,
+  settingsRev: string | undefined,
+  progress: Progress,
+): Promise<number> {
   let transactions = 0
   const drafts = plan.siteDrafts
   const together = drafts.length <= DRAFTS_PER_TRANSACTION

@@ -15,4 +15,3 @@ export function applyPlan(documents: readonly DatasetDocument[], plan: RolloverP
   for (const draft of plan.siteDrafts) result.set(draft._id, draft)
   return [...result.values()].sort(byId)
 }
-

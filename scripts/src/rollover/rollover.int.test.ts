@@ -26,7 +26,13 @@ const returning = demo.ofType('site').filter((s) => editionsOf(s).some((e) => e.
 /** What every rollover to 2027 must have produced, wherever it wrote. */
 function expectRolledOver(docs: readonly TestDocument[]) {
   const byId = new Map(docs.map((d) => [d._id, d]))
-  expect(byId.get('festival.2027')).toMatchObject({ _type: 'festival', year: 2027, title: 'Open House Chicago 2027', startDate: '2027-10-16', endDate: '2027-10-17' })
+  expect(byId.get('festival.2027')).toMatchObject({
+    _type: 'festival',
+    year: 2027,
+    title: 'Open House Chicago 2027',
+    startDate: '2027-10-16',
+    endDate: '2027-10-17',
+  })
   expect(byId.get('settings')?.currentYear).toBe(2027)
   // The previous year stays: its festival and the published sites are untouched.
   expect(byId.get('festival.2026')).toEqual(demo.byId.get('festival.2026'))

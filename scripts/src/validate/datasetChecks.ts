@@ -15,7 +15,12 @@ type Report = (id: string, path: string, message: string, level?: Level) => void
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Walks every value of a document, with its path, calling `visit` on each object. */
-function walkObjects(value: unknown, path: string, visit: (obj: Record<string, unknown>, path: string) => void, report: (path: string, message: string) => void) {
+function walkObjects(
+  value: unknown,
+  path: string,
+  visit: (obj: Record<string, unknown>, path: string) => void,
+  report: (path: string, message: string) => void,
+) {
   if (Array.isArray(value)) {
     const keys = new Set<string>()
     value.forEach((item, i) => {
@@ -39,8 +44,16 @@ function walkObjects(value: unknown, path: string, visit: (obj: Record<string, u
 export function expectedId(doc: DatasetDocument): string | undefined {
   const slug = isObject(doc.slug) && typeof doc.slug.current === 'string' ? doc.slug.current : undefined
   const prefixes: Record<string, string> = {
-    site: 'site', neighborhood: 'neighborhood', tour: 'tour', trail: 'trail', stop: 'stop', pointOfInterest: 'poi',
-    sponsor: 'sponsor', partner: 'partner', exhibition: 'exhibition', membershipLevel: 'membershipLevel',
+    site: 'site',
+    neighborhood: 'neighborhood',
+    tour: 'tour',
+    trail: 'trail',
+    stop: 'stop',
+    pointOfInterest: 'poi',
+    sponsor: 'sponsor',
+    partner: 'partner',
+    exhibition: 'exhibition',
+    membershipLevel: 'membershipLevel',
   }
   const prefix = prefixes[doc._type]
   if (prefix) return slug ? `${prefix}.${slug}` : undefined
@@ -67,7 +80,8 @@ function checkAsset(doc: DatasetDocument, imagesDir: string, report: Report) {
   const actual = createHash('sha1').update(bytes).digest('hex')
   if (actual !== sha1) report(doc._id, '', `image file ${file} has SHA-1 ${actual}, not the ${sha1} its id names`)
   if (doc.sha1hash !== sha1) report(doc._id, 'sha1hash', `should be ${sha1}, the SHA-1 in the asset id`)
-  if (typeof doc.size === 'number' && doc.size !== bytes.length) report(doc._id, 'size', `is ${doc.size} but the file has ${bytes.length} bytes`)
+  if (typeof doc.size === 'number' && doc.size !== bytes.length)
+    report(doc._id, 'size', `is ${doc.size} but the file has ${bytes.length} bytes`)
   const dimensions = isObject(doc.metadata) && isObject(doc.metadata.dimensions) ? doc.metadata.dimensions : undefined
   if (!dimensions || dimensions.width !== Number(width) || dimensions.height !== Number(height)) {
     report(doc._id, 'metadata.dimensions', `should be ${width}×${height}, as the asset id says`)

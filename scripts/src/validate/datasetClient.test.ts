@@ -44,7 +44,11 @@ describe('the in-memory dataset client', () => {
   })
 
   it('runs any other query on groq-js', async () => {
-    expect(await client.fetch('*[_type == "festival"] | order(_id asc)._id')).toEqual(['festival.2024', 'festival.2024-copy', 'festival.2025'])
+    expect(await client.fetch('*[_type == "festival"] | order(_id asc)._id')).toEqual([
+      'festival.2024',
+      'festival.2024-copy',
+      'festival.2025',
+    ])
   })
 
   it('treats drafts and release versions as the same document', () => {

@@ -17,10 +17,17 @@ type Params = Record<string, unknown>
 
 /** True when `id` is `published` itself or one of its drafts or release versions. */
 export const isVersionOf = (id: string, published: string) =>
-  id === published || id === `drafts.${published}` || (id.startsWith('versions.') && id.endsWith(`.${published}`) && id.split('.').length >= 3)
+  id === published ||
+  id === `drafts.${published}` ||
+  (id.startsWith('versions.') && id.endsWith(`.${published}`) && id.split('.').length >= 3)
 
 const valueAt = (doc: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), doc)
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined),
+      doc,
+    )
 
 export interface DatasetClient {
   withConfig(config?: unknown): DatasetClient

@@ -3,7 +3,12 @@ import { parseDataset } from './load'
 import { formatPath, formatProblem } from './problems'
 
 describe('problem paths', () => {
-  const doc = { editions: [{ _key: 'x1', hours: [] }, { _key: 'x2', hours: [{ _key: 'h1' }, { _key: 'h2', closes: '08:00' }] }] }
+  const doc = {
+    editions: [
+      { _key: 'x1', hours: [] },
+      { _key: 'x2', hours: [{ _key: 'h1' }, { _key: 'h2', closes: '08:00' }] },
+    ],
+  }
 
   it('shows array items by position, found by their _key in the document', () => {
     expect(formatPath(['editions', { _key: 'x2' }, 'hours', { _key: 'h2' }, 'closes'], doc)).toBe('editions[1].hours[1].closes')
@@ -12,8 +17,12 @@ describe('problem paths', () => {
   })
 
   it('prints "<id> <path>: <message>", marking warnings', () => {
-    expect(formatProblem({ id: 'site.a', path: 'name', message: 'Enter the name.', level: 'error', source: 'schema' })).toBe('site.a name: Enter the name.')
-    expect(formatProblem({ id: 'site.a', path: '', message: 'Odd.', level: 'warning', source: 'dataset' })).toBe('warning: site.a (document): Odd.')
+    expect(formatProblem({ id: 'site.a', path: 'name', message: 'Enter the name.', level: 'error', source: 'schema' })).toBe(
+      'site.a name: Enter the name.',
+    )
+    expect(formatProblem({ id: 'site.a', path: '', message: 'Odd.', level: 'warning', source: 'dataset' })).toBe(
+      'warning: site.a (document): Odd.',
+    )
   })
 })
 

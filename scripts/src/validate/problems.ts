@@ -13,8 +13,7 @@ export interface Problem {
   source: 'schema' | 'dataset'
 }
 
-export const formatProblem = (p: Problem) =>
-  `${p.level === 'warning' ? 'warning: ' : ''}${p.id} ${p.path || '(document)'}: ${p.message}`
+export const formatProblem = (p: Problem) => `${p.level === 'warning' ? 'warning: ' : ''}${p.id} ${p.path || '(document)'}: ${p.message}`
 
 type Segment = string | number | { _key: string } | [number | '', number | '']
 
@@ -48,5 +47,9 @@ export function formatPath(path: readonly unknown[], document: unknown): string 
 
 export function summarise(problems: readonly Problem[]) {
   const errors = problems.filter((p) => p.level === 'error').length
-  return { errors, warnings: problems.length - errors, documentsWithErrors: new Set(problems.filter((p) => p.level === 'error').map((p) => p.id)).size }
+  return {
+    errors,
+    warnings: problems.length - errors,
+    documentsWithErrors: new Set(problems.filter((p) => p.level === 'error').map((p) => p.id)).size,
+  }
 }

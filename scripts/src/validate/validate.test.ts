@@ -25,11 +25,15 @@ const errorsOf = (result: ValidationResult) => result.problems.filter((p) => p.l
 const place = (p: Problem) => `${p.id} ${p.path}`
 
 describe('validate: the generated demo dataset', () => {
-  it('passes with no errors and no warnings', async () => {
-    const result = await validateText(d.text, { imagesDir: join(d.dir, 'images') })
-    expect(result.problems.map(formatProblem)).toEqual([])
-    expect(result.documents).toBe(d.documents.length)
-  }, SLOW)
+  it(
+    'passes with no errors and no warnings',
+    async () => {
+      const result = await validateText(d.text, { imagesDir: join(d.dir, 'images') })
+      expect(result.problems.map(formatProblem)).toEqual([])
+      expect(result.documents).toBe(d.documents.length)
+    },
+    SLOW,
+  )
 })
 
 describe('validate: a copy with deliberate defects', () => {
@@ -42,7 +46,8 @@ describe('validate: a copy with deliberate defects', () => {
   let imagesDir: string
 
   beforeAll(async () => {
-    if (!unnamed || !badHours || !twiceAYear || !slugTwin || !slugOwner || !event || !poi || !asset) throw new Error('the demo dataset lacks the documents this test doctors')
+    if (!unnamed || !badHours || !twiceAYear || !slugTwin || !slugOwner || !event || !poi || !asset)
+      throw new Error('the demo dataset lacks the documents this test doctors')
     const broken = new Map<string, TestDocument>()
     const edit = (doc: TestDocument, change: (copy: TestDocument) => void) => {
       const copy = clone(doc)
@@ -83,7 +88,11 @@ describe('validate: a copy with deliberate defects', () => {
   })
 
   it('names the site without its required name', () => {
-    expect(errorsOf(result).filter((p) => p.id === unnamed?._id).map((p) => p.path)).toEqual(['name'])
+    expect(
+      errorsOf(result)
+        .filter((p) => p.id === unnamed?._id)
+        .map((p) => p.path),
+    ).toEqual(['name'])
   })
 
   it('names the festival day that closes before it opens', () => {
@@ -134,19 +143,29 @@ describe('validate: the command line', () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     )
 
-  it('prints "<id> <path>: <message>" and exits 1 when there are errors, 0 when there are none', async () => {
-    const settings = d.byId.get('settings') as TestDocument
-    const level = d.ofType('membershipLevel')[0] as TestDocument
-    const good = join(scratch, 'good.ndjson')
-    const bad = join(scratch, 'bad.ndjson')
-    writeFileSync(good, toText([level, settings]))
-    writeFileSync(bad, toText([{ ...level, price: -5 }, { ...settings, currentYear: 1999 }]))
-    const [ok, failed] = await Promise.all([validate(good), validate(bad)])
-    expect(ok.code).toBe(0)
-    expect(ok.stdout).toMatch(/2 documents, 0 error\(s\)/)
-    expect(failed.code).toBe(1)
-    expect(failed.stdout).toContain(`${level._id} price: The price cannot be negative.`)
-    expect(failed.stdout).toMatch(/^settings currentYear: Enter a festival year/m)
-    expect(failed.stdout).toMatch(/2 error\(s\) in 2 document\(s\)/)
-  }, SLOW)
+  it(
+    'prints "<id> <path>: <message>" and exits 1 when there are errors, 0 when there are none',
+    async () => {
+      const settings = d.byId.get('settings') as TestDocument
+      const level = d.ofType('membershipLevel')[0] as TestDocument
+      const good = join(scratch, 'good.ndjson')
+      const bad = join(scratch, 'bad.ndjson')
+      writeFileSync(good, toText([level, settings]))
+      writeFileSync(
+        bad,
+        toText([
+          { ...level, price: -5 },
+          { ...settings, currentYear: 1999 },
+        ]),
+      )
+      const [ok, failed] = await Promise.all([validate(good), validate(bad)])
+      expect(ok.code).toBe(0)
+      expect(ok.stdout).toMatch(/2 documents, 0 error\(s\)/)
+      expect(failed.code).toBe(1)
+      expect(failed.stdout).toContain(`${level._id} price: The price cannot be negative.`)
+      expect(failed.stdout).toMatch(/^settings currentYear: Enter a festival year/m)
+      expect(failed.stdout).toMatch(/2 error\(s\) in 2 document\(s\)/)
+    },
+    SLOW,
+  )
 })

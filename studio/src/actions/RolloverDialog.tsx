@@ -93,8 +93,8 @@ export function RolloverDialog({ currentYear, onDone }: { currentYear: number; o
       <Stack gap={4} padding={4}>
         <Text>
           “{String(plan.festival.title)}” is created
-          {switchYear ? ` and ${plan.currentYear} is now the current festival` : ''}. Review the {plan.siteDrafts.length} site
-          drafts under Sites → By year → {plan.currentYear} and publish each when its hours and details are confirmed.
+          {switchYear ? ` and ${plan.currentYear} is now the current festival` : ''}. Review the {plan.siteDrafts.length} site drafts under
+          Sites → By year → {plan.currentYear} and publish each when its hours and details are confirmed.
         </Text>
         <Flex justify="flex-end">
           <Button text="Close" tone="primary" onClick={onDone} />
@@ -111,13 +111,25 @@ export function RolloverDialog({ currentYear, onDone }: { currentYear: number; o
           <Text as="label" htmlFor={`${id}-year`} size={1} weight="semibold">
             New festival year
           </Text>
-          <TextInput id={`${id}-year`} type="number" value={year} onChange={(event) => setYear(event.currentTarget.value)} disabled={writing} />
+          <TextInput
+            id={`${id}-year`}
+            type="number"
+            value={year}
+            onChange={(event) => setYear(event.currentTarget.value)}
+            disabled={writing}
+          />
         </Stack>
         <Stack gap={2} style={{ flex: '1 1 12rem' }}>
           <Text as="label" htmlFor={`${id}-saturday`} size={1} weight="semibold">
             The festival’s Saturday
           </Text>
-          <TextInput id={`${id}-saturday`} type="date" value={saturday} onChange={(event) => setSaturday(event.currentTarget.value)} disabled={writing} />
+          <TextInput
+            id={`${id}-saturday`}
+            type="date"
+            value={saturday}
+            onChange={(event) => setSaturday(event.currentTarget.value)}
+            disabled={writing}
+          />
         </Stack>
       </Flex>
       <Flex as="label" align="center" gap={3}>

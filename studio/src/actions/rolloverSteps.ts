@@ -24,7 +24,8 @@ export const rolloverDocuments = (answer: unknown): Doc[] =>
 
 /** The Saturday to offer for `year`: the same Saturday of the month as the current festival's. */
 export const defaultSaturday = (documents: Doc[], currentYear: number, year: number): string => {
-  const current = documents.find((doc) => doc._id === `festival.${currentYear}`) ??
+  const current =
+    documents.find((doc) => doc._id === `festival.${currentYear}`) ??
     documents.find((doc) => doc._type === 'festival' && doc.year === currentYear)
   return suggestSaturday(current?.startDate, year) ?? ''
 }
@@ -51,10 +52,7 @@ export const rolloverSummary = (plan: RolloverPlan, previousYear: number, { swit
   ]
 }
 
-type Mutation =
-  | { create: Doc }
-  | { createOrReplace: Doc }
-  | { patch: { id: string; set: Record<string, unknown> } }
+type Mutation = { create: Doc } | { createOrReplace: Doc } | { patch: { id: string; set: Record<string, unknown> } }
 
 /**
  * The rollover as one transaction: all of it happens or none. `create` (not createOrReplace) for

@@ -76,7 +76,9 @@ function DayRow({ row, rows, props }: { row: HoursRow; rows: HoursRow[]; props: 
   const useFestivalDate = () => {
     if (entry) onChange([set(row.date, [{ _key: entry._key }, 'date']), set(row.day, [{ _key: entry._key }, 'day'])])
   }
-  const problem = entry ? [timeProblem(entry.opens, entry, 'opens'), timeProblem(entry.closes, entry, 'closes')].find((p) => p !== true) : undefined
+  const problem = entry
+    ? [timeProblem(entry.opens, entry, 'opens'), timeProblem(entry.closes, entry, 'closes')].find((p) => p !== true)
+    : undefined
 
   return (
     <Card padding={3} radius={2} border tone={open ? 'default' : 'transparent'}>
@@ -170,7 +172,9 @@ export function FestivalHoursInput(props: ArrayOfObjectsInputProps) {
   }
   if (festival.state === 'error') return fallback(`The ${year} festival’s dates could not be looked up. Enter the hours in the list below.`)
   if (festival.state === 'missing') {
-    return fallback(`There is no ${year} festival with dates yet. Create it (Festivals) so the days fill in here, or enter the hours in the list below.`)
+    return fallback(
+      `There is no ${year} festival with dates yet. Create it (Festivals) so the days fill in here, or enter the hours in the list below.`,
+    )
   }
 
   const { rows, strays } = hoursRows(festival.dates, props.value)

@@ -141,8 +141,8 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
       {status === 'no-tiles' && (
         <Card padding={3} radius={2} tone="caution">
           <Text size={1}>
-            The map pictures could not be loaded from OpenStreetMap (no connection, or blocked). Type the latitude and
-            longitude above instead; clicking the blank map still places the pin.
+            The map pictures could not be loaded from OpenStreetMap (no connection, or blocked). Type the latitude and longitude above
+            instead; clicking the blank map still places the pin.
           </Text>
         </Card>
       )}
@@ -164,8 +164,7 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
 
 export function GeopointMapInput(props: ObjectInputProps) {
   const { value, onChange, readOnly } = props
-  const pick = ({ lat, lng }: Point) =>
-    onChange([setIfMissing({ _type: 'geopoint' }), set(round(lat), ['lat']), set(round(lng), ['lng'])])
+  const pick = ({ lat, lng }: Point) => onChange([setIfMissing({ _type: 'geopoint' }), set(round(lat), ['lat']), set(round(lng), ['lng'])])
   return (
     <Stack gap={3}>
       {props.renderDefault(props)}

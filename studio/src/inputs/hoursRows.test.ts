@@ -21,7 +21,12 @@ describe('the festival days an edition gets rows for', () => {
     expect(festivalDates({ startDate: '2026-10-17', endDate: '2026-10-01' }).map(({ day }) => day)).toEqual(['saturday'])
   })
   it('reads the published festival before a draft', () => {
-    expect(pickFestival([{ _id: 'drafts.festival.2026', startDate: 'a' }, { _id: 'festival.2026', startDate: 'b' }])).toEqual({ _id: 'festival.2026', startDate: 'b' })
+    expect(
+      pickFestival([
+        { _id: 'drafts.festival.2026', startDate: 'a' },
+        { _id: 'festival.2026', startDate: 'b' },
+      ]),
+    ).toEqual({ _id: 'festival.2026', startDate: 'b' })
     expect(pickFestival([{ _id: 'drafts.festival.2027', startDate: 'a' }])).toEqual({ _id: 'drafts.festival.2027', startDate: 'a' })
     expect(pickFestival(null)).toBeUndefined()
   })

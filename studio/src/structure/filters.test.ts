@@ -21,8 +21,18 @@ const dataset = [
   { _id: 'festival.2026', _type: 'festival', year: 2026 },
   { _id: 'drafts.festival.2026', _type: 'festival', year: 2026 },
   { _id: 'drafts.festival.2027', _type: 'festival', year: 2027 },
-  { _id: 'site.rookery', _type: 'site', neighborhood: { _ref: 'neighborhood.loop' }, editions: [edition(2024), edition(2026, { membersOnly: true })] },
-  { _id: 'site.robie', _type: 'site', neighborhood: { _ref: 'neighborhood.hyde-park' }, editions: [edition(2026, { newThisYear: true, reservationRequired: true })] },
+  {
+    _id: 'site.rookery',
+    _type: 'site',
+    neighborhood: { _ref: 'neighborhood.loop' },
+    editions: [edition(2024), edition(2026, { membersOnly: true })],
+  },
+  {
+    _id: 'site.robie',
+    _type: 'site',
+    neighborhood: { _ref: 'neighborhood.hyde-park' },
+    editions: [edition(2026, { newThisYear: true, reservationRequired: true })],
+  },
   { _id: 'site.mill', _type: 'site', neighborhood: { _ref: 'neighborhood.loop' }, editions: [edition(2025)] },
   { _id: 'site.unplaced', _type: 'site', neighborhood: { _ref: 'neighborhood.loop' } },
   { _id: 'site.emptied', _type: 'site', editions: [] },
@@ -103,7 +113,15 @@ describe('festival years, from the festival documents', () => {
     const answer = await query(YEARS_QUERY)
     expect(archiveEntries(answer).map(({ year }) => year)).toEqual([2025, 2024])
     expect(await query(CURRENT_YEAR_QUERY)).toBe(2026)
-    expect(archiveEntries({ festivals: [{ _id: 'festival.2026', year: 2026 }, { _id: 'festival.2025', year: 2025 }], currentYear: 2027 }).map(({ year }) => year)).toEqual([2026, 2025])
+    expect(
+      archiveEntries({
+        festivals: [
+          { _id: 'festival.2026', year: 2026 },
+          { _id: 'festival.2025', year: 2025 },
+        ],
+        currentYear: 2027,
+      }).map(({ year }) => year),
+    ).toEqual([2026, 2025])
   })
   it('shows no archive without a current year, and ignores malformed festivals', () => {
     expect(archiveEntries({ festivals: [{ _id: 'festival.2024', year: 2024 }] })).toEqual([])

@@ -45,16 +45,16 @@ export const festivalYears = (festivals: unknown): FestivalYear[] => {
   return [...idByYear].map(([year, festivalId]) => ({ year, festivalId })).sort((a, b) => b.year - a.year)
 }
 
-const inYear = (filter: string) => (year: number): ListFilter => ({ filter, params: { year } })
+const inYear =
+  (filter: string) =>
+  (year: number): ListFilter => ({ filter, params: { year } })
 
 /** The filters of the Studio's lists. Each takes the values it needs and returns filter + params. */
 export const filters = {
   sitesInYear: inYear(`_type == "${site}" && $year in editions[].year`),
   newSitesInYear: inYear(`_type == "${site}" && count(editions[year == $year && newThisYear == true]) > 0`),
   membersOnlySitesInYear: inYear(`_type == "${site}" && count(editions[year == $year && membersOnly == true]) > 0`),
-  reservationSitesInYear: inYear(
-    `_type == "${site}" && count(editions[year == $year && reservationRequired == true]) > 0`,
-  ),
+  reservationSitesInYear: inYear(`_type == "${site}" && count(editions[year == $year && reservationRequired == true]) > 0`),
   sitesInYearAndNeighborhood: (year: number, neighborhoodId: string): ListFilter => ({
     filter: `_type == "${site}" && $year in editions[].year && neighborhood._ref == $neighborhood`,
     params: { year, neighborhood: neighborhoodId },

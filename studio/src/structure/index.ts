@@ -155,7 +155,12 @@ export const buildStructure = (S: StructureBuilder, client: SanityClient) => {
     .id('supporters')
     .title('Sponsors and partners')
     .icon(UsersIcon)
-    .child(S.list().id('supporters').title('Sponsors and partners').items([L.all('Sponsors', T.sponsor), L.all('Partners', T.partner)]))
+    .child(
+      S.list()
+        .id('supporters')
+        .title('Sponsors and partners')
+        .items([L.all('Sponsors', T.sponsor), L.all('Partners', T.partner)]),
+    )
 
   const archive = S.listItem()
     .id('archive')
@@ -221,9 +226,7 @@ export const buildStructure = (S: StructureBuilder, client: SanityClient) => {
  */
 export const newDocumentOptions: NewDocumentOptionsResolver = (previous, { creationContext }) =>
   previous.filter(
-    (item) =>
-      !isSingletonType(item.templateId) &&
-      (creationContext.type !== 'global' || !PARAMETERISED_TEMPLATES.has(item.templateId)),
+    (item) => !isSingletonType(item.templateId) && (creationContext.type !== 'global' || !PARAMETERISED_TEMPLATES.has(item.templateId)),
   )
 
 /** Settings can be published, reverted and restored, never duplicated, unpublished or deleted. */

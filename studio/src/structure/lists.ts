@@ -4,15 +4,7 @@ import type { SanityClient } from 'sanity'
 import type { CollectionBuilder, StructureBuilder } from 'sanity/structure'
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { TEMPLATE_IDS, typeTemplates } from '../templates'
-import {
-  API_VERSION,
-  CURRENT_YEAR_QUERY,
-  type ListFilter,
-  YEARS_QUERY,
-  type YearEntry,
-  filters,
-  yearEntries,
-} from './filters'
+import { API_VERSION, CURRENT_YEAR_QUERY, type ListFilter, YEARS_QUERY, type YearEntry, filters, yearEntries } from './filters'
 
 type SortOrder = { field: string; direction: 'asc' | 'desc' }
 
@@ -59,7 +51,11 @@ export const makeLists = (S: StructureBuilder, client: SanityClient) => {
 
   /** A list item that opens a filtered document list. */
   const filtered = (id: string, title: string, type: string, filter: ListFilter, templates?: Template[]) =>
-    S.listItem().id(id).title(title).schemaType(type).child(documents(id, title, type, filter, templates))
+    S.listItem()
+      .id(id)
+      .title(title)
+      .schemaType(type)
+      .child(documents(id, title, type, filter, templates))
 
   /** "All <type>" with the type's own templates. */
   const all = (title: string, type: string) =>
@@ -137,12 +133,24 @@ export const makeLists = (S: StructureBuilder, client: SanityClient) => {
 
   const eventsOfYear = (year: number) => {
     const template = yearTemplate(DOCUMENT_TYPES.event, year)
-    return documents(`events-${year}`, `Events ${year}`, DOCUMENT_TYPES.event, filters.eventsInYear(year), template ? [template] : undefined)
+    return documents(
+      `events-${year}`,
+      `Events ${year}`,
+      DOCUMENT_TYPES.event,
+      filters.eventsInYear(year),
+      template ? [template] : undefined,
+    )
   }
 
   const festivalToursOfYear = (year: number) => {
     const template = yearTemplate(DOCUMENT_TYPES.tour, year)
-    return documents(`tours-${year}`, `Festival tours ${year}`, DOCUMENT_TYPES.tour, filters.festivalToursInYear(year), template ? [template] : undefined)
+    return documents(
+      `tours-${year}`,
+      `Festival tours ${year}`,
+      DOCUMENT_TYPES.tour,
+      filters.festivalToursInYear(year),
+      template ? [template] : undefined,
+    )
   }
 
   return { documents, filtered, all, years, currentYear, sitesOfYear, eventsOfYear, festivalToursOfYear }

@@ -37,7 +37,13 @@ const tree = async () => {
     projectId: 'ohcdemo1',
     dataset: 'production',
     schema: { types: schemaTypes, templates },
-    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.org', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }] },
+    currentUser: {
+      id: 'editor',
+      name: 'Editor',
+      email: 'editor@example.org',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: 'Administrator' }],
+    },
     getClient: () => client,
   })
   const S = createStructureBuilder({ source, perspectiveStack: [] })
@@ -107,7 +113,10 @@ describe('the Studio’s content tree', () => {
     const year = await open(byYear, '2025')
     expect(titles(year)).toEqual(['All sites in 2025', 'New in 2025', 'Members only', 'Reservation required', 'By neighborhood'])
     const all = await open(year, 'All sites in 2025')
-    expect(all).toMatchObject({ type: 'documentList', options: { filter: '_type == "site" && $year in editions[].year', params: { year: 2025 } } })
+    expect(all).toMatchObject({
+      type: 'documentList',
+      options: { filter: '_type == "site" && $year in editions[].year', params: { year: 2025 } },
+    })
   })
 
   it('offers "Site in this festival year" with the year inside a year’s list', async () => {
@@ -132,7 +141,10 @@ describe('the Studio’s content tree', () => {
   })
 
   it('moves a year into the Archive when settings move on, without a code change', async () => {
-    await store([{ _id: 'settings', _type: 'settings', currentYear: 2027 }, { _id: 'festival.2027', _type: 'festival', year: 2027 }])
+    await store([
+      { _id: 'settings', _type: 'settings', currentYear: 2027 },
+      { _id: 'festival.2027', _type: 'festival', year: 2027 },
+    ])
     const root = (await tree()).serialize({ path: [] })
     expect(titles(await open(root, 'Archive'))).toEqual(['2026', '2025', '2024'])
     expect(titles(await open(await open(root, 'Events'), 'By year'))).toEqual(['2027 (current)', '2026', '2025', '2024'])

@@ -5,15 +5,7 @@ import type { InitialValueResolverContext, Template, TemplateResolver } from 'sa
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { isFestivalYear } from '@ohc/schemas/rules'
 import { API_VERSION } from '../structure/filters'
-import {
-  TEMPLATE_CONTEXT_QUERY,
-  cityTour,
-  eventInYear,
-  festivalTourInYear,
-  nextFestival,
-  siteInYear,
-  templateContext,
-} from './values'
+import { TEMPLATE_CONTEXT_QUERY, cityTour, eventInYear, festivalTourInYear, nextFestival, siteInYear, templateContext } from './values'
 
 export const TEMPLATE_IDS = {
   siteCurrent: 'site-current-festival',
@@ -27,19 +19,13 @@ export const TEMPLATE_IDS = {
 } as const
 
 /** Templates that need a year parameter; the global "Create" menu cannot give one. */
-export const PARAMETERISED_TEMPLATES = new Set<string>([
-  TEMPLATE_IDS.siteInYear,
-  TEMPLATE_IDS.eventInYear,
-  TEMPLATE_IDS.festivalTourInYear,
-])
+export const PARAMETERISED_TEMPLATES = new Set<string>([TEMPLATE_IDS.siteInYear, TEMPLATE_IDS.eventInYear, TEMPLATE_IDS.festivalTourInYear])
 
 const loadContext = async ({ getClient }: InitialValueResolverContext) =>
   templateContext(await getClient({ apiVersion: API_VERSION }).fetch(TEMPLATE_CONTEXT_QUERY))
 
 const yearParam = (params: unknown): number | undefined =>
-  typeof params === 'object' && params !== null && 'year' in params && isFestivalYear(params.year)
-    ? params.year
-    : undefined
+  typeof params === 'object' && params !== null && 'year' in params && isFestivalYear(params.year) ? params.year : undefined
 
 const yearParameter = [{ name: 'year', title: 'Festival year', type: 'number' }]
 
@@ -48,8 +34,7 @@ const ourTemplates: Template[] = [
     id: TEMPLATE_IDS.siteCurrent,
     title: 'Site in the current festival',
     schemaType: DOCUMENT_TYPES.site,
-    value: async (_params: unknown, context: InitialValueResolverContext) =>
-      siteInYear((await loadContext(context)).currentYear),
+    value: async (_params: unknown, context: InitialValueResolverContext) => siteInYear((await loadContext(context)).currentYear),
   },
   {
     id: TEMPLATE_IDS.siteInYear,
@@ -86,8 +71,7 @@ const ourTemplates: Template[] = [
     id: TEMPLATE_IDS.festivalTourCurrent,
     title: 'Festival site tour in the current festival',
     schemaType: DOCUMENT_TYPES.tour,
-    value: async (_params: unknown, context: InitialValueResolverContext) =>
-      festivalTourInYear((await loadContext(context)).currentYear),
+    value: async (_params: unknown, context: InitialValueResolverContext) => festivalTourInYear((await loadContext(context)).currentYear),
   },
   {
     id: TEMPLATE_IDS.festivalTourInYear,

@@ -12,7 +12,12 @@ import { createAuth } from './server'
 // better-auth's tables and a sign-in round trip in-process, on a SQLite file and on PostgreSQL:
 // the server tests (test/auth.int.test.ts) run on SQLite only.
 
-const config: AuthConfig = { baseURL: 'http://localhost:3000', secret: 'in-process-test-secret-0123456789abcdef', secureCookies: false, linkExpiresIn: 900 }
+const config: AuthConfig = {
+  baseURL: 'http://localhost:3000',
+  secret: 'in-process-test-secret-0123456789abcdef',
+  secureCookies: false,
+  linkExpiresIn: 900,
+}
 
 function capturingSender() {
   const sent: EmailMessage[] = []
@@ -46,7 +51,9 @@ for (const target of testTargets) {
       const { sender } = capturingSender()
       const first = await migrateAll(db, { dbType, sender, config })
       expect(first.applied).toContain('0001-app-tables')
-      expect(first.authChanges).toEqual(expect.arrayContaining(['created user', 'created session', 'created account', 'created verification', 'created rateLimit']))
+      expect(first.authChanges).toEqual(
+        expect.arrayContaining(['created user', 'created session', 'created account', 'created verification', 'created rateLimit']),
+      )
       const second = await migrateAll(db, { dbType, sender, config })
       expect(second).toEqual({ applied: [], alreadyApplied: first.applied, authChanges: [] })
     })
@@ -61,12 +68,20 @@ for (const target of testTargets) {
       expect(token).not.toBe('')
 
       const verified = await auth.api.magicLinkVerify({ query: { token }, headers: new Headers(), asResponse: true })
-      const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))?.split(';')[0] ?? ''
+      const cookie =
+        verified.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('better-auth.session_token='))
+          ?.split(';')[0] ?? ''
       const session = await auth.api.getSession({ headers: new Headers({ cookie }) })
       expect(session?.user.email).toBe(email)
       expect(session?.user.emailVerified).toBe(true)
 
-      const again = await auth.api.magicLinkVerify({ query: { token, callbackURL: '/', errorCallbackURL: '/login' }, headers: new Headers(), asResponse: true })
+      const again = await auth.api.magicLinkVerify({
+        query: { token, callbackURL: '/', errorCallbackURL: '/login' },
+        headers: new Headers(),
+        asResponse: true,
+      })
       expect(again.headers.get('location')).toBe(`${config.baseURL}/login?error=INVALID_TOKEN`)
     })
 
@@ -74,11 +89,19 @@ for (const target of testTargets) {
       const { sent, sender } = capturingSender()
       const secure: AuthConfig = { ...config, baseURL: 'https://ohc.example', secureCookies: true }
       const auth = createAuth({ db, dbType, sender, config: secure })
-      await auth.api.signInMagicLink({ body: { email: 'framed@example.org', callbackURL: '/' }, headers: new Headers({ origin: secure.baseURL }) })
+      await auth.api.signInMagicLink({
+        body: { email: 'framed@example.org', callbackURL: '/' },
+        headers: new Headers({ origin: secure.baseURL }),
+      })
       const token = new URL(sent[0]?.link ?? 'http://missing').searchParams.get('token') ?? ''
       const verified = await auth.api.magicLinkVerify({ query: { token }, headers: new Headers(), asResponse: true })
       const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('__Secure-better-auth.session_token=')) ?? ''
-      expect(cookie.split(/;\s*/).slice(1).map((a) => a.toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=none', 'partitioned']))
+      expect(
+        cookie
+          .split(/;\s*/)
+          .slice(1)
+          .map((a) => a.toLowerCase()),
+      ).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=none', 'partitioned']))
     })
 
     it('stores the link hashed, not as the token the email carries', async () => {
@@ -94,7 +117,11 @@ for (const target of testTargets) {
     it('a failed send tells the visitor to try again and leaves no link behind', async () => {
       const auth = createAuth({ db, dbType, sender: failingSender, config })
       const before = await countVerifications(db)
-      const response = await auth.api.signInMagicLink({ body: { email: 'unlucky@example.org' }, headers: new Headers({ origin: config.baseURL }), asResponse: true })
+      const response = await auth.api.signInMagicLink({
+        body: { email: 'unlucky@example.org' },
+        headers: new Headers({ origin: config.baseURL }),
+        asResponse: true,
+      })
       expect(response.status).toBe(503)
       const body: unknown = await response.json()
       expect(body).toMatchObject({ message: SEND_FAILED_MESSAGE })

@@ -40,7 +40,11 @@ export function refreshSession(): Promise<void> {
   if (inFlight) return inFlight
   inFlight = (async () => {
     try {
-      const response = await fetch('/api/auth/get-session', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
+      const response = await fetch('/api/auth/get-session', {
+        credentials: 'include',
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      })
       if (!response.ok) throw new Error(`get-session answered ${response.status}`)
       const text = await response.text()
       set({ status: 'ready', user: userOf(text ? JSON.parse(text) : null) })

@@ -8,7 +8,10 @@ import { siteRecordBySlug } from './sites'
 
 const yearsReader = oneReader({
   query: festivalYearsFiguresQuery,
-  record: z.array(festivalYearSchema).nullable().transform((years) => years ?? []),
+  record: z
+    .array(festivalYearSchema)
+    .nullable()
+    .transform((years) => years ?? []),
   tags: ['festival', 'settings'],
 })
 const yearReader = oneReader({

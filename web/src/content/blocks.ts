@@ -26,7 +26,14 @@ const blockSettings = z.object({
   currentYear: z.number().int(),
   timeZone: z.string().default(DEFAULT_TIME_ZONE),
   centreHours: z
-    .array(z.object({ day: z.enum(valuesOf(WEEKDAYS)), opens: z.string().optional(), closes: z.string().optional(), closed: z.boolean().default(false) }))
+    .array(
+      z.object({
+        day: z.enum(valuesOf(WEEKDAYS)),
+        opens: z.string().optional(),
+        closes: z.string().optional(),
+        closed: z.boolean().default(false),
+      }),
+    )
     .default([]),
   specialClosures: z.array(z.object({ date: z.string(), reason: z.string().optional() })).default([]),
   admission: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })).default([]),

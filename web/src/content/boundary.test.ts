@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 const SRC = path.resolve(import.meta.dirname, '..')
 const ALLOWED = ['content', 'sanity'].map((dir) => path.join(SRC, dir) + path.sep)
-const FORBIDDEN = /from\s+['"](?:@\/sanity\/(?:source|queries|local-[\w-]+|client)|(?:\.\.?\/)+sanity\/(?:source|queries|local-[\w-]+|client))(?:\/[\w-]+)?['"]/
+const FORBIDDEN =
+  /from\s+['"](?:@\/sanity\/(?:source|queries|local-[\w-]+|client)|(?:\.\.?\/)+sanity\/(?:source|queries|local-[\w-]+|client))(?:\/[\w-]+)?['"]/
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -12,9 +12,18 @@ const chromeRecord = z.object({
   title: z.string().default('Open House Chicago'),
   tagline: z.string().nullish(),
   currentYear: z.number().int().nullish(),
-  mainMenu: z.array(link).nullish().transform((v) => v ?? []),
-  footerMenu: z.array(link).nullish().transform((v) => v ?? []),
-  socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish().transform((v) => v ?? []),
+  mainMenu: z
+    .array(link)
+    .nullish()
+    .transform((v) => v ?? []),
+  footerMenu: z
+    .array(link)
+    .nullish()
+    .transform((v) => v ?? []),
+  socialLinks: z
+    .array(z.object({ platform: z.string(), url: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
   announcement: z.object({ enabled: z.boolean().nullish(), message: z.string().nullish(), href: z.string().nullish() }).nullish(),
   address: z.string().nullish(),
   phone: z.string().nullish(),
@@ -35,7 +44,10 @@ export const FALLBACK_CHROME: Chrome = {
     { label: 'Tours', href: '/tours' },
     { label: 'Archive', href: '/archive' },
   ],
-  footerMenu: [{ label: 'About us', href: '/about' }, { label: 'Contact us', href: '/about/contact-us' }],
+  footerMenu: [
+    { label: 'About us', href: '/about' },
+    { label: 'Contact us', href: '/about/contact-us' },
+  ],
   socialLinks: [],
 }
 

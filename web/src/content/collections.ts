@@ -4,7 +4,13 @@ import * as q from '@/sanity/queries'
 import type { Contract, Item, ResultOf } from './contract'
 import { derivedListReader, listReader, type Reader } from './reader'
 import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from '@/content/records/programme'
-import { neighborhoodQueryRecord, neighborhoodRecord, pointOfInterestRecord, toNeighborhoodRecords, trailRecord } from '@/content/records/places'
+import {
+  neighborhoodQueryRecord,
+  neighborhoodRecord,
+  pointOfInterestRecord,
+  toNeighborhoodRecords,
+  trailRecord,
+} from '@/content/records/places'
 import { siteRecord } from '@/content/records/site'
 import type { ListBody, RecordLike } from '@/content/shape'
 
@@ -48,8 +54,14 @@ const TABLE = {
   },
   trails: one(listReader({ query: q.trailsQuery, record: trailRecord, tags: types('trail', 'stop', 'site', 'settings') }), trailRecord),
   events: one(listReader({ query: q.eventsQuery, record: eventRecord, tags: types('event', 'site', 'settings') }), eventRecord),
-  sponsors: one(listReader({ query: q.sponsorsQuery, record: sponsorRecord, tags: types('festival', 'sponsor', 'settings') }), sponsorRecord),
-  partners: one(listReader({ query: q.partnersQuery, record: partnerRecord, tags: types('festival', 'partner', 'settings') }), partnerRecord),
+  sponsors: one(
+    listReader({ query: q.sponsorsQuery, record: sponsorRecord, tags: types('festival', 'sponsor', 'settings') }),
+    sponsorRecord,
+  ),
+  partners: one(
+    listReader({ query: q.partnersQuery, record: partnerRecord, tags: types('festival', 'partner', 'settings') }),
+    partnerRecord,
+  ),
 } satisfies Record<string, Collection>
 
 export type CollectionName = keyof typeof TABLE

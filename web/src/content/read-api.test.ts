@@ -31,7 +31,10 @@ describe('settings', () => {
 describe('sites', () => {
   it('lists exactly the sites with an edition for the year, live and archived', async () => {
     for (const year of [current, ...archived]) {
-      const expected = ofType(docs, 'site').filter((s) => editionYears(s).includes(year)).map((s) => s._id).sort()
+      const expected = ofType(docs, 'site')
+        .filter((s) => editionYears(s).includes(year))
+        .map((s) => s._id)
+        .sort()
       const list = await listCollection('sites', year === current ? live(year) : past(year))
       expect(list.fallback).toBe(false)
       expect(list.data.map((r) => r.id).sort()).toEqual(expected)
@@ -55,7 +58,9 @@ describe('sites', () => {
 
   it('withholds members-only visitor details from visitors and shows them to members', async () => {
     const membersOnly = ofType(docs, 'site').find((s) =>
-      (Array.isArray(s.editions) ? s.editions : []).some((e) => Reflect.get(e, 'year') === current && Reflect.get(e, 'membersOnly') === true && Reflect.get(e, 'visitorExperience')),
+      (Array.isArray(s.editions) ? s.editions : []).some(
+        (e) => Reflect.get(e, 'year') === current && Reflect.get(e, 'membersOnly') === true && Reflect.get(e, 'visitorExperience'),
+      ),
     )
     expect(membersOnly, 'the demo dataset has a members-only site this year').toBeTruthy()
     const id = String(membersOnly?._id)
@@ -140,7 +145,9 @@ describe('sponsors and partners', () => {
       const sponsorships = Array.isArray(festival?.sponsors) ? festival.sponsors : []
       const sponsors = await listCollection('sponsors', year === current ? live(year) : past(year))
       expect(sponsors.data.map((r) => r.id)).toEqual(sponsorships.map((s) => Reflect.get(Reflect.get(s, 'sponsor'), '_ref')))
-      expect(sponsors.data.map((r) => Reflect.get(Reflect.get(r, 'fields'), 'tier'))).toEqual(sponsorships.map((s) => Reflect.get(s, 'tier')))
+      expect(sponsors.data.map((r) => Reflect.get(Reflect.get(r, 'fields'), 'tier'))).toEqual(
+        sponsorships.map((s) => Reflect.get(s, 'tier')),
+      )
       const partners = await listCollection('partners', year === current ? live(year) : past(year))
       const partnerIds = (Array.isArray(festival?.partners) ? festival.partners : []).map((p) => Reflect.get(p, '_ref')).sort()
       expect(partners.data.map((r) => r.id).sort()).toEqual(partnerIds)

@@ -14,7 +14,9 @@ const tourRecord = z.object({
   title: text,
   slug: text,
   membersOnly: z.boolean().nullish(),
-  sessions: z.array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count })).nullish(),
+  sessions: z
+    .array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count }))
+    .nullish(),
 })
 
 const eventRecord = z.object({
@@ -28,7 +30,14 @@ const eventRecord = z.object({
 })
 
 const reservedRecord = z.array(
-  z.object({ id: z.string(), _type: z.string(), title: text, slug: text, start: text, sessions: z.array(z.object({ key: z.string(), start: text })).nullish() }),
+  z.object({
+    id: z.string(),
+    _type: z.string(),
+    title: text,
+    slug: text,
+    start: text,
+    sessions: z.array(z.object({ key: z.string(), start: text })).nullish(),
+  }),
 )
 
 const tourReader = oneReader({ query: reservableTourQuery, record: tourRecord.nullable(), tags: ['tour'] })

@@ -23,7 +23,10 @@ describe('shapeList', () => {
     const original = console.error
     console.error = (...args: unknown[]) => errors.push(args.join(' '))
     try {
-      const body = shapeList(schema, [{ id: 'a', fields: {} }, { id: 'b', fields: { name: 'B' } }])
+      const body = shapeList(schema, [
+        { id: 'a', fields: {} },
+        { id: 'b', fields: { name: 'B' } },
+      ])
       expect(body.data).toEqual([{ id: 'b', fields: { name: 'B' } }])
     } finally {
       console.error = original

@@ -51,7 +51,11 @@ export function getSite(id: string, { year, member }: { year: number; member: bo
   return read(siteByIdReader, { id, year, member })
 }
 
-const siteBySlugReader = oneReader({ query: siteBySlugQuery, record: siteDetailRecord.nullable(), tags: ['site', 'neighborhood', 'settings'] })
+const siteBySlugReader = oneReader({
+  query: siteBySlugQuery,
+  record: siteDetailRecord.nullable(),
+  tags: ['site', 'neighborhood', 'settings'],
+})
 
 /** One building by slug with all its editions, the edition of `year` picked out, as the public sees it. */
 export function siteRecordBySlug(slug: string, year: number, { draft }: ReadOptions = {}) {
@@ -66,7 +70,10 @@ export async function siteBySlug(slug: string, year: number, options: ReadOption
 
 const siteSlugsReader = oneReader({
   query: siteSlugsQuery,
-  record: z.array(z.string()).nullable().transform((slugs) => slugs ?? []),
+  record: z
+    .array(z.string())
+    .nullable()
+    .transform((slugs) => slugs ?? []),
   tags: ['site'],
 })
 

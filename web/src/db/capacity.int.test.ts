@@ -18,15 +18,33 @@ function reserve(db: Kysely<Database>, target: CapacityTarget, userId: string, b
   return db.transaction().execute(async (trx) => {
     await beforeTaking?.()
     if (!(await takeSeats(trx, target, 1))) return false
-    const row = { id: randomUUID(), user_id: userId, target_kind: target.kind, target_id: target.id, session_key: target.sessionKey, seats: 1, created_at: toTimestamp() }
+    const row = {
+      id: randomUUID(),
+      user_id: userId,
+      target_kind: target.kind,
+      target_id: target.id,
+      session_key: target.sessionKey,
+      seats: 1,
+      created_at: toTimestamp(),
+    }
     await trx.insertInto('reservations').values(row).execute()
     return true
   })
 }
 
 async function outcome(db: Kysely<Database>, target: CapacityTarget) {
-  const counter = await db.selectFrom('capacity_counters').select(['capacity', 'taken']).where('target_id', '=', target.id).where('session_key', '=', target.sessionKey).executeTakeFirstOrThrow()
-  const reservations = await db.selectFrom('reservations').select('user_id').where('target_id', '=', target.id).where('session_key', '=', target.sessionKey).execute()
+  const counter = await db
+    .selectFrom('capacity_counters')
+    .select(['capacity', 'taken'])
+    .where('target_id', '=', target.id)
+    .where('session_key', '=', target.sessionKey)
+    .executeTakeFirstOrThrow()
+  const reservations = await db
+    .selectFrom('reservations')
+    .select('user_id')
+    .where('target_id', '=', target.id)
+    .where('session_key', '=', target.sessionKey)
+    .execute()
   return { ...counter, holders: reservations.length }
 }
 
@@ -105,15 +123,19 @@ describe.each(testTargets)('capacity on $label', (target) => {
     await expect(oversell.execute()).rejects.toThrow(/check constraint/i)
   })
 
-  it.skipIf(!target.available)('holds across processes: four server processes, five requests each, one last place', async () => {
-    const session = await lastPlaceLeft(db)
-    const processes = await Promise.all(Array.from({ length: 4 }, (_, i) => contender(database.env, session, i)))
-    // Every process is connected and waiting; now they all go at once.
-    for (const p of processes) p.go()
-    const won = (await Promise.all(processes.map((p) => p.done))).reduce((a, b) => a + b, 0)
-    expect(won).toBe(1)
-    expect(await outcome(db, session)).toEqual({ capacity: 12, taken: 12, holders: 1 })
-  }, 60_000)
+  it.skipIf(!target.available)(
+    'holds across processes: four server processes, five requests each, one last place',
+    async () => {
+      const session = await lastPlaceLeft(db)
+      const processes = await Promise.all(Array.from({ length: 4 }, (_, i) => contender(database.env, session, i)))
+      // Every process is connected and waiting; now they all go at once.
+      for (const p of processes) p.go()
+      const won = (await Promise.all(processes.map((p) => p.done))).reduce((a, b) => a + b, 0)
+      expect(won).toBe(1)
+      expect(await outcome(db, session)).toEqual({ capacity: 12, taken: 12, holders: 1 })
+    },
+    60_000,
+  )
 })
 
 const WEB = path.resolve(import.meta.dirname, '../..')
@@ -144,7 +166,11 @@ async function contender(env: DatabaseUnderTest['env'], session: CapacityTarget,
     console.log('won ' + results.filter(Boolean).length)
     await db.destroy()`
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: WEB, env: { ...base, ...env }, stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: WEB,
+    env: { ...base, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
   const first = await lines.next()
   if (first.value !== 'ready') throw new Error(`contender ${n} did not start: ${first.value}`)

@@ -32,7 +32,14 @@ type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable'>
 export async function setCapacity(db: Executor, target: CapacityTarget, capacity: number): Promise<void> {
   await db
     .insertInto('capacity_counters')
-    .values({ target_kind: target.kind, target_id: target.id, session_key: target.sessionKey, capacity, taken: 0, updated_at: toTimestamp() })
+    .values({
+      target_kind: target.kind,
+      target_id: target.id,
+      session_key: target.sessionKey,
+      capacity,
+      taken: 0,
+      updated_at: toTimestamp(),
+    })
     .onConflict((oc) =>
       oc.columns(['target_kind', 'target_id', 'session_key']).doUpdateSet((eb) => ({
         // CASE rather than greatest()/max(): the two databases name that function differently.

@@ -15,13 +15,30 @@ async function newItinerary(db: Kysely<Database>, fields: { share_token?: string
   const id = randomUUID()
   await db
     .insertInto('itineraries')
-    .values({ id, user_id: fields.user_id ?? 'user-1', name: 'Loop towers', share_token: fields.share_token ?? null, created_at: NOW, updated_at: NOW })
+    .values({
+      id,
+      user_id: fields.user_id ?? 'user-1',
+      name: 'Loop towers',
+      share_token: fields.share_token ?? null,
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute()
   return id
 }
 
 function item(itineraryId: string, refId: string, position: number): NewItineraryItem {
-  return { id: randomUUID(), itinerary_id: itineraryId, kind: 'site', ref_id: refId, day: '2026-10-17', note: null, position, created_at: NOW, updated_at: NOW }
+  return {
+    id: randomUUID(),
+    itinerary_id: itineraryId,
+    kind: 'site',
+    ref_id: refId,
+    day: '2026-10-17',
+    note: null,
+    position,
+    created_at: NOW,
+    updated_at: NOW,
+  }
 }
 
 describe.each(testTargets)('app tables on $label', (target) => {
@@ -33,8 +50,18 @@ describe.each(testTargets)('app tables on $label', (target) => {
   it.skipIf(!target.available)('refuse a second roster entry for the same email, and a mixed-case one', async () => {
     const entry = { email: 'ada@example.org', level: 'Household', expires_on: '2027-06-30', imported_at: NOW }
     await db.insertInto('roster_entries').values(entry).execute()
-    await expect(db.insertInto('roster_entries').values({ ...entry, level: 'Student' }).execute()).rejects.toThrow(/unique/i)
-    await expect(db.insertInto('roster_entries').values({ ...entry, email: 'Ada@Example.org' }).execute()).rejects.toThrow(/check constraint/i)
+    await expect(
+      db
+        .insertInto('roster_entries')
+        .values({ ...entry, level: 'Student' })
+        .execute(),
+    ).rejects.toThrow(/unique/i)
+    await expect(
+      db
+        .insertInto('roster_entries')
+        .values({ ...entry, email: 'Ada@Example.org' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/i)
     const rows = await db.selectFrom('roster_entries').selectAll().execute()
     expect(rows).toEqual([entry])
   })
@@ -42,13 +69,31 @@ describe.each(testTargets)('app tables on $label', (target) => {
   it.skipIf(!target.available)('refuse the same site twice in one itinerary, but allow it in another', async () => {
     const first = await newItinerary(db)
     const second = await newItinerary(db)
-    await db.insertInto('itinerary_items').values(item(first, 'site.rookery', 1)).execute()
-    await expect(db.insertInto('itinerary_items').values(item(first, 'site.rookery', 2)).execute()).rejects.toThrow(/unique/i)
-    await db.insertInto('itinerary_items').values(item(second, 'site.rookery', 1)).execute()
+    await db
+      .insertInto('itinerary_items')
+      .values(item(first, 'site.rookery', 1))
+      .execute()
+    await expect(
+      db
+        .insertInto('itinerary_items')
+        .values(item(first, 'site.rookery', 2))
+        .execute(),
+    ).rejects.toThrow(/unique/i)
+    await db
+      .insertInto('itinerary_items')
+      .values(item(second, 'site.rookery', 1))
+      .execute()
     // The same document id as another kind is another item (an event and a site never share ids
     // today, but the key says what it means).
-    await db.insertInto('itinerary_items').values({ ...item(first, 'site.rookery', 2), kind: 'tour' }).execute()
-    const count = await db.selectFrom('itinerary_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('itinerary_id', '=', first).executeTakeFirstOrThrow()
+    await db
+      .insertInto('itinerary_items')
+      .values({ ...item(first, 'site.rookery', 2), kind: 'tour' })
+      .execute()
+    const count = await db
+      .selectFrom('itinerary_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('itinerary_id', '=', first)
+      .executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(2)
   })
 
@@ -72,32 +117,85 @@ describe.each(testTargets)('app tables on $label', (target) => {
   it.skipIf(!target.available)('delete an itinerary’s items with it, and no one else’s', async () => {
     const doomed = await newItinerary(db)
     const kept = await newItinerary(db)
-    await db.insertInto('itinerary_items').values([item(doomed, 'site.a', 1), item(doomed, 'site.b', 2), item(kept, 'site.a', 1)]).execute()
+    await db
+      .insertInto('itinerary_items')
+      .values([item(doomed, 'site.a', 1), item(doomed, 'site.b', 2), item(kept, 'site.a', 1)])
+      .execute()
     await db.deleteFrom('itineraries').where('id', '=', doomed).execute()
-    const left = await db.selectFrom('itinerary_items').select(['itinerary_id', 'ref_id']).where('itinerary_id', 'in', [doomed, kept]).execute()
+    const left = await db
+      .selectFrom('itinerary_items')
+      .select(['itinerary_id', 'ref_id'])
+      .where('itinerary_id', 'in', [doomed, kept])
+      .execute()
     expect(left).toEqual([{ itinerary_id: kept, ref_id: 'site.a' }])
   })
 
   it.skipIf(!target.available)('refuse an item of an itinerary that does not exist', async () => {
-    await expect(db.insertInto('itinerary_items').values(item('no-such-itinerary', 'site.a', 1)).execute()).rejects.toThrow(/foreign key/i)
+    await expect(
+      db
+        .insertInto('itinerary_items')
+        .values(item('no-such-itinerary', 'site.a', 1))
+        .execute(),
+    ).rejects.toThrow(/foreign key/i)
   })
 
   it.skipIf(!target.available)('refuse a second reservation by one user for the same session, not for another session', async () => {
-    const reservation = { user_id: 'user-1', target_kind: 'tour-session' as const, target_id: 'tour.river', session_key: 'sat-10', seats: 2, created_at: NOW }
-    await db.insertInto('reservations').values({ id: randomUUID(), ...reservation }).execute()
-    await expect(db.insertInto('reservations').values({ id: randomUUID(), ...reservation, seats: 1 }).execute()).rejects.toThrow(/unique/i)
-    await db.insertInto('reservations').values({ id: randomUUID(), ...reservation, session_key: 'sun-10' }).execute()
-    await expect(db.insertInto('reservations').values({ id: randomUUID(), ...reservation, session_key: 'sun-12', seats: 0 }).execute()).rejects.toThrow(/check constraint/i)
+    const reservation = {
+      user_id: 'user-1',
+      target_kind: 'tour-session' as const,
+      target_id: 'tour.river',
+      session_key: 'sat-10',
+      seats: 2,
+      created_at: NOW,
+    }
+    await db
+      .insertInto('reservations')
+      .values({ id: randomUUID(), ...reservation })
+      .execute()
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({ id: randomUUID(), ...reservation, seats: 1 })
+        .execute(),
+    ).rejects.toThrow(/unique/i)
+    await db
+      .insertInto('reservations')
+      .values({ id: randomUUID(), ...reservation, session_key: 'sun-10' })
+      .execute()
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({ id: randomUUID(), ...reservation, session_key: 'sun-12', seats: 0 })
+        .execute(),
+    ).rejects.toThrow(/check constraint/i)
   })
 
   it.skipIf(!target.available)('return timestamps exactly as written, in chronological order', async () => {
     const times = ['2026-10-18T09:00:00.000Z', '2026-10-17T23:59:59.999Z', toTimestamp(new Date(Date.UTC(2026, 9, 17, 0, 0, 0, 1)))]
     for (const [i, time] of times.entries()) {
-      await db.insertInto('form_submissions').values({ id: `form-${i}`, kind: 'contact', email: 'a@example.org', payload: JSON.stringify({ message: `é ✓ ${i}` }), created_at: time }).execute()
+      await db
+        .insertInto('form_submissions')
+        .values({
+          id: `form-${i}`,
+          kind: 'contact',
+          email: 'a@example.org',
+          payload: JSON.stringify({ message: `é ✓ ${i}` }),
+          created_at: time,
+        })
+        .execute()
     }
-    const rows = await db.selectFrom('form_submissions').select(['created_at', 'payload']).where('id', 'like', 'form-%').orderBy('created_at').execute()
+    const rows = await db
+      .selectFrom('form_submissions')
+      .select(['created_at', 'payload'])
+      .where('id', 'like', 'form-%')
+      .orderBy('created_at')
+      .execute()
     expect(rows.map((r) => r.created_at)).toEqual([times[2], times[1], times[0]])
-    expect(rows.map((r) => new Date(r.created_at).getTime())).toEqual([Date.UTC(2026, 9, 17, 0, 0, 0, 1), Date.UTC(2026, 9, 17, 23, 59, 59, 999), Date.UTC(2026, 9, 18, 9)])
+    expect(rows.map((r) => new Date(r.created_at).getTime())).toEqual([
+      Date.UTC(2026, 9, 17, 0, 0, 0, 1),
+      Date.UTC(2026, 9, 17, 23, 59, 59, 999),
+      Date.UTC(2026, 9, 18, 9),
+    ])
     expect(JSON.parse(rows[0]!.payload)).toEqual({ message: 'é ✓ 2' })
     const after = await db.selectFrom('form_submissions').select('id').where('created_at', '>=', '2026-10-17T12:00:00.000Z').execute()
     expect(after.map((r) => r.id).sort()).toEqual(['form-0', 'form-1'])

@@ -40,7 +40,11 @@ async function main(argv: string[]): Promise<number> {
     for (const name of alreadyApplied) console.log(`  already applied  ${name}`)
     for (const name of applied) console.log(`  applied          ${name}`)
     for (const change of authChanges) console.log(`  better-auth      ${change}`)
-    console.log(applied.length || authChanges.length ? `Done: ${applied.length} migration(s) applied, ${authChanges.length} better-auth change(s).` : 'Up to date: nothing to apply.')
+    console.log(
+      applied.length || authChanges.length
+        ? `Done: ${applied.length} migration(s) applied, ${authChanges.length} better-auth change(s).`
+        : 'Up to date: nothing to apply.',
+    )
     return 0
   } catch (error) {
     console.error(`Migration failed: ${error instanceof Error ? error.message : error}`)

@@ -3,7 +3,15 @@ import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'
 import { testTargets, type DatabaseUnderTest } from './test-databases'
 
-const TABLES = ['capacity_counters', 'form_submissions', 'itineraries', 'itinerary_items', 'rate_limit_counters', 'reservations', 'roster_entries']
+const TABLES = [
+  'capacity_counters',
+  'form_submissions',
+  'itineraries',
+  'itinerary_items',
+  'rate_limit_counters',
+  'reservations',
+  'roster_entries',
+]
 
 describe.each(testTargets)('migrations on $label', (target) => {
   let database: DatabaseUnderTest
@@ -15,7 +23,11 @@ describe.each(testTargets)('migrations on $label', (target) => {
   it.skipIf(!target.available)('apply from empty, then a second run applies nothing', async () => {
     const db = database.connect()
     // getTables lists every schema on PostgreSQL: keep this test database's.
-    const tableNames = async () => (await db.introspection.getTables()).filter((t) => t.schema === database.schema).map((t) => t.name).sort()
+    const tableNames = async () =>
+      (await db.introspection.getTables())
+        .filter((t) => t.schema === database.schema)
+        .map((t) => t.name)
+        .sort()
     expect(await tableNames()).toEqual([])
 
     const first = await migrateToLatest(db)

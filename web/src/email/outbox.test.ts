@@ -16,7 +16,12 @@ describe('the outbox', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-outbox-'))
     dirs.push(dir)
     const sender = createOutboxSender(path.join(dir, 'outbox'))
-    const messages = Array.from({ length: 5 }, (_, i) => ({ to: `m${i}@example.org`, subject: `Hello ${i}`, text: 'x'.repeat(200_000), html: '<p>x</p>' }))
+    const messages = Array.from({ length: 5 }, (_, i) => ({
+      to: `m${i}@example.org`,
+      subject: `Hello ${i}`,
+      text: 'x'.repeat(200_000),
+      html: '<p>x</p>',
+    }))
     await Promise.all(messages.map((m) => sender.send(m)))
     const names = readdirSync(path.join(dir, 'outbox'))
     expect(names).toHaveLength(5)

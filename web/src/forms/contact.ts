@@ -28,12 +28,16 @@ export interface ContactDependencies {
   ip: string
 }
 
-export async function sendContact(form: FormData | Record<string, unknown>, { db, sender, staffEmail, ip }: ContactDependencies): Promise<FormResult> {
+export async function sendContact(
+  form: FormData | Record<string, unknown>,
+  { db, sender, staffEmail, ip }: ContactDependencies,
+): Promise<FormResult> {
   const values = textFields(form, CONTACT_FIELDS)
   if (textFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...IDLE, outcome: 'success', message: CONTACT_MESSAGES.success }
   const parsed = contactInput.safeParse(values)
   if (!parsed.success) return { outcome: 'invalid', message: CONTACT_MESSAGES.invalid, fields: fieldMessages(parsed.error), values }
-  if (!(await hit(db, `contact:${ip}`, CONTACT_RATE_LIMIT)).allowed) return { outcome: 'limited', message: CONTACT_MESSAGES.limited, values }
+  if (!(await hit(db, `contact:${ip}`, CONTACT_RATE_LIMIT)).allowed)
+    return { outcome: 'limited', message: CONTACT_MESSAGES.limited, values }
 
   const { to, site } = await staffEmail()
   if (!to) {

@@ -11,7 +11,12 @@ export interface RateLimit {
   windowMs: number
 }
 
-export async function hit(db: Kysely<Database>, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<{ allowed: boolean; count: number }> {
+export async function hit(
+  db: Kysely<Database>,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = new Date(),
+): Promise<{ allowed: boolean; count: number }> {
   const start = toTimestamp(now)
   const expired = toTimestamp(new Date(now.getTime() - windowMs))
   const row = await db

@@ -21,11 +21,7 @@ export const contactInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(100, 'Keep your name under 100 characters.'),
   email,
   topic: z.string().trim().max(100, 'Choose a topic from the list.').optional().default(''),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Write your message (at least 10 characters).')
-    .max(5000, 'Keep your message under 5,000 characters.'),
+  message: z.string().trim().min(10, 'Write your message (at least 10 characters).').max(5000, 'Keep your message under 5,000 characters.'),
 })
 
 export const NEWSLETTER_FIELDS = ['email', 'name'] as const

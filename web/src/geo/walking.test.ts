@@ -36,7 +36,11 @@ describe('ordering', () => {
 
   it('untangles a crossing that nearest neighbour leaves (2-opt)', () => {
     // A square's corners given so the path crosses itself: a → c → b → d.
-    const corner = (id: string, x: number, y: number): Stop => ({ id, lat: 41.88 + y / KM_PER_DEG_LAT, lng: -87.63 + x / (KM_PER_DEG_LAT * Math.cos((41.88 * Math.PI) / 180)) })
+    const corner = (id: string, x: number, y: number): Stop => ({
+      id,
+      lat: 41.88 + y / KM_PER_DEG_LAT,
+      lng: -87.63 + x / (KM_PER_DEG_LAT * Math.cos((41.88 * Math.PI) / 180)),
+    })
     const given = [corner('a', 0, 0), corner('c', 1, 1), corner('b', 1, 0), corner('d', 0, 1)]
     const ordered = orderStops(given)
     expect(pathKm(ordered)).toBeLessThan(pathKm(given))

@@ -8,7 +8,13 @@ const CHICAGO = 'America/Chicago'
 const KM_PER_DEG_LAT = (2 * Math.PI * 6371.0088) / 360
 
 /** A stop `km` north of a base point (distances along a meridian are exact on a sphere). */
-const north = (id: string, km: number, hours?: FestivalHours[]): PlanStop => ({ id, title: id, lat: 41.88 + km / KM_PER_DEG_LAT, lng: -87.63, hours })
+const north = (id: string, km: number, hours?: FestivalHours[]): PlanStop => ({
+  id,
+  title: id,
+  lat: 41.88 + km / KM_PER_DEG_LAT,
+  lng: -87.63,
+  hours,
+})
 
 const weekend = (opens: string, closes: string): FestivalHours[] => [
   { day: 'saturday', date: '2026-10-17', opens, closes },

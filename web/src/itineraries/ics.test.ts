@@ -20,10 +20,14 @@ describe('iCalendar writer', () => {
   })
 
   it('writes one all-day VEVENT per event with CRLF line endings', () => {
-    const text = writeCalendar('Saturday, north side', [
-      { uid: 'a@x', day: '2026-10-17', summary: 'Marlowe House; the tower, too', description: 'Bring\nshoes' },
-      { uid: 'b@x', day: '2026-10-31', summary: 'Tour' },
-    ], new Date('2026-10-01T12:00:00Z'))
+    const text = writeCalendar(
+      'Saturday, north side',
+      [
+        { uid: 'a@x', day: '2026-10-17', summary: 'Marlowe House; the tower, too', description: 'Bring\nshoes' },
+        { uid: 'b@x', day: '2026-10-31', summary: 'Tour' },
+      ],
+      new Date('2026-10-01T12:00:00Z'),
+    )
     expect(text.endsWith('\r\n')).toBe(true)
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
     const lines = text.split('\r\n')

@@ -12,7 +12,11 @@ export interface CalendarEvent {
 }
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 const encoder = new TextEncoder()
@@ -49,7 +53,13 @@ function nextDay(day: string): string {
 const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
 
 export function writeCalendar(name: string, events: CalendarEvent[], now = new Date()): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Open House Chicago//Itinerary//EN', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(name)}`]
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Open House Chicago//Itinerary//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ]
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -19,16 +19,36 @@ export type AddResult = { item: ItemView; created: boolean } | undefined
 export async function addItem(db: Kysely<Database>, userId: string, itineraryId: string, input: NewItem): Promise<AddResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await touchOwned(trx, userId, itineraryId))) return undefined
-    const last = await trx.selectFrom('itinerary_items').select((eb) => eb.fn.max('position').as('max')).where('itinerary_id', '=', itineraryId).executeTakeFirst()
+    const last = await trx
+      .selectFrom('itinerary_items')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('itinerary_id', '=', itineraryId)
+      .executeTakeFirst()
     const now = toTimestamp()
     const id = randomUUID()
     // ON CONFLICT DO NOTHING on the unique (itinerary, kind, ref): a repeat is not an error.
     const inserted = await trx
       .insertInto('itinerary_items')
-      .values({ id, itinerary_id: itineraryId, kind: input.kind, ref_id: input.refId, day: input.day ?? null, note: input.note ?? null, position: Number(last?.max ?? -1) + 1, created_at: now, updated_at: now })
+      .values({
+        id,
+        itinerary_id: itineraryId,
+        kind: input.kind,
+        ref_id: input.refId,
+        day: input.day ?? null,
+        note: input.note ?? null,
+        position: Number(last?.max ?? -1) + 1,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.columns(['itinerary_id', 'kind', 'ref_id']).doNothing())
       .executeTakeFirst()
-    const row = await trx.selectFrom('itinerary_items').selectAll().where('itinerary_id', '=', itineraryId).where('kind', '=', input.kind).where('ref_id', '=', input.refId).executeTakeFirstOrThrow()
+    const row = await trx
+      .selectFrom('itinerary_items')
+      .selectAll()
+      .where('itinerary_id', '=', itineraryId)
+      .where('kind', '=', input.kind)
+      .where('ref_id', '=', input.refId)
+      .executeTakeFirstOrThrow()
     return { item: itemView(row), created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
   })
 }
@@ -38,12 +58,22 @@ export interface ItemChanges {
   note?: string | null
 }
 
-export async function updateItem(db: Kysely<Database>, userId: string, itineraryId: string, itemId: string, changes: ItemChanges): Promise<ItemView | undefined> {
+export async function updateItem(
+  db: Kysely<Database>,
+  userId: string,
+  itineraryId: string,
+  itemId: string,
+  changes: ItemChanges,
+): Promise<ItemView | undefined> {
   return db.transaction().execute(async (trx) => {
     if (!(await touchOwned(trx, userId, itineraryId))) return undefined
     const row = await trx
       .updateTable('itinerary_items')
-      .set({ ...(changes.day !== undefined && { day: changes.day }), ...(changes.note !== undefined && { note: changes.note }), updated_at: toTimestamp() })
+      .set({
+        ...(changes.day !== undefined && { day: changes.day }),
+        ...(changes.note !== undefined && { note: changes.note }),
+        updated_at: toTimestamp(),
+      })
       .where('id', '=', itemId)
       .where('itinerary_id', '=', itineraryId)
       .returningAll()
@@ -55,7 +85,11 @@ export async function updateItem(db: Kysely<Database>, userId: string, itinerary
 export async function removeItem(db: Kysely<Database>, userId: string, itineraryId: string, itemId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await touchOwned(trx, userId, itineraryId))) return false
-    const result = await trx.deleteFrom('itinerary_items').where('id', '=', itemId).where('itinerary_id', '=', itineraryId).executeTakeFirst()
+    const result = await trx
+      .deleteFrom('itinerary_items')
+      .where('id', '=', itemId)
+      .where('itinerary_id', '=', itineraryId)
+      .executeTakeFirst()
     return result.numDeletedRows === 1n
   })
 }
@@ -68,10 +102,16 @@ export async function reorderItems(db: Kysely<Database>, userId: string, itinera
     if (!(await touchOwned(trx, userId, itineraryId))) return { ok: false, reason: 'not_found' }
     const current = new Set((await itemsOf(trx, itineraryId)).map((item) => item.id))
     const given = new Set(order)
-    if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) return { ok: false, reason: 'mismatch' }
+    if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id)))
+      return { ok: false, reason: 'mismatch' }
     const now = toTimestamp()
     for (const [position, id] of order.entries()) {
-      await trx.updateTable('itinerary_items').set({ position, updated_at: now }).where('id', '=', id).where('itinerary_id', '=', itineraryId).execute()
+      await trx
+        .updateTable('itinerary_items')
+        .set({ position, updated_at: now })
+        .where('id', '=', id)
+        .where('itinerary_id', '=', itineraryId)
+        .execute()
     }
     return { ok: true, items: (await itemsOf(trx, itineraryId)).map(itemView) }
   })

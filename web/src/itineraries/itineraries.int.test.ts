@@ -54,7 +54,9 @@ for (const target of testTargets) {
       // of the process (a second one in the same thread would block it synchronously); other
       // processes are covered by the server test and capacity.int.test.ts.
       const second = target.label === 'PostgreSQL' ? under.connect({ poolSize: 4 }) : db
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => addItem(i % 2 ? db : second, owner, id, { kind: 'site', refId: `site.c${i}` })))
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => addItem(i % 2 ? db : second, owner, id, { kind: 'site', refId: `site.c${i}` })),
+      )
       expect(results.every((r) => r?.created)).toBe(true)
       const list = await listItineraries(db, owner)
       expect(list).toEqual([expect.objectContaining({ id, itemCount: 9 })])
@@ -82,7 +84,11 @@ for (const target of testTargets) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
       expect(await shareItinerary(db, owner, id)).toBe(token)
       const shared = await readShared(db, token)
-      expect(shared).toEqual({ name: 'Shared', updatedAt: expect.any(String), items: [{ kind: 'tour', refId: 'tour.t', day: null, note: 'meet at 10', position: 0 }] })
+      expect(shared).toEqual({
+        name: 'Shared',
+        updatedAt: expect.any(String),
+        items: [{ kind: 'tour', refId: 'tour.t', day: null, note: 'meet at 10', position: 0 }],
+      })
       expect(JSON.stringify(shared)).not.toContain(owner)
       expect(await revokeShare(db, owner, id)).toBe(true)
       expect(await readShared(db, token)).toBeUndefined()
@@ -97,7 +103,18 @@ for (const target of testTargets) {
       const session: CapacityTarget = { kind: 'tour-session', id: `tour.${randomUUID()}`, sessionKey: 'sat' }
       await setCapacity(db, session, 5)
       expect(await takeSeats(db, session, 2)).toBe(true)
-      await db.insertInto('reservations').values({ id: randomUUID(), user_id: owner, target_kind: 'tour-session', target_id: session.id, session_key: 'sat', seats: 2, created_at: toTimestamp() }).execute()
+      await db
+        .insertInto('reservations')
+        .values({
+          id: randomUUID(),
+          user_id: owner,
+          target_kind: 'tour-session',
+          target_id: session.id,
+          session_key: 'sat',
+          seats: 2,
+          created_at: toTimestamp(),
+        })
+        .execute()
       await deleteUserData(db, owner)
       expect(await db.selectFrom('itineraries').select('id').where('user_id', '=', owner).execute()).toEqual([])
       expect(await db.selectFrom('itinerary_items').select('id').where('itinerary_id', '=', id).execute()).toEqual([])

@@ -30,7 +30,14 @@ export interface ItemView {
   position: number
 }
 
-export const itemView = (row: ItineraryItem): ItemView => ({ id: row.id, kind: row.kind, refId: row.ref_id, day: row.day, note: row.note, position: row.position })
+export const itemView = (row: ItineraryItem): ItemView => ({
+  id: row.id,
+  kind: row.kind,
+  refId: row.ref_id,
+  day: row.day,
+  note: row.note,
+  position: row.position,
+})
 
 /**
  * Marks the user's itinerary as changed and tells whether it is theirs. A write first: on
@@ -38,7 +45,12 @@ export const itemView = (row: ItineraryItem): ItemView => ({ id: row.id, kind: r
  * SQLite it takes the write lock at once rather than failing a read-then-write upgrade.
  */
 export async function touchOwned(trx: Db, userId: string, id: string): Promise<boolean> {
-  const result = await trx.updateTable('itineraries').set({ updated_at: toTimestamp() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const result = await trx
+    .updateTable('itineraries')
+    .set({ updated_at: toTimestamp() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return result.numUpdatedRows === 1n
 }
 
@@ -54,7 +66,14 @@ export async function listItineraries(db: Db, userId: string): Promise<Itinerary
     .orderBy('i.id')
     .execute()
   // PostgreSQL answers count() as a bigint string.
-  return rows.map((r) => ({ id: r.id, name: r.name, itemCount: Number(r.item_count), shared: r.share_token !== null, createdAt: r.created_at, updatedAt: r.updated_at }))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    itemCount: Number(r.item_count),
+    shared: r.share_token !== null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }))
 }
 
 export async function createItinerary(db: Db, userId: string, name: string): Promise<ItineraryDetail> {
@@ -65,7 +84,14 @@ export async function createItinerary(db: Db, userId: string, name: string): Pro
 }
 
 export async function itemsOf(db: Db, itineraryId: string): Promise<ItineraryItem[]> {
-  return db.selectFrom('itinerary_items').selectAll().where('itinerary_id', '=', itineraryId).orderBy('position').orderBy('created_at').orderBy('id').execute()
+  return db
+    .selectFrom('itinerary_items')
+    .selectAll()
+    .where('itinerary_id', '=', itineraryId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
 }
 
 export async function getItinerary(db: Kysely<Database>, userId: string, id: string): Promise<ItineraryDetail | undefined> {
@@ -74,12 +100,30 @@ export async function getItinerary(db: Kysely<Database>, userId: string, id: str
     const row = await trx.selectFrom('itineraries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
     if (!row) return undefined
     const items = await itemsOf(trx, id)
-    return { id: row.id, name: row.name, shared: row.share_token !== null, shareToken: row.share_token, createdAt: row.created_at, updatedAt: row.updated_at, items: items.map(itemView) }
+    return {
+      id: row.id,
+      name: row.name,
+      shared: row.share_token !== null,
+      shareToken: row.share_token,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      items: items.map(itemView),
+    }
   })
 }
 
-export async function renameItinerary(db: Kysely<Database>, userId: string, id: string, name: string): Promise<ItineraryDetail | undefined> {
-  const result = await db.updateTable('itineraries').set({ name, updated_at: toTimestamp() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+export async function renameItinerary(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<ItineraryDetail | undefined> {
+  const result = await db
+    .updateTable('itineraries')
+    .set({ name, updated_at: toTimestamp() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (result.numUpdatedRows !== 1n) return undefined
   return getItinerary(db, userId, id)
 }

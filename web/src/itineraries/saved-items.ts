@@ -31,5 +31,8 @@ export async function savedItems(userId: string, kind: ItineraryItemKind): Promi
   const refs = settings ? await resolveRefs([...byRef.keys()], settings.currentYear) : new Map<string, ContentRef>()
   return [...byRef.values()]
     .map((saved) => ({ ...saved, ref: refs.get(saved.refId) }))
-    .sort((a, b) => (a.ref?.start ?? '9999').localeCompare(b.ref?.start ?? '9999') || (a.ref?.title ?? a.refId).localeCompare(b.ref?.title ?? b.refId))
+    .sort(
+      (a, b) =>
+        (a.ref?.start ?? '9999').localeCompare(b.ref?.start ?? '9999') || (a.ref?.title ?? a.refId).localeCompare(b.ref?.title ?? b.refId),
+    )
 }

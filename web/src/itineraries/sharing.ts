@@ -22,7 +22,12 @@ export async function shareItinerary(db: Db, userId: string, id: string): Promis
 
 /** The old link stops working at once; sharing again makes a new one. */
 export async function revokeShare(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.updateTable('itineraries').set({ share_token: null }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const result = await db
+    .updateTable('itineraries')
+    .set({ share_token: null })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return result.numUpdatedRows === 1n
 }
 
@@ -38,6 +43,10 @@ export async function readShared(db: Kysely<Database>, token: string): Promise<S
     const row = await trx.selectFrom('itineraries').select(['id', 'name', 'updated_at']).where('share_token', '=', token).executeTakeFirst()
     if (!row) return undefined
     const items = await itemsOf(trx, row.id)
-    return { name: row.name, updatedAt: row.updated_at, items: items.map((i) => ({ kind: i.kind, refId: i.ref_id, day: i.day, note: i.note, position: i.position })) }
+    return {
+      name: row.name,
+      updatedAt: row.updated_at,
+      items: items.map((i) => ({ kind: i.kind, refId: i.ref_id, day: i.day, note: i.note, position: i.position })),
+    }
   })
 }

@@ -3,11 +3,7 @@ import { ITINERARY_ITEM_KINDS } from '../db/schema'
 
 // Request bodies of the itineraries API. Every message names what is expected, per field.
 
-const name = z
-  .string({ error: 'Name must be text.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(80, 'Name must be 80 characters or fewer.')
+const name = z.string({ error: 'Name must be text.' }).trim().min(1, 'Name is required.').max(80, 'Name must be 80 characters or fewer.')
 
 const isCalendarDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
@@ -41,6 +37,10 @@ export const itemChangesBody = z
   .refine((body) => body.day !== undefined || body.note !== undefined, { message: 'Send a day or a note to change.', path: ['day'] })
 
 export const orderBody = z.object(
-  { itemIds: z.array(z.string({ error: 'Each item id must be text.' }), { error: 'itemIds must be a list of item ids.' }).max(1000, 'Too many items.') },
+  {
+    itemIds: z
+      .array(z.string({ error: 'Each item id must be text.' }), { error: 'itemIds must be a list of item ids.' })
+      .max(1000, 'Too many items.'),
+  },
   { error: 'Send a JSON object.' },
 )

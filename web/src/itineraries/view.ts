@@ -63,7 +63,12 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
   })
   const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE
   const [refs, days] = await Promise.all([
-    settings ? resolveRefs(items.map((i) => i.refId), settings.currentYear) : Promise.resolve(new Map<string, ContentRef>()),
+    settings
+      ? resolveRefs(
+          items.map((i) => i.refId),
+          settings.currentYear,
+        )
+      : Promise.resolve(new Map<string, ContentRef>()),
     festivalDays().catch(() => []),
   ])
   const view: ViewItem[] = items.map((item) => {
@@ -85,7 +90,16 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
     const ofDay = view.filter((item) => item.day === day.date)
     const stops: PlanStopView[] = ofDay.flatMap((item) =>
       item.location
-        ? [{ id: item.id ?? `${item.kind}:${item.refId}`, title: item.title, lat: item.location.lat, lng: item.location.lng, href: item.href, hours: refs.get(item.refId)?.hours }]
+        ? [
+            {
+              id: item.id ?? `${item.kind}:${item.refId}`,
+              title: item.title,
+              lat: item.location.lat,
+              lng: item.location.lng,
+              href: item.href,
+              hours: refs.get(item.refId)?.hours,
+            },
+          ]
         : [],
     )
     return {

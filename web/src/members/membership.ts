@@ -24,7 +24,11 @@ export function isActive(expiresOn: string, now: Date, timeZone: string = DEFAUL
 
 /** The roster entry of an email, as membership (the email is assumed verified by the caller). */
 export async function membershipOfEmail(db: Kysely<Database>, email: string, now: Date = new Date()): Promise<Membership> {
-  const entry = await db.selectFrom('roster_entries').select(['level', 'expires_on']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+  const entry = await db
+    .selectFrom('roster_entries')
+    .select(['level', 'expires_on'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
   if (!entry) return NOT_A_MEMBER
   return { member: isActive(entry.expires_on, now), level: entry.level, expiresOn: entry.expires_on }
 }
@@ -37,6 +41,10 @@ export async function membershipOfUser(db: Kysely<Database>, userId: string, now
 }
 
 /** `membershipFor({userId})` or `membershipFor({email})`. */
-export function membershipFor(db: Kysely<Database>, who: { userId: string } | { email: string }, now: Date = new Date()): Promise<Membership> {
+export function membershipFor(
+  db: Kysely<Database>,
+  who: { userId: string } | { email: string },
+  now: Date = new Date(),
+): Promise<Membership> {
   return 'userId' in who ? membershipOfUser(db, who.userId, now) : membershipOfEmail(db, who.email, now)
 }

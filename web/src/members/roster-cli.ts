@@ -30,7 +30,12 @@ async function main(argv: string[]): Promise<number> {
   let file: string | undefined
   let replace = false
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' }, replace: { type: 'boolean' } }, strict: true })
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' }, replace: { type: 'boolean' } },
+      strict: true,
+    })
     if (values.help) {
       console.log(HELP)
       return 0

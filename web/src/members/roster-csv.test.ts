@@ -27,7 +27,9 @@ describe('the roster CSV', () => {
     const { rows, problems } = parseRoster('Expires,LEVEL,Email\r\n2027-01-02,Basic,A@B.ORG\r\n')
     expect(problems).toEqual([])
     expect(rows).toEqual([{ email: 'a@b.org', level: 'Basic', expiresOn: '2027-01-02' }])
-    expect(parseRoster('membership_level,e-mail,expiry\nX,c@d.org,1/2/2027').rows).toEqual([{ email: 'c@d.org', level: 'X', expiresOn: '2027-01-02' }])
+    expect(parseRoster('membership_level,e-mail,expiry\nX,c@d.org,1/2/2027').rows).toEqual([
+      { email: 'c@d.org', level: 'X', expiresOn: '2027-01-02' },
+    ])
   })
 
   it('refuses a file without the three columns, naming the missing ones', () => {

@@ -44,7 +44,11 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   }
 }
 
-const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, ' ')
+const normaliseHeader = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
 
 function columnIndexes(header: string[]): Record<Column, number> | string {
   const names = header.map(normaliseHeader)
@@ -55,7 +59,8 @@ function columnIndexes(header: string[]): Record<Column, number> | string {
     if (index >= 0) found[column] = index
   }
   const missing = (Object.keys(COLUMNS) as Column[]).filter((c) => found[c] === undefined)
-  if (missing.length) return `the header row has no ${missing.join(', ')} column (found: ${header.map((h) => h.trim()).join(', ') || 'nothing'})`
+  if (missing.length)
+    return `the header row has no ${missing.join(', ')} column (found: ${header.map((h) => h.trim()).join(', ') || 'nothing'})`
   return found as Record<Column, number>
 }
 

@@ -25,13 +25,17 @@ export async function importRoster(db: Kysely<Database>, rows: RosterRow[], { re
     // followed by a write could fail with SQLITE_BUSY if the server wrote in between).
     const now = toTimestamp()
     await trx.deleteFrom('roster_entries').where('email', '=', '').execute()
-    const existing = new Map((await trx.selectFrom('roster_entries').select(['email', 'level', 'expires_on']).execute()).map((e) => [e.email, e]))
+    const existing = new Map(
+      (await trx.selectFrom('roster_entries').select(['email', 'level', 'expires_on']).execute()).map((e) => [e.email, e]),
+    )
     const changed = rows.filter((row) => {
       const before = existing.get(row.email)
       return !before || before.level !== row.level || before.expires_on !== row.expiresOn
     })
     for (let i = 0; i < changed.length; i += CHUNK) {
-      const values = changed.slice(i, i + CHUNK).map((row) => ({ email: row.email, level: row.level, expires_on: row.expiresOn, imported_at: now }))
+      const values = changed
+        .slice(i, i + CHUNK)
+        .map((row) => ({ email: row.email, level: row.level, expires_on: row.expiresOn, imported_at: now }))
       await trx
         .insertInto('roster_entries')
         .values(values)
@@ -49,7 +53,10 @@ export async function importRoster(db: Kysely<Database>, rows: RosterRow[], { re
       const keep = new Set(rows.map((row) => row.email))
       const gone = [...existing.keys()].filter((email) => !keep.has(email))
       for (let i = 0; i < gone.length; i += CHUNK) {
-        const result = await trx.deleteFrom('roster_entries').where('email', 'in', gone.slice(i, i + CHUNK)).executeTakeFirst()
+        const result = await trx
+          .deleteFrom('roster_entries')
+          .where('email', 'in', gone.slice(i, i + CHUNK))
+          .executeTakeFirst()
         removed += Number(result.numDeletedRows)
       }
     }

@@ -16,12 +16,21 @@ import { importRoster } from './roster-import'
 
 const WEB = path.resolve(import.meta.dirname, '../..')
 const FIXTURE = path.join(WEB, 'test/fixtures/roster.csv')
-const config = { baseURL: 'http://localhost:3000', secret: 'in-process-test-secret-0123456789abcdef', secureCookies: false, linkExpiresIn: 900 }
+const config = {
+  baseURL: 'http://localhost:3000',
+  secret: 'in-process-test-secret-0123456789abcdef',
+  secureCookies: false,
+  linkExpiresIn: 900,
+}
 const noEmail = { send: async () => {} }
 
 function cli(env: DatabaseUnderTest['env'], ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', ...args], { cwd: WEB, env: { ...base, ...env, OHC_ROSTER_CWD: WEB }, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', ...args], {
+    cwd: WEB,
+    env: { ...base, ...env, OHC_ROSTER_CWD: WEB },
+    encoding: 'utf8',
+  })
   return { status: result.status, out: result.stdout, err: result.stderr }
 }
 
@@ -78,12 +87,35 @@ for (const target of testTargets) {
       ])
       const users = withAuthTables(db)
       const at = new Date().toISOString()
-      for (const [id, email, verified] of [['u-member', 'Member@Example.org', true], ['u-unverified', 'unverified@example.org', false], ['u-none', 'none@example.org', true]] as const) {
-        await users.insertInto('user').values({ id, name: '', email, emailVerified: target.label === 'SQLite' ? Number(verified) : verified, image: null, createdAt: at, updatedAt: at }).execute()
+      for (const [id, email, verified] of [
+        ['u-member', 'Member@Example.org', true],
+        ['u-unverified', 'unverified@example.org', false],
+        ['u-none', 'none@example.org', true],
+      ] as const) {
+        await users
+          .insertInto('user')
+          .values({
+            id,
+            name: '',
+            email,
+            emailVerified: target.label === 'SQLite' ? Number(verified) : verified,
+            image: null,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .execute()
       }
       const june30Evening = new Date('2027-07-01T03:00:00Z') // still 30 June in Chicago
-      expect(await membershipFor(db, { userId: 'u-member' }, june30Evening)).toEqual({ member: true, level: 'Gold', expiresOn: '2027-06-30' })
-      expect(await membershipFor(db, { userId: 'u-member' }, new Date('2027-07-01T12:00:00Z'))).toEqual({ member: false, level: 'Gold', expiresOn: '2027-06-30' })
+      expect(await membershipFor(db, { userId: 'u-member' }, june30Evening)).toEqual({
+        member: true,
+        level: 'Gold',
+        expiresOn: '2027-06-30',
+      })
+      expect(await membershipFor(db, { userId: 'u-member' }, new Date('2027-07-01T12:00:00Z'))).toEqual({
+        member: false,
+        level: 'Gold',
+        expiresOn: '2027-06-30',
+      })
       expect((await membershipFor(db, { userId: 'u-unverified' }, june30Evening)).member).toBe(false)
       expect((await membershipFor(db, { userId: 'u-none' }, june30Evening)).member).toBe(false)
       expect((await membershipFor(db, { email: 'UNVERIFIED@example.org' }, june30Evening)).member).toBe(true)

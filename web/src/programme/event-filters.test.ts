@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { eventDay, eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type FilterableEvent } from '@/programme/event-filters'
+import {
+  eventDay,
+  eventDays,
+  groupByDay,
+  hasFilters,
+  matchesEventFilters,
+  parseEventFilters,
+  type FilterableEvent,
+} from '@/programme/event-filters'
 
 const zone = 'America/Chicago'
 const ev = (start: string, extra: Partial<FilterableEvent> = {}): FilterableEvent => ({

@@ -20,7 +20,8 @@ const base: CalendarEventInput = {
   title: 'Towers, bridges; and the river',
   start: '2026-10-17T18:30:00-05:00',
   end: '2026-10-17T20:00:00-05:00',
-  summary: 'Line one, with commas\nLine two with a backslash \\ and a very long tail that must be folded past seventy-five octets — ünïcödé too',
+  summary:
+    'Line one, with commas\nLine two with a backslash \\ and a very long tail that must be folded past seventy-five octets — ünïcödé too',
   venue: { name: 'Novak Center', address: '775 W Lawrence Ave, Chicago', location: { lat: 41.96, lng: -87.64 } },
   cancelled: false,
 }

@@ -73,9 +73,7 @@ export function tourJsonLd({ fields }: TourPage, origin: string): Thing {
       '@type': 'Event',
       name: fields.title,
       startDate: session.start,
-      ...(fields.durationMinutes
-        ? { endDate: new Date(Date.parse(session.start) + fields.durationMinutes * 60_000).toISOString() }
-        : {}),
+      ...(fields.durationMinutes ? { endDate: new Date(Date.parse(session.start) + fields.durationMinutes * 60_000).toISOString() } : {}),
       location: meeting,
       maximumAttendeeCapacity: session.capacity,
       isAccessibleForFree: fields.priceTiers.every((t) => t.amount === 0),

@@ -12,7 +12,11 @@ describe('tour timetables in words', () => {
 
   it('groups sessions by their local day in time order and sums up places', () => {
     const s = (id: string, start: string, capacity: number) => ({ id, start, capacity, membersOnly: false })
-    const sessions = [s('c', '2026-10-18T10:30:00-05:00', 12), s('a', '2026-10-17T11:30:00-05:00', 12), s('b', '2026-10-17T23:30:00-05:00', 25)]
+    const sessions = [
+      s('c', '2026-10-18T10:30:00-05:00', 12),
+      s('a', '2026-10-17T11:30:00-05:00', 12),
+      s('b', '2026-10-17T23:30:00-05:00', 25),
+    ]
     const days = sessionsByDay(sessions, 'America/Chicago')
     expect(days.map((d) => [d.day, d.sessions.map((x) => x.id)])).toEqual([
       ['2026-10-17', ['a', 'b']],

@@ -34,7 +34,11 @@ export interface Availability {
   sessions: SessionAvailability[]
 }
 
-export async function availabilityOf(db: Kysely<Database>, target: ReservableTarget, now: Date): Promise<{ availability: Availability; complete: boolean }> {
+export async function availabilityOf(
+  db: Kysely<Database>,
+  target: ReservableTarget,
+  now: Date,
+): Promise<{ availability: Availability; complete: boolean }> {
   let taken: Map<string, number> | undefined
   try {
     taken = await takenPlaces(db, target.kind, target.id)
@@ -60,7 +64,15 @@ export async function availabilityOf(db: Kysely<Database>, target: ReservableTar
     }
   })
   return {
-    availability: { kind: target.kind, targetId: target.id, title: target.title, path: target.path, cancelled: target.cancelled, now: now.toISOString(), sessions },
+    availability: {
+      kind: target.kind,
+      targetId: target.id,
+      title: target.title,
+      path: target.path,
+      cancelled: target.cancelled,
+      now: now.toISOString(),
+      sessions,
+    },
     complete: taken !== undefined,
   }
 }

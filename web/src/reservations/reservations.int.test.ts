@@ -41,10 +41,21 @@ for (const target of testTargets) {
       if (!session) throw new Error('no open session')
       const now = new Date(bookingWindow(session).opensToAll.getTime() + 1)
       const deps = { db, sender: failing, now, siteUrl: 'http://localhost:3000', load: loadTarget }
-      const result = await book(deps, { userId: 'u-1', email: 'u1@example.org', member: false }, { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 2 })
+      const result = await book(
+        deps,
+        { userId: 'u-1', email: 'u1@example.org', member: false },
+        { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 2 },
+      )
       expect(result).toMatchObject({ ok: true, emailSent: false, title: tour.title })
-      expect(await listReservations(db, 'u-1')).toEqual([expect.objectContaining({ target_id: tour.id, session_key: session.key, seats: 2 })])
-      const counter = await db.selectFrom('capacity_counters').select(['capacity', 'taken']).where('target_id', '=', tour.id).where('session_key', '=', session.key).executeTakeFirst()
+      expect(await listReservations(db, 'u-1')).toEqual([
+        expect.objectContaining({ target_id: tour.id, session_key: session.key, seats: 2 }),
+      ])
+      const counter = await db
+        .selectFrom('capacity_counters')
+        .select(['capacity', 'taken'])
+        .where('target_id', '=', tour.id)
+        .where('session_key', '=', session.key)
+        .executeTakeFirst()
       expect(counter).toEqual({ capacity: session.capacity, taken: 2 })
     })
 
@@ -53,8 +64,18 @@ for (const target of testTargets) {
       const session = tour.sessions.find((s) => !s.membersOnly)
       if (!session) throw new Error('no open session')
       const sent: EmailMessage[] = []
-      const deps = { db, sender: { send: async (m: EmailMessage) => void sent.push(m) }, now: new Date(bookingWindow(session).opensToAll.getTime() + 1), siteUrl: 'https://ohc.example.org', load: loadTarget }
-      const result = await book(deps, { userId: 'u-2', email: 'u2@example.org', member: false }, { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 1 })
+      const deps = {
+        db,
+        sender: { send: async (m: EmailMessage) => void sent.push(m) },
+        now: new Date(bookingWindow(session).opensToAll.getTime() + 1),
+        siteUrl: 'https://ohc.example.org',
+        load: loadTarget,
+      }
+      const result = await book(
+        deps,
+        { userId: 'u-2', email: 'u2@example.org', member: false },
+        { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 1 },
+      )
       expect(result).toMatchObject({ ok: true, emailSent: true })
       expect(sent).toHaveLength(1)
       expect(sent[0]?.to).toBe('u2@example.org')

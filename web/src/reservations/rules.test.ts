@@ -37,6 +37,8 @@ describe('the booking window', () => {
   })
 
   it('tells a visitor in the priority window when booking opens to them, in Chicago time', () => {
-    expect(refusal('member-priority', bookingWindow(session))).toBe('Members book first: booking opens to everyone on Monday, September 28 at 12:30 PM CDT.')
+    expect(refusal('member-priority', bookingWindow(session))).toBe(
+      'Members book first: booking opens to everyone on Monday, September 28 at 12:30 PM CDT.',
+    )
   })
 })

@@ -13,7 +13,8 @@ import type { ReservableTarget } from './targets'
 // booking also shows in My OHC).
 
 /** What the answer says when the place is booked but the email could not be sent. */
-export const EMAIL_FAILED_MESSAGE = 'You’re booked, but we couldn’t send the confirmation email. Your place is kept: you’ll find it in My OHC.'
+export const EMAIL_FAILED_MESSAGE =
+  'You’re booked, but we couldn’t send the confirmation email. Your place is kept: you’ll find it in My OHC.'
 
 export interface Booker {
   userId: string
@@ -61,19 +62,45 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   const state = bookingState({ ...session, cancelled: target.cancelled }, who.member, deps.now)
   if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
 
-  const outcome = await reservePlaces(deps.db, who.userId, { kind: target.kind, id: target.id, sessionKey: session.key }, session.capacity, request.seats)
+  const outcome = await reservePlaces(
+    deps.db,
+    who.userId,
+    { kind: target.kind, id: target.id, sessionKey: session.key },
+    session.capacity,
+    request.seats,
+  )
   if (!outcome.ok) {
     return outcome.reason === 'full'
-      ? { ok: false, status: 409, code: 'full', message: request.seats === 1 ? 'Sorry, this is full: no place is left.' : `Sorry, there are not ${request.seats} places left.` }
-      : { ok: false, status: 409, code: 'already_reserved', message: 'You already have a reservation for this. Cancel it first to change the number of places.' }
+      ? {
+          ok: false,
+          status: 409,
+          code: 'full',
+          message: request.seats === 1 ? 'Sorry, this is full: no place is left.' : `Sorry, there are not ${request.seats} places left.`,
+        }
+      : {
+          ok: false,
+          status: 409,
+          code: 'already_reserved',
+          message: 'You already have a reservation for this. Cancel it first to change the number of places.',
+        }
   }
   let emailSent = true
   try {
-    const message = confirmationMessage({ to: who.email, title: target.title, start: session.start, seats: request.seats, pageUrl: new URL(target.path, deps.siteUrl).toString(), manageUrl: new URL(target.kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours', deps.siteUrl).toString(), timeZone: deps.timeZone })
+    const message = confirmationMessage({
+      to: who.email,
+      title: target.title,
+      start: session.start,
+      seats: request.seats,
+      pageUrl: new URL(target.path, deps.siteUrl).toString(),
+      manageUrl: new URL(target.kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours', deps.siteUrl).toString(),
+      timeZone: deps.timeZone,
+    })
     await deps.sender.send(message)
   } catch (error) {
     emailSent = false
-    console.error(`[reservations] the confirmation email for ${outcome.reservation.id} failed: ${error instanceof Error ? error.message : error}`)
+    console.error(
+      `[reservations] the confirmation email for ${outcome.reservation.id} failed: ${error instanceof Error ? error.message : error}`,
+    )
   }
   return { ok: true, reservation: outcome.reservation, title: target.title, start: session.start, emailSent }
 }

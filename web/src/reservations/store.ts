@@ -16,10 +16,24 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
 
-export async function reservePlaces(db: Kysely<Database>, userId: string, target: CapacityTarget, capacity: number, seats: number): Promise<ReserveOutcome> {
+export async function reservePlaces(
+  db: Kysely<Database>,
+  userId: string,
+  target: CapacityTarget,
+  capacity: number,
+  seats: number,
+): Promise<ReserveOutcome> {
   // The counter follows the content's capacity (created on first use; never below what is taken).
   await setCapacity(db, target, capacity)
-  const row: Reservation = { id: randomUUID(), user_id: userId, target_kind: target.kind, target_id: target.id, session_key: target.sessionKey, seats, created_at: toTimestamp() }
+  const row: Reservation = {
+    id: randomUUID(),
+    user_id: userId,
+    target_kind: target.kind,
+    target_id: target.id,
+    session_key: target.sessionKey,
+    seats,
+    created_at: toTimestamp(),
+  }
   try {
     return await db.transaction().execute(async (trx): Promise<ReserveOutcome> => {
       if (!(await takeSeats(trx, target, seats))) return { ok: false, reason: 'full' }
@@ -47,11 +61,23 @@ export function listReservations(db: Kysely<Database>, userId: string): Promise<
 }
 
 export function findReservation(db: Kysely<Database>, userId: string, kind: ReservationTargetKind, targetId: string, sessionKey: string) {
-  return db.selectFrom('reservations').selectAll().where('user_id', '=', userId).where('target_kind', '=', kind).where('target_id', '=', targetId).where('session_key', '=', sessionKey).executeTakeFirst()
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('target_kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .where('session_key', '=', sessionKey)
+    .executeTakeFirst()
 }
 
 /** Places taken per session key of a target (sessions nobody booked yet have no counter). */
 export async function takenPlaces(db: Kysely<Database>, kind: ReservationTargetKind, targetId: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('capacity_counters').select(['session_key', 'taken']).where('target_kind', '=', kind).where('target_id', '=', targetId).execute()
+  const rows = await db
+    .selectFrom('capacity_counters')
+    .select(['session_key', 'taken'])
+    .where('target_kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .execute()
   return new Map(rows.map((r) => [r.session_key, Number(r.taken)]))
 }

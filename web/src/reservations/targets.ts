@@ -19,7 +19,8 @@ export interface ReservableTarget {
   sessions: TargetSession[]
 }
 
-const validStart = (start: string | null | undefined): start is string => typeof start === 'string' && !Number.isNaN(new Date(start).getTime())
+const validStart = (start: string | null | undefined): start is string =>
+  typeof start === 'string' && !Number.isNaN(new Date(start).getTime())
 
 /** The target, or null when there is no such tour or event, or it takes no reservations. */
 export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
@@ -28,7 +29,15 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
     if (!tour) return null
     const sessions = (tour.sessions ?? []).flatMap((s): TargetSession[] =>
       validStart(s.start) && s.capacity && s.capacity > 0
-        ? [{ key: s.key, start: s.start, capacity: s.capacity, membersOnly: Boolean(tour.membersOnly || s.membersOnly), memberPriorityHours: s.memberPriorityHours ?? 0 }]
+        ? [
+            {
+              key: s.key,
+              start: s.start,
+              capacity: s.capacity,
+              membersOnly: Boolean(tour.membersOnly || s.membersOnly),
+              memberPriorityHours: s.memberPriorityHours ?? 0,
+            },
+          ]
         : [],
     )
     if (!sessions.length) return null
@@ -43,7 +52,15 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
     title: event.title ?? 'Event',
     path: `/events/${event.slug ?? ''}`,
     cancelled: Boolean(event.cancelled),
-    sessions: [{ key: NO_SESSION, start: event.start, capacity: registration.capacity, membersOnly: Boolean(event.membersOnly), memberPriorityHours: registration.memberPriorityHours ?? 0 }],
+    sessions: [
+      {
+        key: NO_SESSION,
+        start: event.start,
+        capacity: registration.capacity,
+        membersOnly: Boolean(event.membersOnly),
+        memberPriorityHours: registration.memberPriorityHours ?? 0,
+      },
+    ],
   }
 }
 

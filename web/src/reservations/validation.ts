@@ -25,7 +25,10 @@ export const reservationBody = z
     },
     { error: 'Send a JSON object.' },
   )
-  .refine((body) => body.kind !== 'tour-session' || Boolean(body.sessionKey), { message: 'sessionKey is required for a tour session.', path: ['sessionKey'] })
+  .refine((body) => body.kind !== 'tour-session' || Boolean(body.sessionKey), {
+    message: 'sessionKey is required for a tour session.',
+    path: ['sessionKey'],
+  })
   .transform((body) => ({ ...body, sessionKey: body.kind === 'event' ? NO_SESSION : (body.sessionKey ?? NO_SESSION) }))
 
 export const availabilityQuery = z.object({ kind, targetId })

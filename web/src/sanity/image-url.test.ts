@@ -14,9 +14,9 @@ describe('parseImageRef', () => {
 describe('image URLs', () => {
   it('point at the app locally and at Sanity’s CDN for a project', () => {
     expect(imageBaseUrl({ kind: 'local', datasetFile: '/x' })).toBe('/media/images')
-    expect(imageBaseUrl({ kind: 'lake', projectId: 'p1', dataset: 'production', apiVersion: 'v1', token: undefined, apiHost: undefined })).toBe(
-      'https://cdn.sanity.io/images/p1/production',
-    )
+    expect(
+      imageBaseUrl({ kind: 'lake', projectId: 'p1', dataset: 'production', apiVersion: 'v1', token: undefined, apiHost: undefined }),
+    ).toBe('https://cdn.sanity.io/images/p1/production')
   })
   it('adds url and size to an image record (local mode by default)', () => {
     expect(withImageUrl({ alt: 'A façade', ref: 'image-ab12-800x600-svg' })).toEqual({

@@ -21,9 +21,7 @@ export function parseImageRef(ref: string): ImageFile | undefined {
 export const LOCAL_MEDIA_PATH = '/media/images'
 
 export function imageBaseUrl(env: ContentEnv): string {
-  return env.kind === 'lake'
-    ? `https://cdn.sanity.io/images/${env.projectId}/${env.dataset}`
-    : LOCAL_MEDIA_PATH
+  return env.kind === 'lake' ? `https://cdn.sanity.io/images/${env.projectId}/${env.dataset}` : LOCAL_MEDIA_PATH
 }
 
 let base: string | undefined

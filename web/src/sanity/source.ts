@@ -24,9 +24,7 @@ export interface ContentSource {
 
 export function createContentSource(env: ContentEnv): ContentSource {
   if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token))
-  const engine = new LocalGroqEngine(
-    new DatasetHolder(env.datasetFile, !config().runtime.production),
-  )
+  const engine = new LocalGroqEngine(new DatasetHolder(env.datasetFile, !config().runtime.production))
   return {
     kind: 'local',
     query: (query: string, params: QueryParams) => engine.query(query, params),

@@ -27,7 +27,10 @@ export function now(env?: Env): Date {
   if (!fixed) return new Date()
   const date = new Date(fixed)
   if (Number.isNaN(date.getTime()) || !testClockAllowed(env)) {
-    if (!warned) console.error(`[clock] OHC_TEST_NOW ignored: ${Number.isNaN(date.getTime()) ? 'not a datetime' : 'only honoured in tests on this machine'}`)
+    if (!warned)
+      console.error(
+        `[clock] OHC_TEST_NOW ignored: ${Number.isNaN(date.getTime()) ? 'not a datetime' : 'only honoured in tests on this machine'}`,
+      )
     warned = true
     return new Date()
   }

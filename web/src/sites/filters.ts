@@ -81,10 +81,7 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 }
 
 export function parseSiteFilter(params: SearchParamsLike): SiteFilter {
-  const neighborhoods = [...new Set(all(params, 'neighborhood').filter((s) => SLUG_RE.test(s)))].slice(
-    0,
-    MAX_NEIGHBORHOODS,
-  )
+  const neighborhoods = [...new Set(all(params, 'neighborhood').filter((s) => SLUG_RE.test(s)))].slice(0, MAX_NEIGHBORHOODS)
   const access = new Set(all(params, 'access'))
   return {
     neighborhoods,
@@ -93,7 +90,10 @@ export function parseSiteFilter(params: SearchParamsLike): SiteFilter {
     wheelchair: oneOf(first(params, 'wheelchair'), ['full', 'partial'] as const),
     access: ACCESS_FEATURES.filter((f) => access.has(f)),
     newThisYear: first(params, 'new') === '1',
-    membership: oneOf(first(params, 'membership'), MEMBERSHIP_FILTERS.map((m) => m.value)),
+    membership: oneOf(
+      first(params, 'membership'),
+      MEMBERSHIP_FILTERS.map((m) => m.value),
+    ),
     openNow: first(params, 'open') === 'now',
     q: (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY),
     view: first(params, 'view') === 'map' ? 'map' : 'list',
@@ -123,9 +123,7 @@ export function foldText(text: string): string {
 
 function matchesText(site: FilterableSite, words: string[]): boolean {
   if (words.length === 0) return true
-  const hay = foldText(
-    [site.name, site.neighborhood?.name, site.style, site.summary, ...(site.architects ?? [])].filter(Boolean).join(' '),
-  )
+  const hay = foldText([site.name, site.neighborhood?.name, site.style, site.summary, ...(site.architects ?? [])].filter(Boolean).join(' '))
   return words.every((w) => hay.includes(w))
 }
 

@@ -61,4 +61,3 @@ describe('hoursOn', () => {
     expect(hoursOn(hours, '2026-10-19')).toBeUndefined()
   })
 })
-

@@ -30,10 +30,7 @@ export const CLOSES_SOON_MINUTES = 30
 const MINUTE = 60_000
 
 /** The hours of one festival day, by date (YYYY-MM-DD) or by day name; undefined when closed. */
-export function hoursOn(
-  hours: readonly FestivalHours[],
-  dateOrDay: string,
-): FestivalHours | undefined {
+export function hoursOn(hours: readonly FestivalHours[], dateOrDay: string): FestivalHours | undefined {
   return hours.find((h) => h.date === dateOrDay || h.day === dateOrDay)
 }
 

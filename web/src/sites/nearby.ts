@@ -35,7 +35,11 @@ export async function siteMapMarkers(
   year: number,
 ): Promise<{ markers: MapMarker[]; nearbySites: Site[] }> {
   const [{ sites }, transit] = await Promise.all([liveSites(year), transitStops(year)])
-  const nearbySites = nearest(site.location, sites.filter((s) => s.id !== site.id), NEARBY_SITES)
+  const nearbySites = nearest(
+    site.location,
+    sites.filter((s) => s.id !== site.id),
+    NEARBY_SITES,
+  )
   const markers: MapMarker[] = [
     { id: site.id, lat: site.location.lat, lng: site.location.lng, label: site.name, kind: 'site' },
     ...nearbySites.map((s): MapMarker => ({

@@ -60,7 +60,10 @@ export function imageInfo(bytes: Buffer): ImageInfo | undefined {
 }
 
 /** The asset document the Content Lake makes for an upload, with its path under a project and dataset. */
-export function assetDocument(info: ImageInfo, options: { projectId: string; dataset: string; cdnBase: string; originalFilename?: string }) {
+export function assetDocument(
+  info: ImageInfo,
+  options: { projectId: string; dataset: string; cdnBase: string; originalFilename?: string },
+) {
   const file = `${info.sha1}-${info.width}x${info.height}.${info.extension}`
   const path = `images/${options.projectId}/${options.dataset}/${file}`
   return {

@@ -27,7 +27,10 @@ export function applyPatch(document: Record<string, unknown>, patch: PatchBody):
     if (getAt(doc, segments) === undefined) setAt(doc, segments, structuredClone(value))
   }
   for (const path of patch.unset ?? []) unsetAt(doc, parsePath(path))
-  for (const [sign, amounts] of [[1, patch.inc], [-1, patch.dec]] as const) {
+  for (const [sign, amounts] of [
+    [1, patch.inc],
+    [-1, patch.dec],
+  ] as const) {
     for (const [path, amount] of Object.entries(amounts ?? {})) {
       const segments = parsePath(path)
       const current = getAt(doc, segments)

@@ -5,7 +5,8 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLakeStandIn, type LakeStandIn } from './server'
 
-const SVG = (w: number, h: number, label: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><title>${label}</title></svg>\n`)
+const SVG = (w: number, h: number, label: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><title>${label}</title></svg>\n`)
 
 let standIn: LakeStandIn
 let client: SanityClient
@@ -17,7 +18,15 @@ beforeAll(async () => {
     datasets: { production: [{ _id: 'neighborhood.loop', _type: 'neighborhood', name: 'Loop' }] },
     failMutate: (n) => (n === failNext ? 500 : undefined),
   })
-  client = createClient({ projectId: 'local', dataset: 'production', apiHost: standIn.url, useProjectHostname: false, apiVersion: '2025-10-01', useCdn: false, token: 'secret' })
+  client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: standIn.url,
+    useProjectHostname: false,
+    apiVersion: '2025-10-01',
+    useCdn: false,
+    token: 'secret',
+  })
 })
 afterAll(() => standIn.close())
 
@@ -25,7 +34,10 @@ describe('lake stand-in', () => {
   it('answers GROQ queries, hiding drafts under the default published perspective', async () => {
     await client.createOrReplace({ _id: 'drafts.neighborhood.loop', _type: 'neighborhood', name: 'The Loop (draft)' })
     expect(await client.fetch('*[_type == "neighborhood"].name')).toEqual(['Loop'])
-    expect((await client.fetch<string[]>('*[_type == "neighborhood"].name', {}, { perspective: 'raw' })).sort()).toEqual(['Loop', 'The Loop (draft)'])
+    expect((await client.fetch<string[]>('*[_type == "neighborhood"].name', {}, { perspective: 'raw' })).sort()).toEqual([
+      'Loop',
+      'The Loop (draft)',
+    ])
     expect(await client.fetch('*[_type == "neighborhood"][0].name', {}, { perspective: 'drafts' })).toBe('The Loop (draft)')
     await client.delete('drafts.neighborhood.loop')
   })
@@ -42,7 +54,13 @@ describe('lake stand-in', () => {
     // Weak references may dangle; documents referencing each other in one transaction are fine.
     await client
       .transaction()
-      .createOrReplace({ _id: 'site.a', _type: 'site', name: 'A', twin: { _type: 'reference', _ref: 'site.b' }, gone: { _type: 'reference', _ref: 'site.z', _weak: true } })
+      .createOrReplace({
+        _id: 'site.a',
+        _type: 'site',
+        name: 'A',
+        twin: { _type: 'reference', _ref: 'site.b' },
+        gone: { _type: 'reference', _ref: 'site.z', _weak: true },
+      })
       .createOrReplace({ _id: 'site.b', _type: 'site', name: 'B', twin: { _type: 'reference', _ref: 'site.a' } })
       .commit()
     expect(await client.fetch('*[_type == "site"] | order(_id) { _id, "twin": twin->name }')).toEqual([
@@ -63,7 +81,13 @@ describe('lake stand-in', () => {
       .commit()
     await client.patch('settings').unset(['title']).commit()
     const settings = standIn.dataset('production').documents.get('settings')
-    expect(settings).toMatchObject({ currentYear: 2028, menu: [{ _key: 'a', label: 'Sites' }, { _key: 'b', label: 'Events' }] })
+    expect(settings).toMatchObject({
+      currentYear: 2028,
+      menu: [
+        { _key: 'a', label: 'Sites' },
+        { _key: 'b', label: 'Events' },
+      ],
+    })
     expect(settings?.title).toBeUndefined()
     await expect(client.patch('nobody').set({ a: 1 }).commit()).rejects.toThrow('Document "nobody" not found')
   })
@@ -74,7 +98,12 @@ describe('lake stand-in', () => {
     const again = await client.assets.upload('image', bytes, { filename: 'other-name.svg' })
     expect(first._id).toMatch(/^image-[0-9a-f]{40}-40x30-svg$/)
     expect(again._id).toBe(first._id)
-    expect(first).toMatchObject({ originalFilename: 'square.svg', extension: 'svg', size: bytes.length, metadata: { dimensions: { width: 40, height: 30 } } })
+    expect(first).toMatchObject({
+      originalFilename: 'square.svg',
+      extension: 'svg',
+      size: bytes.length,
+      metadata: { dimensions: { width: 40, height: 30 } },
+    })
     const response = await fetch(first.url)
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
     await expect(client.assets.upload('image', Buffer.from('not an image'))).rejects.toThrow('Invalid image')
@@ -85,14 +114,19 @@ describe('lake stand-in', () => {
     const denied = await fetch(url)
     expect(denied.status).toBe(401)
     const response = await fetch(url, { headers: { Authorization: 'Bearer secret' } })
-    const ids = (await response.text()).trim().split('\n').map((line) => (JSON.parse(line) as { _id: string })._id)
+    const ids = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { _id: string })._id)
     expect(ids.sort()).toEqual([...standIn.dataset('production').documents.keys()].sort())
   })
 
   it('fails a chosen mutate request on purpose, and records what each transaction named', async () => {
     const before = standIn.requests.filter((r) => r.kind === 'mutate').length
     failNext = before + 1
-    await expect(client.createOrReplace({ _id: 'neighborhood.pilsen', _type: 'neighborhood', name: 'Pilsen' })).rejects.toThrow('failed on purpose')
+    await expect(client.createOrReplace({ _id: 'neighborhood.pilsen', _type: 'neighborhood', name: 'Pilsen' })).rejects.toThrow(
+      'failed on purpose',
+    )
     failNext = 0
     const last = standIn.requests.filter((r) => r.kind === 'mutate').at(-1)
     expect(last).toMatchObject({ ids: ['neighborhood.pilsen'], status: 500 })

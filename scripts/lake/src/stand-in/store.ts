@@ -117,7 +117,10 @@ export class Dataset {
     return evaluateGroq(query, params, this.view(perspective))
   }
 
-  private async idsMatching(target: { id?: string; query?: string; params?: Record<string, unknown> }, working: Map<string, StoredDocument>): Promise<string[]> {
+  private async idsMatching(
+    target: { id?: string; query?: string; params?: Record<string, unknown> },
+    working: Map<string, StoredDocument>,
+  ): Promise<string[]> {
     if (typeof target.id === 'string') return [target.id]
     if (typeof target.query === 'string') {
       const result = await evaluateGroq(target.query, target.params ?? {}, [...working.values()])
@@ -135,7 +138,9 @@ export class Dataset {
     const deleted = new Set<string>()
     const now = new Date().toISOString()
     const fail = (index: number, description: string, extra: { id?: string; type?: string; status?: number } = {}) => {
-      throw new MutationError(extra.status ?? 409, [{ error: { description, ...(extra.id ? { id: extra.id } : {}), type: extra.type ?? 'mutationError' }, index }])
+      throw new MutationError(extra.status ?? 409, [
+        { error: { description, ...(extra.id ? { id: extra.id } : {}), type: extra.type ?? 'mutationError' }, index },
+      ])
     }
     const store = (doc: StoredDocument, previous: StoredDocument | undefined) => {
       const stored = { ...structuredClone(doc), _createdAt: previous?._createdAt ?? now, _updatedAt: now, _rev: newRev() }
@@ -151,9 +156,11 @@ export class Dataset {
       const doc = body as StoredDocument
       if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
         if (kind === 'create' && doc._id === undefined) doc._id = randomBytes(12).toString('hex')
-        if (typeof doc._id !== 'string' || typeof doc._type !== 'string') fail(index, `${kind}: the document needs a string _id and _type`, { status: 400 })
+        if (typeof doc._id !== 'string' || typeof doc._type !== 'string')
+          fail(index, `${kind}: the document needs a string _id and _type`, { status: 400 })
         const previous = working.get(doc._id)
-        if (previous && kind === 'create') fail(index, `Document by ID "${doc._id}" already exists`, { id: doc._id, type: 'documentAlreadyExistsError' })
+        if (previous && kind === 'create')
+          fail(index, `Document by ID "${doc._id}" already exists`, { id: doc._id, type: 'documentAlreadyExistsError' })
         if (previous && kind === 'createIfNotExists') {
           results.push({ id: doc._id, operation: 'none', document: previous })
           continue
@@ -178,7 +185,10 @@ export class Dataset {
           const patch = body as PatchBody
           if (!previous) fail(index, `Document "${id}" not found`, { id, type: 'documentNotFoundError', status: 404 })
           if (patch.ifRevisionID !== undefined && previous?._rev !== patch.ifRevisionID) {
-            fail(index, `Document "${id}" has unexpected revision ID ("${previous?._rev}"), expected "${patch.ifRevisionID}"`, { id, type: 'conflictError' })
+            fail(index, `Document "${id}" has unexpected revision ID ("${previous?._rev}"), expected "${patch.ifRevisionID}"`, {
+              id,
+              type: 'conflictError',
+            })
           }
           let next: Record<string, unknown> = {}
           try {
@@ -206,7 +216,15 @@ export class Dataset {
     for (const id of touched) {
       for (const ref of strongReferences(working.get(id))) {
         if (!working.has(ref)) {
-          items.push({ error: { description: `Document "${id}" references non-existent document "${ref}"`, id, referenceID: ref, type: 'documentReferenceExistenceError' }, index: count - 1 })
+          items.push({
+            error: {
+              description: `Document "${id}" references non-existent document "${ref}"`,
+              id,
+              referenceID: ref,
+              type: 'documentReferenceExistenceError',
+            },
+            index: count - 1,
+          })
         }
       }
     }
@@ -214,7 +232,15 @@ export class Dataset {
       for (const doc of working.values()) {
         for (const ref of strongReferences(doc)) {
           if (deleted.has(ref)) {
-            items.push({ error: { description: `Document "${ref}" cannot be deleted as there are references to it from "${doc._id}"`, id: ref, referenceID: doc._id, type: 'documentHasExistingReferencesError' }, index: count - 1 })
+            items.push({
+              error: {
+                description: `Document "${ref}" cannot be deleted as there are references to it from "${doc._id}"`,
+                id: ref,
+                referenceID: doc._id,
+                type: 'documentHasExistingReferencesError',
+              },
+              index: count - 1,
+            })
           }
         }
       }

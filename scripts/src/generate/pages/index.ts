@@ -12,10 +12,28 @@ import { VISIT_PAGES } from './visit'
 
 /** The paths of the centre's pages; `home` is `/`. The tests check each one exists. */
 export const CENTRE_PAGE_PATHS = [
-  'home', 'about', 'about-cac', 'about-ohc', 'about/contact-us', 'about/land-acknowledgment', 'memberships',
-  'visit', 'visit/buy-center-tickets', 'connect', 'youth', 'exhibitions', 'programs-events',
-  'programs-events/youth', 'city-tours', 'city-tours/bus', 'city-tours/walking', 'city-tours/river-cruise',
-  'city-tours/accessibility', 'accessibility', 'ohc-home', 'test',
+  'home',
+  'about',
+  'about-cac',
+  'about-ohc',
+  'about/contact-us',
+  'about/land-acknowledgment',
+  'memberships',
+  'visit',
+  'visit/buy-center-tickets',
+  'connect',
+  'youth',
+  'exhibitions',
+  'programs-events',
+  'programs-events/youth',
+  'city-tours',
+  'city-tours/bus',
+  'city-tours/walking',
+  'city-tours/river-cruise',
+  'city-tours/accessibility',
+  'accessibility',
+  'ohc-home',
+  'test',
 ] as const
 
 export function pageSpecs(ctx: Context): PageSpec[] {

@@ -72,7 +72,13 @@ export default async function HomePage() {
         <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="home-sponsors" />
       ) : null}
       <SupportCalls membershipUrl={links.membershipUrl} donateUrl={links.donateUrl} />
-      <JsonLd data={[organizationJsonLd({ name: organizer, description: links.description }), websiteJsonLd(organizer), ...(jsonLd ? [jsonLd] : [])]} />
+      <JsonLd
+        data={[
+          organizationJsonLd({ name: organizer, description: links.description }),
+          websiteJsonLd(organizer),
+          ...(jsonLd ? [jsonLd] : []),
+        ]}
+      />
     </div>
   )
 }

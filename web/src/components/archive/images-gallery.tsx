@@ -29,9 +29,7 @@ export function ImagesGallery({ years }: { years: ArchiveImageYear[] }) {
                 <figure>
                   <ContentImage image={site.image} />
                   <figcaption>
-                    <Link href={`/archive/sites/${site.slug}`}>
-                      {site.name}
-                    </Link>
+                    <Link href={`/archive/sites/${site.slug}`}>{site.name}</Link>
                   </figcaption>
                 </figure>
               </li>

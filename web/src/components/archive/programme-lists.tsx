@@ -61,7 +61,9 @@ export function ProgrammeLists({ year, content, timeZone }: ProgrammeListsProps)
                 <li key={trail.slug}>
                   <strong>{trail.title}</strong>
                   <span className={`muted ${styles.meta}`}>
-                    {[modeTitle(TRAIL_MODES, trail.mode), trail.distanceKm ? `${trail.distanceKm} km` : undefined].filter(Boolean).join(' · ')}
+                    {[modeTitle(TRAIL_MODES, trail.mode), trail.distanceKm ? `${trail.distanceKm} km` : undefined]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </li>
               ))}

@@ -21,7 +21,13 @@ export function Blocks({ value, page, title }: BlocksProps) {
     marks: {
       link: ({ value: mark, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: unknown }>) => {
         const href = typeof mark?.href === 'string' ? mark.href : '#'
-        return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href} rel="noopener">{children}</a>
+        return href.startsWith('/') ? (
+          <Link href={href}>{children}</Link>
+        ) : (
+          <a href={href} rel="noopener">
+            {children}
+          </a>
+        )
       },
     },
   }

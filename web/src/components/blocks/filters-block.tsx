@@ -22,7 +22,12 @@ export async function FiltersBlock({ value }: { value: BlockValue<'filtersBlock'
           <input id={`${id}-q`} name="q" type="search" autoComplete="off" />
         </div>
         {neighborhoods.length > 0 ? (
-          <Select id={`${id}-neighborhood`} name="neighborhood" label="Neighborhood" options={neighborhoods.map((n) => ({ value: n.slug, title: n.name }))} />
+          <Select
+            id={`${id}-neighborhood`}
+            name="neighborhood"
+            label="Neighborhood"
+            options={neighborhoods.map((n) => ({ value: n.slug, title: n.name }))}
+          />
         ) : null}
         {categories.length > 0 ? <Select id={`${id}-category`} name="category" label="Category" options={categories} /> : null}
         {value.list === 'tours' ? (
@@ -38,7 +43,17 @@ export async function FiltersBlock({ value }: { value: BlockValue<'filtersBlock'
   )
 }
 
-function Select({ id, name, label, options }: { id: string; name: string; label: string; options: readonly { value: string; title: string }[] }) {
+function Select({
+  id,
+  name,
+  label,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  options: readonly { value: string; title: string }[]
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

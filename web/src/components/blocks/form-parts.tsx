@@ -32,7 +32,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, defaultValue: result.values?.[name] ?? '' })}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        defaultValue: result.values?.[name] ?? '',
+      })}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
@@ -53,10 +59,20 @@ export function Honeypot({ id }: { id: string }) {
 }
 
 export function FormStatus({ result, pending }: { result: FormResult; pending: boolean }) {
-  if (pending) return <p role="status" className="visually-hidden">Sending…</p>
+  if (pending)
+    return (
+      <p role="status" className="visually-hidden">
+        Sending…
+      </p>
+    )
   if (result.outcome === 'idle') return <p role="status" className="visually-hidden" />
   return (
-    <p role={result.outcome === 'success' ? 'status' : 'alert'} className="form-status" data-kind={result.outcome === 'success' ? 'ok' : 'error'} data-outcome={result.outcome}>
+    <p
+      role={result.outcome === 'success' ? 'status' : 'alert'}
+      className="form-status"
+      data-kind={result.outcome === 'success' ? 'ok' : 'error'}
+      data-outcome={result.outcome}
+    >
       {result.message}
     </p>
   )

@@ -7,7 +7,12 @@ import type { BlockValue } from './types'
 // The map block: the shared map (Leaflet loads only when it scrolls into view; the place list is
 // what a visitor without JavaScript gets). A trail's stops are numbered in their order.
 
-const KINDS: Record<BlockValue<'mapBlock'>['show'], MarkerKind> = { sites: 'site', events: 'event', pointsOfInterest: 'poi', trails: 'stop' }
+const KINDS: Record<BlockValue<'mapBlock'>['show'], MarkerKind> = {
+  sites: 'site',
+  events: 'event',
+  pointsOfInterest: 'poi',
+  trails: 'stop',
+}
 
 export async function MapBlock({ value }: { value: BlockValue<'mapBlock'> }) {
   const year = value.year ?? (await getBlockSettings()).currentYear

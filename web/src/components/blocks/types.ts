@@ -18,4 +18,7 @@ export interface StoredImage {
 
 /** Any Portable Text member: a text block or a custom block, each with its `_type` and `_key`. */
 export const isBodyMember = (value: unknown): value is BodyMember =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, '_type') === 'string' && typeof Reflect.get(value, '_key') === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, '_type') === 'string' &&
+  typeof Reflect.get(value, '_key') === 'string'

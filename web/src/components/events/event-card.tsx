@@ -18,9 +18,7 @@ export function EventCard({ event, timeZone }: { event: EventFields; timeZone: s
         <h3 className="card-title">
           <Link href={`/events/${event.slug}`}>{event.title}</Link>
         </h3>
-        {event.venue?.name || event.venue?.site ? (
-          <p className="muted">{event.venue.name ?? event.venue.site?.name}</p>
-        ) : null}
+        {event.venue?.name || event.venue?.site ? <p className="muted">{event.venue.name ?? event.venue.site?.name}</p> : null}
         <p className="cluster">
           {event.cancelled ? <span className="badge warn">Cancelled</span> : null}
           {event.membersOnly ? <span className="badge member">Members only</span> : null}

@@ -67,11 +67,7 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
             {fields.isFree ? 'Register' : 'Buy tickets'}
           </a>
         ) : null}
-        <a
-          className="button secondary"
-          href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`}
-          download={`${fields.slug}.ics`}
-        >
+        <a className="button secondary" href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} download={`${fields.slug}.ics`}>
           Add to calendar (.ics)
         </a>
       </div>

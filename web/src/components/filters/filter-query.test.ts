@@ -3,13 +3,27 @@ import { filterQuery } from './filter-query'
 
 describe('filterQuery', () => {
   it('keeps filled fields in order, repeated keys included', () => {
-    expect(filterQuery([['hood', 'loop'], ['access', 'step-free'], ['access', 'elevator'], ['day', 'sunday']])).toBe(
-      'hood=loop&access=step-free&access=elevator&day=sunday',
-    )
+    expect(
+      filterQuery([
+        ['hood', 'loop'],
+        ['access', 'step-free'],
+        ['access', 'elevator'],
+        ['day', 'sunday'],
+      ]),
+    ).toBe('hood=loop&access=step-free&access=elevator&day=sunday')
   })
 
   it('leaves out empty fields and the values the page assumes anyway', () => {
-    expect(filterQuery([['q', '  '], ['category', ''], ['view', 'list']], { view: 'list' })).toBe('')
+    expect(
+      filterQuery(
+        [
+          ['q', '  '],
+          ['category', ''],
+          ['view', 'list'],
+        ],
+        { view: 'list' },
+      ),
+    ).toBe('')
     expect(filterQuery([['view', 'map']], { view: 'list' })).toBe('view=map')
   })
 

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { parentOrigin, postToParent, type FrameMessage } from './frame-messages'
 
 const locationWith = (ancestors: string[] | undefined): Location => {
-  const list = ancestors ? Object.assign([...ancestors], { contains: (s: string) => ancestors.includes(s), item: (i: number) => ancestors[i] ?? null }) : undefined
+  const list = ancestors
+    ? Object.assign([...ancestors], { contains: (s: string) => ancestors.includes(s), item: (i: number) => ancestors[i] ?? null })
+    : undefined
   return Object.create(null, { ancestorOrigins: { value: list } })
 }
 
 describe('parentOrigin', () => {
   it('takes the nearest ancestor origin when the browser reports them', () => {
-    expect(parentOrigin(locationWith(['https://embedder.example', 'https://top.example']), 'https://other.example/page')).toBe('https://embedder.example')
+    expect(parentOrigin(locationWith(['https://embedder.example', 'https://top.example']), 'https://other.example/page')).toBe(
+      'https://embedder.example',
+    )
   })
   it('falls back to the referrer’s origin (Firefox has no ancestorOrigins)', () => {
     expect(parentOrigin(locationWith(undefined), 'https://embedder.example/some/page?x=1')).toBe('https://embedder.example')

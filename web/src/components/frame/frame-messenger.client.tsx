@@ -28,7 +28,8 @@ function FrameReady() {
   const query = useSearchParams().toString()
   useEffect(() => {
     if (window.parent === window) return
-    const ready = () => postToParent(window.parent, parentTargets(), { type: 'frameReady', path: `${window.location.pathname}${window.location.search}` })
+    const ready = () =>
+      postToParent(window.parent, parentTargets(), { type: 'frameReady', path: `${window.location.pathname}${window.location.search}` })
     if (document.readyState === 'complete') {
       ready()
       return

@@ -20,7 +20,11 @@ export function festivalJsonLd(
     isAccessibleForFree: true,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: 'Chicago', address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL', addressCountry: 'US' } },
+    location: {
+      '@type': 'Place',
+      name: 'Chicago',
+      address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL', addressCountry: 'US' },
+    },
     organizer: { '@type': 'Organization', name: organizer },
     ...(festival.heroImage ? { image: absoluteUrl(festival.heroImage.url) } : {}),
   }

@@ -52,7 +52,8 @@ export function AddDialog({ id, item, onDone }: Props) {
     setProblem(null)
     let created: { id: string; name: string } | null = null
     try {
-      if (choice === NEW) created = (await callApi<{ id: string; name: string }>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
+      if (choice === NEW)
+        created = (await callApi<{ id: string; name: string }>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
       const target = created ?? itineraries?.find((it) => it.id === choice)
       if (!target) throw new Error('No itinerary chosen')
       const answer = await callApi(`/api/itineraries/${encodeURIComponent(target.id)}/items`, {
@@ -75,7 +76,14 @@ export function AddDialog({ id, item, onDone }: Props) {
   }
 
   return (
-    <dialog ref={dialogRef} id={id} className={styles.dialog} aria-labelledby={headingId} onClose={() => !busy && onDone(null)} onCancel={() => onDone(null)}>
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={() => !busy && onDone(null)}
+      onCancel={() => onDone(null)}
+    >
       <form onSubmit={submit} noValidate>
         <h2 id={headingId} className={styles.dialogTitle}>
           Add “{item.title}” to an itinerary
@@ -96,7 +104,14 @@ export function AddDialog({ id, item, onDone }: Props) {
             {choice === NEW ? (
               <div className="field">
                 <label htmlFor={`${id}-name`}>Name of the new itinerary</label>
-                <input id={`${id}-name`} name="name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+                <input
+                  id={`${id}-name`}
+                  name="name"
+                  value={name}
+                  maxLength={80}
+                  onChange={(e) => setName(e.target.value)}
+                  autoComplete="off"
+                />
               </div>
             ) : null}
           </fieldset>

@@ -27,7 +27,8 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
   } catch {

@@ -49,7 +49,10 @@ export function drawMap(el: HTMLElement, { markers, extras, line, numbered, clus
   else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: MAX_FIT_ZOOM })
 
   if (line && line.length > 1) {
-    L.polyline(line.map((p): L.LatLngTuple => [p.lat, p.lng]), { color: '#a61d17', weight: 4, opacity: 0.8 }).addTo(map)
+    L.polyline(
+      line.map((p): L.LatLngTuple => [p.lat, p.lng]),
+      { color: '#a61d17', weight: 4, opacity: 0.8 },
+    ).addTo(map)
   }
 
   const layer = L.layerGroup().addTo(map)

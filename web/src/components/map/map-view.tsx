@@ -19,9 +19,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
   const list = (
     <List className={styles.fallbackList} aria-label={`${label}: places`}>
       {markers.map((m) => (
-        <li key={m.id}>
-          {m.href ? <a href={m.href}>{m.label}</a> : m.label}
-        </li>
+        <li key={m.id}>{m.href ? <a href={m.href}>{m.label}</a> : m.label}</li>
       ))}
     </List>
   )

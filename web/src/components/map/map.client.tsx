@@ -66,9 +66,7 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
     <figure className={styles.figure} data-map-status={status}>
       <div ref={box} className={styles.map} role="region" aria-label={label}>
         {status !== 'ready' && (
-          <p className={styles.placeholder}>
-            {status === 'failed' ? 'The map could not be loaded.' : 'Map'} The places are listed below.
-          </p>
+          <p className={styles.placeholder}>{status === 'failed' ? 'The map could not be loaded.' : 'Map'} The places are listed below.</p>
         )}
       </div>
       <figcaption className={status === 'ready' && !listStays ? 'visually-hidden' : styles.caption}>{children}</figcaption>

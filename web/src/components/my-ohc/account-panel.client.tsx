@@ -42,7 +42,12 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('name') ?? '').trim()
     if (!value) return alert.failure('Please enter a name.')
-    void run('name', () => authClient.updateUser({ name: value }), 'Your name is saved.', () => router.refresh())
+    void run(
+      'name',
+      () => authClient.updateUser({ name: value }),
+      'Your name is saved.',
+      () => router.refresh(),
+    )
   }
 
   return (
@@ -61,14 +66,26 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
         </div>
       </form>
       <div className={styles.actions}>
-        <button type="button" className="button quiet" disabled={busy !== null} onClick={() => void run('others', () => authClient.revokeOtherSessions(), 'Signed out on your other devices.')}>
+        <button
+          type="button"
+          className="button quiet"
+          disabled={busy !== null}
+          onClick={() => void run('others', () => authClient.revokeOtherSessions(), 'Signed out on your other devices.')}
+        >
           Sign out other devices
         </button>
         <button
           type="button"
           className="button quiet"
           disabled={busy !== null}
-          onClick={() => void run('all', () => authClient.revokeSessions(), 'Signed out everywhere.', () => router.replace('/login'))}
+          onClick={() =>
+            void run(
+              'all',
+              () => authClient.revokeSessions(),
+              'Signed out everywhere.',
+              () => router.replace('/login'),
+            )
+          }
         >
           Sign out everywhere
         </button>
@@ -85,7 +102,14 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
               type="button"
               className="button"
               disabled={busy !== null}
-              onClick={() => void run('delete', () => authClient.deleteUser(), 'Your account is deleted.', () => router.replace('/'))}
+              onClick={() =>
+                void run(
+                  'delete',
+                  () => authClient.deleteUser(),
+                  'Your account is deleted.',
+                  () => router.replace('/'),
+                )
+              }
             >
               Yes, delete my account
             </button>

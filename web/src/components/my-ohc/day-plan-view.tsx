@@ -18,8 +18,11 @@ export function DayPlanView({ view, timeZone }: { view: DayView; timeZone: strin
       {plan ? (
         <>
           <p className="muted">
-            Starts {formatZonedTime(plan.start, timeZone)} · {plan.walkMinutes} min walking ({(plan.walkKm * STREET_FACTOR).toFixed(1)} km along streets at {WALKING_KMH} km/h)
-            {plan.givenOrderKm - plan.walkKm > 0.05 ? ` · ${((plan.givenOrderKm - plan.walkKm) * STREET_FACTOR).toFixed(1)} km shorter than your list order` : ''}
+            Starts {formatZonedTime(plan.start, timeZone)} · {plan.walkMinutes} min walking ({(plan.walkKm * STREET_FACTOR).toFixed(1)} km
+            along streets at {WALKING_KMH} km/h)
+            {plan.givenOrderKm - plan.walkKm > 0.05
+              ? ` · ${((plan.givenOrderKm - plan.walkKm) * STREET_FACTOR).toFixed(1)} km shorter than your list order`
+              : ''}
           </p>
           <ol className={styles.planStops}>
             {plan.stops.map((planned) => (

@@ -31,7 +31,10 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
     const [moved] = ids.splice(index, 1)
     ids.splice(index + by, 0, moved!)
     const item = items[index]!
-    void act(() => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: ids } }), `Itinerary updated: ${item.title} moved ${by < 0 ? 'up' : 'down'}.`)
+    void act(
+      () => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: ids } }),
+      `Itinerary updated: ${item.title} moved ${by < 0 ? 'up' : 'down'}.`,
+    )
   }
 
   if (items.length === 0) return <p>This itinerary is empty. Use “Add to itinerary” on a site, event, tour or stop page.</p>
@@ -44,9 +47,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
         return (
           <li key={id} className={styles.item} data-item={item.refId}>
             <div className={styles.itemHead}>
-              <h3 className={styles.itemTitle}>
-                {item.href ? <Link href={item.href}>{item.title}</Link> : item.title}
-              </h3>
+              <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
               <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
             </div>
             {item.address || item.hoursThatDay ? (
@@ -65,7 +66,10 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   disabled={busy}
                   onChange={(event) => {
                     const day = event.target.value || null
-                    void act(() => callApi(itemPath, { method: 'PATCH', body: { day } }), `Itinerary updated: ${item.title} on ${dayLabel(day)}.`)
+                    void act(
+                      () => callApi(itemPath, { method: 'PATCH', body: { day } }),
+                      `Itinerary updated: ${item.title} on ${dayLabel(day)}.`,
+                    )
                   }}
                 >
                   <option value="">Any day</option>
@@ -82,7 +86,10 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                 onSubmit={(event) => {
                   event.preventDefault()
                   const note = String(new FormData(event.currentTarget).get('note') ?? '').trim()
-                  void act(() => callApi(itemPath, { method: 'PATCH', body: { note: note || null } }), `Itinerary updated: note saved for ${item.title}.`)
+                  void act(
+                    () => callApi(itemPath, { method: 'PATCH', body: { note: note || null } }),
+                    `Itinerary updated: note saved for ${item.title}.`,
+                  )
                 }}
               >
                 <label htmlFor={`note-${id}`}>Note</label>
@@ -95,10 +102,22 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               </form>
             </div>
             <div className={styles.toolbar}>
-              <button type="button" className="button quiet" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${item.title}`}>
+              <button
+                type="button"
+                className="button quiet"
+                disabled={busy || index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move up: ${item.title}`}
+              >
                 Move up
               </button>
-              <button type="button" className="button quiet" disabled={busy || index === items.length - 1} onClick={() => move(index, 1)} aria-label={`Move down: ${item.title}`}>
+              <button
+                type="button"
+                className="button quiet"
+                disabled={busy || index === items.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move down: ${item.title}`}
+              >
                 Move down
               </button>
               <button

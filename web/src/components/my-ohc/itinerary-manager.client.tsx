@@ -72,7 +72,10 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
     if (!selected) return
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
     if (!name) return alert.failure('Name is required.')
-    await act(() => callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'PATCH', body: { name } }), `Itinerary updated: renamed to ${name}.`)
+    await act(
+      () => callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'PATCH', body: { name } }),
+      `Itinerary updated: renamed to ${name}.`,
+    )
     setRenaming(false)
   }
 
@@ -119,7 +122,11 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
               <button type="button" className="button quiet" onClick={() => setRenaming((r) => !r)} aria-expanded={renaming}>
                 Rename
               </button>
-              <a className="button quiet" href={`/api/itineraries/${encodeURIComponent(selected.id)}/calendar.ics`} download="itinerary.ics">
+              <a
+                className="button quiet"
+                href={`/api/itineraries/${encodeURIComponent(selected.id)}/calendar.ics`}
+                download="itinerary.ics"
+              >
                 Export to calendar (.ics)
               </a>
               <Link className="button quiet" href={`/my-ohc/itineraries/print?id=${encodeURIComponent(selected.id)}`}>

@@ -12,9 +12,23 @@ export type ItineraryMarker = MapMarker
 export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryMarker[] {
   const planned = days.flatMap((d) => d.plan?.stops.map((p) => p.stop.id) ?? [])
   const byId = new Map(items.map((item) => [item.id ?? `${item.kind}:${item.refId}`, item]))
-  const ordered = [...planned.map((id) => byId.get(id)).filter((i): i is ViewItem => !!i), ...items.filter((i) => !planned.includes(i.id ?? `${i.kind}:${i.refId}`))]
+  const ordered = [
+    ...planned.map((id) => byId.get(id)).filter((i): i is ViewItem => !!i),
+    ...items.filter((i) => !planned.includes(i.id ?? `${i.kind}:${i.refId}`)),
+  ]
   return ordered.flatMap((item) =>
-    item.location ? [{ id: item.id ?? `${item.kind}:${item.refId}`, lat: item.location.lat, lng: item.location.lng, label: item.title, href: item.href, kind: item.kind as MapMarker["kind"] }] : [],
+    item.location
+      ? [
+          {
+            id: item.id ?? `${item.kind}:${item.refId}`,
+            lat: item.location.lat,
+            lng: item.location.lng,
+            label: item.title,
+            href: item.href,
+            kind: item.kind as MapMarker['kind'],
+          },
+        ]
+      : [],
   )
 }
 

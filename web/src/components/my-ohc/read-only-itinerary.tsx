@@ -17,7 +17,13 @@ export function ReadOnlyItinerary({ name, view, dayLabels }: { name: string; vie
           <li key={`${item.kind}:${item.refId}`} className={styles.item}>
             <h2 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h2>
             <p className="muted">
-              {[item.day ? (dayLabels.get(item.day) ?? item.day) : 'Any day', item.address, item.hoursThatDay ? `Hours that day: ${item.hoursThatDay}` : undefined].filter(Boolean).join(' · ')}
+              {[
+                item.day ? (dayLabels.get(item.day) ?? item.day) : 'Any day',
+                item.address,
+                item.hoursThatDay ? `Hours that day: ${item.hoursThatDay}` : undefined,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {item.note ? <p>{item.note}</p> : null}
           </li>

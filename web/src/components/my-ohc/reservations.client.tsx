@@ -86,7 +86,13 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
               <br />
               <span>{when(r.start)}</span> · <span>{r.seats === 1 ? '1 place' : `${r.seats} places`}</span>
               <div className={styles.actions}>
-                <button type="button" className="button quiet" disabled={busy !== null} onClick={() => void cancel(r)} aria-label={`Cancel reservation for ${r.title}`}>
+                <button
+                  type="button"
+                  className="button quiet"
+                  disabled={busy !== null}
+                  onClick={() => void cancel(r)}
+                  aria-label={`Cancel reservation for ${r.title}`}
+                >
                   Cancel reservation
                 </button>
               </div>

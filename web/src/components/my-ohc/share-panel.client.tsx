@@ -49,13 +49,23 @@ export function SharePanel({ itineraryId, token, act, busy }: { itineraryId: str
             <a className="button quiet" href={sharedPath(token)} target="_blank" rel="noreferrer">
               Open shared view
             </a>
-            <button type="button" className="button quiet" disabled={busy} onClick={() => void act(() => callApi(path, { method: 'DELETE' }), 'Itinerary updated: the share link is revoked.')}>
+            <button
+              type="button"
+              className="button quiet"
+              disabled={busy}
+              onClick={() => void act(() => callApi(path, { method: 'DELETE' }), 'Itinerary updated: the share link is revoked.')}
+            >
               Stop sharing
             </button>
           </div>
         </>
       ) : (
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void act(() => callApi(path, { method: 'POST' }), 'Itinerary updated: share link created.')}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() => void act(() => callApi(path, { method: 'POST' }), 'Itinerary updated: share link created.')}
+        >
           Create a share link
         </button>
       )}

@@ -4,9 +4,24 @@ import { poiMarker } from './poi-marker'
 
 // The neighborhood's open sites and the transit, information and amenities near it, on one map.
 
-export function NeighborhoodMap({ name, sites, pointsOfInterest }: { name: string; sites: Site[]; pointsOfInterest: PointOfInterest['fields'][] }) {
+export function NeighborhoodMap({
+  name,
+  sites,
+  pointsOfInterest,
+}: {
+  name: string
+  sites: Site[]
+  pointsOfInterest: PointOfInterest['fields'][]
+}) {
   const markers: MapMarker[] = [
-    ...sites.map((s) => ({ id: s.id, lat: s.fields.location.lat, lng: s.fields.location.lng, label: s.fields.name, href: `/sites/${s.fields.slug}`, kind: 'site' as const })),
+    ...sites.map((s) => ({
+      id: s.id,
+      lat: s.fields.location.lat,
+      lng: s.fields.location.lng,
+      label: s.fields.name,
+      href: `/sites/${s.fields.slug}`,
+      kind: 'site' as const,
+    })),
     ...pointsOfInterest.map(poiMarker),
   ]
   if (markers.length === 0) return null

@@ -53,7 +53,8 @@ async function errorText(response: Response): Promise<string> {
 function note(session: Session, timeZone: string): string | undefined {
   const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
   if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
-  if (session.state === 'not-open') return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
+  if (session.state === 'not-open')
+    return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
   if (session.membersOnly) return 'For members only.'
   return undefined
 }
@@ -114,11 +115,20 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       const response = await fetch('/api/reservations', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind, targetId, sessionKey: kind === 'tour-session' ? session.key : undefined, seats: seats[session.key] ?? 1 }),
+        body: JSON.stringify({
+          kind,
+          targetId,
+          sessionKey: kind === 'tour-session' ? session.key : undefined,
+          seats: seats[session.key] ?? 1,
+        }),
       })
       if (response.status === 201) {
         const body: { email?: { sent: boolean; message?: string } } = await response.json()
-        setStatus(body.email?.sent === false ? { kind: 'error', text: body.email.message ?? 'Booked, but we couldn’t send the confirmation email.' } : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' })
+        setStatus(
+          body.email?.sent === false
+            ? { kind: 'error', text: body.email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
+            : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' },
+        )
       } else if (response.status === 401) {
         setSignedIn(false)
         setStatus({ kind: 'error', text: 'Please sign in to book.' })
@@ -137,7 +147,11 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
     setStatus(undefined)
     try {
       const response = await fetch(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      setStatus(response.status === 204 ? { kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' } : { kind: 'error', text: await errorText(response) })
+      setStatus(
+        response.status === 204
+          ? { kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' }
+          : { kind: 'error', text: await errorText(response) },
+      )
     } catch {
       setStatus({ kind: 'error', text: 'We couldn’t reach the site. Check your connection and try again.' })
     }
@@ -203,7 +217,10 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                   <div className="cluster">
                     <label className={styles.seats}>
                       <span className="visually-hidden">Places</span>
-                      <select value={seats[session.key] ?? 1} onChange={(e) => setSeats({ ...seats, [session.key]: Number(e.target.value) })}>
+                      <select
+                        value={seats[session.key] ?? 1}
+                        onChange={(e) => setSeats({ ...seats, [session.key]: Number(e.target.value) })}
+                      >
                         {[1, 2, 3, 4].map((n) => (
                           <option key={n} value={n}>
                             {n === 1 ? '1 place' : `${n} places`}

@@ -23,7 +23,11 @@ describe('checkBuild', () => {
     expect(await checkBuild('a', answer(403))).toBe('unknown')
     expect(info).toHaveBeenCalledTimes(2)
     expect(await checkBuild('a', answer(502))).toBe('unknown')
-    expect(await checkBuild('a', async () => { throw new TypeError('Failed to fetch') })).toBe('unknown')
+    expect(
+      await checkBuild('a', async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ).toBe('unknown')
     expect(await checkBuild('a', async () => new Response('<html>'))).toBe('unknown')
     expect(error).toHaveBeenCalledTimes(3)
   })

@@ -34,7 +34,12 @@ describe('claimReload', () => {
     expect(claimReload('/a', 20_000, store)).toBe(true)
   })
   it('does not reload when storage throws (no way to guard against a loop)', () => {
-    const broken: KeyValueStore = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    const broken: KeyValueStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(claimReload('/a', 1, broken)).toBe(false)
   })
 })
@@ -49,8 +54,7 @@ describe('isChunkLoadError', () => {
     new TypeError('Importing a module script failed.'),
     'ChunkLoadError: Loading chunk 7 failed',
   ])('recognises %s', (error) => expect(isChunkLoadError(error)).toBe(true))
-  it.each([new Error('Cannot read properties of undefined'), new TypeError('Failed to fetch'), null, 42, {}])(
-    'ignores %s',
-    (error) => expect(isChunkLoadError(error)).toBe(false),
+  it.each([new Error('Cannot read properties of undefined'), new TypeError('Failed to fetch'), null, 42, {}])('ignores %s', (error) =>
+    expect(isChunkLoadError(error)).toBe(false),
   )
 })

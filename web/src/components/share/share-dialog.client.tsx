@@ -61,14 +61,7 @@ export function ShareDialog({ url, title, text, label = 'Share' }: ShareDialogPr
         </h2>
         <div className="field">
           <label htmlFor={`${headingId}-url`}>Link</label>
-          <input
-            ref={input}
-            id={`${headingId}-url`}
-            type="url"
-            readOnly
-            value={href}
-            onFocus={(e) => e.currentTarget.select()}
-          />
+          <input ref={input} id={`${headingId}-url`} type="url" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
         </div>
         <p role="status" className={styles.status}>
           {status}

@@ -18,9 +18,7 @@ export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
         <h2 className="card-title">
           <a href={`/sites/${site.slug}`}>{site.name}</a>
         </h2>
-        <p className="muted">
-          {[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}
-        </p>
+        <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
         {e && (e.newThisYear || e.membersOnly || e.memberPriority) ? (
           <p className="cluster">
             {e.newThisYear ? <span className="badge new">New this year</span> : null}

@@ -1,10 +1,5 @@
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
-import {
-  ACCESS_FEATURES,
-  ACCESS_FEATURE_TITLES,
-  MEMBERSHIP_FILTERS,
-  type SiteFilter,
-} from '@/sites/filters'
+import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 
@@ -64,8 +59,7 @@ export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilte
         </select>
         {ACCESS_FEATURES.map((f) => (
           <label key={f} className="check">
-            <input type="checkbox" name="access" value={f} defaultChecked={filter.access.includes(f)} />{' '}
-            {ACCESS_FEATURE_TITLES[f]}
+            <input type="checkbox" name="access" value={f} defaultChecked={filter.access.includes(f)} /> {ACCESS_FEATURE_TITLES[f]}
           </label>
         ))}
       </fieldset>

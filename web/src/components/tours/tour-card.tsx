@@ -45,10 +45,7 @@ export function TourCard({ tour, timeZone, level = 'h3' }: { tour: Tour['fields'
             <ul className={styles.sessions} aria-label={`Sessions of ${tour.title}`}>
               {sessionsByDay(tour.sessions, timeZone).map(({ day, label, sessions }) => (
                 <li key={day}>
-                  <strong>{label}:</strong>{' '}
-                  {sessions
-                    .map((s) => `${sessionTime(s, timeZone)} (${s.capacity} places)`)
-                    .join(', ')}
+                  <strong>{label}:</strong> {sessions.map((s) => `${sessionTime(s, timeZone)} (${s.capacity} places)`).join(', ')}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,5 @@
 import { z } from 'zod'
-import {
-  FESTIVAL_DAYS,
-  WHEELCHAIR_ACCESS,
-  valuesOf,
-} from '@ohc/schemas/names'
+import { FESTIVAL_DAYS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
 import { withImageUrl } from '@/sanity/image-url'
 
 // Building blocks of the API's records. Schemas strip anything they do not name, so a field the
@@ -28,8 +24,7 @@ export const imageRecord = z
   )
   .meta({ id: 'Image' })
 
-export const refSummary = (title: 'name' | 'title') =>
-  z.object({ id: z.string(), [title]: z.string(), slug: z.string().optional() })
+export const refSummary = (title: 'name' | 'title') => z.object({ id: z.string(), [title]: z.string(), slug: z.string().optional() })
 
 export const timeOfDay = z.string().regex(/^\d{2}:\d{2}$/)
 

@@ -1,13 +1,5 @@
 import { z } from 'zod'
-import {
-  EVENT_CATEGORIES,
-  PARTNER_KINDS,
-  SPONSOR_TIERS,
-  TOUR_KINDS,
-  TOUR_MODES,
-  WEEKDAYS,
-  valuesOf,
-} from '@ohc/schemas/names'
+import { EVENT_CATEGORIES, PARTNER_KINDS, SPONSOR_TIERS, TOUR_KINDS, TOUR_MODES, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
 import { accessibility, geopoint, imageRecord, portableText, record, refSummary, timeOfDay } from '@/content/records/common'
 
 const venue = z.object({
@@ -44,9 +36,7 @@ const eventBase = {
 }
 
 export const eventRecord = record(z.object(eventBase)).meta({ id: 'Event' })
-export const eventDetailRecord = record(
-  z.object({ ...eventBase, description: portableText.optional() }),
-).meta({ id: 'EventDetail' })
+export const eventDetailRecord = record(z.object({ ...eventBase, description: portableText.optional() })).meta({ id: 'EventDetail' })
 
 export const tourRecord = record(
   z.object({

@@ -92,7 +92,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['rate_limit_counters', 'form_submissions', 'capacity_counters', 'reservations', 'itinerary_items', 'itineraries', 'roster_entries']) {
+  for (const table of [
+    'rate_limit_counters',
+    'form_submissions',
+    'capacity_counters',
+    'reservations',
+    'itinerary_items',
+    'itineraries',
+    'roster_entries',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

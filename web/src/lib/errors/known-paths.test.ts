@@ -13,12 +13,31 @@ const index = pathIndexSchema.parse({
 
 describe('isKnownPath', () => {
   it('knows the slugs of each kind of page, including slugs over several segments', () => {
-    const known = ['/sites/rookery', '/sites/river/north-tower', '/events/lecture-2026', '/tours/by-bus', '/neighborhoods/loop', '/stops/stop-1', '/archive/sites/rookery', '/archive/2024', '/about/contact-us']
+    const known = [
+      '/sites/rookery',
+      '/sites/river/north-tower',
+      '/events/lecture-2026',
+      '/tours/by-bus',
+      '/neighborhoods/loop',
+      '/stops/stop-1',
+      '/archive/sites/rookery',
+      '/archive/2024',
+      '/about/contact-us',
+    ]
     for (const path of known) expect(isKnownPath(path, index), path).toBe(true)
   })
 
   it('does not know other slugs, years or paths', () => {
-    const unknown = ['/sites/nope', '/sites/rookery/extra', '/events/by-bus', '/archive/1850', '/archive/sites', '/archive/sites/nope', '/no/such/page', '/about/nope']
+    const unknown = [
+      '/sites/nope',
+      '/sites/rookery/extra',
+      '/events/by-bus',
+      '/archive/1850',
+      '/archive/sites',
+      '/archive/sites/nope',
+      '/no/such/page',
+      '/about/nope',
+    ]
     for (const path of unknown) expect(isKnownPath(path, index), path).toBe(false)
   })
 
@@ -33,7 +52,20 @@ describe('isKnownPath', () => {
   })
 
   it('leaves fixed routes, account pages, frames and malformed addresses to their pages', () => {
-    for (const path of ['/', '/sites', '/events', '/archive', '/archive/sites/images', '/login', '/my-ohc/itineraries', '/iframe/sites/nope', '/ohc-admin/structure', '/og', '/archive/2024/extra', '/sites/%E0%A4%A']) {
+    for (const path of [
+      '/',
+      '/sites',
+      '/events',
+      '/archive',
+      '/archive/sites/images',
+      '/login',
+      '/my-ohc/itineraries',
+      '/iframe/sites/nope',
+      '/ohc-admin/structure',
+      '/og',
+      '/archive/2024/extra',
+      '/sites/%E0%A4%A',
+    ]) {
       expect(isKnownPath(path, index), path).toBeUndefined()
     }
   })

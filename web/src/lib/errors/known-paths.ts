@@ -6,7 +6,10 @@ import { z } from 'zod'
 // the Studio): those are left to their pages. Shared itineraries live in the database, not in the
 // content: no index knows their tokens, so each is `false` and the page itself is asked.
 
-const slugs = z.array(z.string()).nullish().transform((v) => v ?? [])
+const slugs = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? [])
 /** The index as /api/known-paths sends it: plain lists, as the content query answers them. */
 export const knownPathLists = z.object({
   sites: slugs,
@@ -15,7 +18,10 @@ export const knownPathLists = z.object({
   neighborhoods: slugs,
   stops: slugs,
   pages: slugs,
-  years: z.array(z.number().int()).nullish().transform((v) => v ?? []),
+  years: z
+    .array(z.number().int())
+    .nullish()
+    .transform((v) => v ?? []),
 })
 export type KnownPathLists = z.output<typeof knownPathLists>
 
@@ -41,11 +47,28 @@ const SLUG_ROUTES: Record<string, keyof PathIndex> = {
 }
 
 /** First segments of routes other than the centre pages' catch-all. */
-const OTHER_ROUTES = new Set(['sites', 'events', 'tours', 'neighborhoods', 'stops', 'archive', 'login', 'my-ohc', 'iframe', 'ohc-admin', 'og', 'opengraph-image', 'ohc-test-error'])
+const OTHER_ROUTES = new Set([
+  'sites',
+  'events',
+  'tours',
+  'neighborhoods',
+  'stops',
+  'archive',
+  'login',
+  'my-ohc',
+  'iframe',
+  'ohc-admin',
+  'og',
+  'opengraph-image',
+  'ohc-test-error',
+])
 
 function segmentsOf(pathname: string): string[] | undefined {
   try {
-    return pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s))
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s))
   } catch {
     return undefined // malformed escapes: the page answers for itself
   }

@@ -23,7 +23,11 @@ export function isInternalCheck(request: NextRequest): boolean {
  * The same request (or the same at another path), answered by this server; undefined (and a log
  * line) if it cannot be asked.
  */
-export async function fetchInternally(request: NextRequest, why: string, pathname = request.nextUrl.pathname): Promise<Response | undefined> {
+export async function fetchInternally(
+  request: NextRequest,
+  why: string,
+  pathname = request.nextUrl.pathname,
+): Promise<Response | undefined> {
   const headers = new Headers(request.headers)
   headers.set(MARK, '1')
   headers.delete('host')

@@ -25,7 +25,9 @@ describe('frameLoginPath and verifyUrl', () => {
 describe('frameAwareMagicLink', () => {
   const link = (callback: string) => `https://ohc.example/api/auth/magic-link/verify?token=abc&callbackURL=${encodeURIComponent(callback)}`
   it('sends a sign-in started in a frame to the frame’s callback page', () => {
-    expect(frameAwareMagicLink(link('/iframe/my-ohc'))).toBe('https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc')
+    expect(frameAwareMagicLink(link('/iframe/my-ohc'))).toBe(
+      'https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc',
+    )
   })
   it('leaves every other link alone', () => {
     expect(frameAwareMagicLink(link('/my-ohc'))).toBe(link('/my-ohc'))
@@ -44,14 +46,22 @@ describe('pastedLinkPath', () => {
     expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=a%2Bb&callbackURL=%2Fmy-ohc', site)).toBe(
       '/iframe/api/auth/magic-link/verify?token=a%2Bb&callbackURL=%2Fiframe%2Fmy-ohc',
     )
-    expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=abc', site)).toBe('/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe')
+    expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=abc', site)).toBe(
+      '/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe',
+    )
     // A callback to another site is dropped for the frame's home.
     expect(pastedLinkPath('https://ohc.example/api/auth/magic-link/verify?token=abc&callbackURL=https%3A%2F%2Fevil.example', site)).toBe(
       '/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe',
     )
   })
   it('refuses anything else', () => {
-    for (const text of ['', 'hello', 'https://evil.example/api/auth/magic-link/verify?token=abc', 'https://ohc.example/api/auth/magic-link/verify', 'https://ohc.example/sites?token=abc']) {
+    for (const text of [
+      '',
+      'hello',
+      'https://evil.example/api/auth/magic-link/verify?token=abc',
+      'https://ohc.example/api/auth/magic-link/verify',
+      'https://ohc.example/sites?token=abc',
+    ]) {
       expect(pastedLinkPath(text, site), text).toBeUndefined()
     }
   })

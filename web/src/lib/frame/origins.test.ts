@@ -3,11 +3,9 @@ import { parseFrameOrigins } from './origins'
 
 describe('parseFrameOrigins', () => {
   it('reads comma- or space-separated origins, normalised and once each', () => {
-    expect(parseFrameOrigins('https://www.architecture.org, https://Partner.example:8443  http://localhost:4000,https://www.architecture.org/')).toEqual([
-      'https://www.architecture.org',
-      'https://partner.example:8443',
-      'http://localhost:4000',
-    ])
+    expect(
+      parseFrameOrigins('https://www.architecture.org, https://Partner.example:8443  http://localhost:4000,https://www.architecture.org/'),
+    ).toEqual(['https://www.architecture.org', 'https://partner.example:8443', 'http://localhost:4000'])
   })
   it('is empty when unset', () => {
     expect(parseFrameOrigins(undefined)).toEqual([])

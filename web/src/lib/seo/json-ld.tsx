@@ -9,10 +9,7 @@ export interface JsonLdObject {
 
 /** JSON for a <script> element: undefined fields dropped, "<", ">" and "&" as \u escapes. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }
 
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

@@ -7,7 +7,9 @@ afterEach(() => vi.unstubAllEnvs())
 
 describe('siteUrl', () => {
   it('takes OHC_SITE_URL, then BETTER_AUTH_URL, then localhost:$PORT, keeping only the origin', () => {
-    expect(siteUrl({ OHC_SITE_URL: 'https://openhousechicago.org/x/y', BETTER_AUTH_URL: 'https://b.example' }).href).toBe('https://openhousechicago.org/')
+    expect(siteUrl({ OHC_SITE_URL: 'https://openhousechicago.org/x/y', BETTER_AUTH_URL: 'https://b.example' }).href).toBe(
+      'https://openhousechicago.org/',
+    )
     expect(siteUrl({ BETTER_AUTH_URL: 'https://b.example' }).href).toBe('https://b.example/')
     expect(siteUrl({ PORT: '4100' }).href).toBe('http://localhost:4100/')
     expect(siteUrl({}).href).toBe('http://localhost:3000/')
@@ -41,15 +43,17 @@ describe('pageMetadata', () => {
       siteName: 'Open House Chicago',
     })
     // No image given: the generated card for the title, absolute.
-    expect(meta.openGraph?.images).toEqual([
-      { url: 'https://openhousechicago.org/og?title=Sites', width: 1200, height: 630, alt: 'Sites' },
-    ])
+    expect(meta.openGraph?.images).toEqual([{ url: 'https://openhousechicago.org/og?title=Sites', width: 1200, height: 630, alt: 'Sites' }])
     expect(meta.robots).toBeUndefined()
   })
 
   it("uses the page's own image, made absolute, with its alt text", () => {
     vi.stubEnv('OHC_SITE_URL', 'https://example.org')
-    const meta = pageMetadata({ title: 'A', path: '/sites/a', image: { url: '/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' } })
+    const meta = pageMetadata({
+      title: 'A',
+      path: '/sites/a',
+      image: { url: '/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' },
+    })
     expect(meta.openGraph?.images).toEqual([{ url: 'https://example.org/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' }])
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://example.org/media/images/x-10x20.svg'] })
     expect(meta.description).toBeUndefined()

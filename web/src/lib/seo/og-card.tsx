@@ -12,25 +12,23 @@ const ACCENT = '#a61d17'
 export function ogCard({ title, eyebrow = SITE_NAME }: { title: string; eyebrow?: string }, init?: ResponseInit): ImageResponse {
   const size = title.length > 60 ? 60 : title.length > 30 ? 76 : 92
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          background: PAPER_WARM,
-          color: INK,
-          padding: '72px 80px',
-          borderTop: `24px solid ${ACCENT}`,
-        }}
-      >
-        <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, color: ACCENT, letterSpacing: 1 }}>{eyebrow}</div>
-        <div style={{ display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.08 }}>{title}</div>
-        <div style={{ display: 'flex', fontSize: 28, color: '#45453f' }}>Chicago Architecture Center</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: PAPER_WARM,
+        color: INK,
+        padding: '72px 80px',
+        borderTop: `24px solid ${ACCENT}`,
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, color: ACCENT, letterSpacing: 1 }}>{eyebrow}</div>
+      <div style={{ display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.08 }}>{title}</div>
+      <div style={{ display: 'flex', fontSize: 28, color: '#45453f' }}>Chicago Architecture Center</div>
+    </div>,
     { ...OG_SIZE, ...init },
   )
 }

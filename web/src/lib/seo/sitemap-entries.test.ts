@@ -18,11 +18,24 @@ describe('sitemapEntries', () => {
       }),
     ).map((e) => e.url.replace('https://openhousechicago.org', ''))
     expect(urls).toEqual([
-      '/', '/sites', '/events', '/tours', '/neighborhoods', '/stops', '/archive', '/archive/sites/images',
-      '/about', '/about/contact-us',
-      '/sites/abernathy-cold-storage', '/sites/a/b%20c',
-      '/events/talk-2026', '/tours/bus', '/neighborhoods/loop', '/stops/trail-stop-1',
-      '/archive/2025', '/archive/2024',
+      '/',
+      '/sites',
+      '/events',
+      '/tours',
+      '/neighborhoods',
+      '/stops',
+      '/archive',
+      '/archive/sites/images',
+      '/about',
+      '/about/contact-us',
+      '/sites/abernathy-cold-storage',
+      '/sites/a/b%20c',
+      '/events/talk-2026',
+      '/tours/bus',
+      '/neighborhoods/loop',
+      '/stops/trail-stop-1',
+      '/archive/2025',
+      '/archive/2024',
     ])
   })
   it('still lists the fixed pages when the content is empty', () => {

@@ -8,13 +8,34 @@ import { absoluteUrl } from './site-url'
 // where a route serves them.
 
 export const sitemapContentSchema = z.object({
-  sites: z.array(z.string()).nullish().transform((v) => v ?? []),
-  events: z.array(z.string()).nullish().transform((v) => v ?? []),
-  tours: z.array(z.string()).nullish().transform((v) => v ?? []),
-  neighborhoods: z.array(z.string()).nullish().transform((v) => v ?? []),
-  stops: z.array(z.string()).nullish().transform((v) => v ?? []),
-  pages: z.array(z.string()).nullish().transform((v) => v ?? []),
-  archivedYears: z.array(z.number().int()).nullish().transform((v) => v ?? []),
+  sites: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  events: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  tours: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  neighborhoods: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  stops: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  pages: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  archivedYears: z
+    .array(z.number().int())
+    .nullish()
+    .transform((v) => v ?? []),
 })
 export type SitemapContent = z.output<typeof sitemapContentSchema>
 

@@ -75,7 +75,8 @@ export const siteMapQuery = defineQuery(`*[_type == "site" && $year in editions[
   "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng
 }`)
 
-export const eventMapQuery = defineQuery(`*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){
+export const eventMapQuery =
+  defineQuery(`*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){
   "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng
 }`)
 

@@ -1,12 +1,5 @@
 import { defineQuery } from 'next-sanity'
-import {
-  eventFields,
-  neighborhoodFields,
-  pointOfInterestFields,
-  siteFields,
-  tourFields,
-  trailFields,
-} from '../fragments'
+import { eventFields, neighborhoodFields, pointOfInterestFields, siteFields, tourFields, trailFields } from '../fragments'
 
 // The programme pages' reads: an event, a tour, a neighborhood with its sites, a stop with its
 // trails — each found by its slug. `$member` withholds members-only details inside the query

@@ -9,6 +9,4 @@ export const siteBySlugQuery = defineQuery(`*[_type == "site" && slug.current ==
 }`)
 
 /** The slugs of this year's sites, for prebuilding their pages. */
-export const siteSlugsQuery = defineQuery(
-  `*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current`,
-)
+export const siteSlugsQuery = defineQuery(`*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current`)

@@ -9,8 +9,16 @@ describe('the auth base URL', () => {
   })
 
   it('takes OHC_SITE_URL first, then BETTER_AUTH_URL, keeping only the origin', () => {
-    expect(readAuthConfig({ OHC_SITE_URL: 'https://openhousechicago.org/some/path', BETTER_AUTH_URL: 'https://other.example', BETTER_AUTH_SECRET: secret }).baseURL).toBe('https://openhousechicago.org')
-    expect(readAuthConfig({ BETTER_AUTH_URL: 'https://auth.example.org', BETTER_AUTH_SECRET: secret }).baseURL).toBe('https://auth.example.org')
+    expect(
+      readAuthConfig({
+        OHC_SITE_URL: 'https://openhousechicago.org/some/path',
+        BETTER_AUTH_URL: 'https://other.example',
+        BETTER_AUTH_SECRET: secret,
+      }).baseURL,
+    ).toBe('https://openhousechicago.org')
+    expect(readAuthConfig({ BETTER_AUTH_URL: 'https://auth.example.org', BETTER_AUTH_SECRET: secret }).baseURL).toBe(
+      'https://auth.example.org',
+    )
   })
 
   it('defaults to this machine on PORT', () => {
@@ -22,13 +30,17 @@ describe('the auth base URL', () => {
     expect(readAuthConfig({ OHC_SITE_URL: 'http://localhost:3000' }).secureCookies).toBe(false)
     // Forced on loopback only (browsers take Secure cookies from there); never on a plain-http host.
     expect(readAuthConfig({ OHC_SITE_URL: 'http://127.0.0.1:3100', OHC_SECURE_COOKIES: 'true' }).secureCookies).toBe(true)
-    expect(readAuthConfig({ OHC_SITE_URL: 'http://ohc.example', OHC_SECURE_COOKIES: 'true', BETTER_AUTH_SECRET: secret }).secureCookies).toBe(false)
+    expect(
+      readAuthConfig({ OHC_SITE_URL: 'http://ohc.example', OHC_SECURE_COOKIES: 'true', BETTER_AUTH_SECRET: secret }).secureCookies,
+    ).toBe(false)
   })
 })
 
 describe('the auth secret', () => {
   it('is required by a production server on a real host', () => {
-    expect(() => readAuthConfig({ NODE_ENV: 'production', OHC_SITE_URL: 'https://openhousechicago.org' })).toThrow(/BETTER_AUTH_SECRET is required in production/)
+    expect(() => readAuthConfig({ NODE_ENV: 'production', OHC_SITE_URL: 'https://openhousechicago.org' })).toThrow(
+      /BETTER_AUTH_SECRET is required in production/,
+    )
   })
 
   it('falls back to the development secret on this machine, even for a production build', () => {

@@ -40,7 +40,9 @@ export function readAuthConfig(env: Env): AuthConfig {
   // (a production build on loopback) may use the development one.
   const deployed = vars.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(url.hostname)
   if (!vars.BETTER_AUTH_SECRET && deployed) {
-    throw new Error('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters (openssl rand -base64 32).')
+    throw new Error(
+      'BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters (openssl rand -base64 32).',
+    )
   }
   if (!vars.BETTER_AUTH_SECRET && !warned) {
     warned = true

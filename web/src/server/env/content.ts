@@ -13,9 +13,15 @@ export const contentSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be lowercase letters, digits and dashes')
     .optional(),
   // Optional. The Content Lake dataset; "production" when a project id is set.
-  SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/).default('production'),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('production'),
   // Optional. Pinned API version: results never change shape under us.
-  SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-10-01'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^v?\d{4}-\d{2}-\d{2}$/)
+    .default('2025-10-01'),
   // Optional. A read token, for private datasets and drafts in preview.
   SANITY_API_READ_TOKEN: z.string().optional(),
   // Optional. Override the API host (used by the tests' local Content Lake stand-in).

@@ -10,11 +10,17 @@ describe('readDatabaseConfig', () => {
   })
 
   it('treats an empty DATABASE_URL (as copied from .env.example) as unset', () => {
-    expect(readDatabaseConfig({ DATABASE_URL: '', OHC_SQLITE_FILE: ' ' })).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), 'data/app.sqlite') })
+    expect(readDatabaseConfig({ DATABASE_URL: '', OHC_SQLITE_FILE: ' ' })).toEqual({
+      kind: 'sqlite',
+      file: path.join(repoRoot(), 'data/app.sqlite'),
+    })
   })
 
   it('takes OHC_SQLITE_FILE relative to the repository root, or absolute', () => {
-    expect(readDatabaseConfig({ OHC_SQLITE_FILE: 'tmp/dev.sqlite' })).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), 'tmp/dev.sqlite') })
+    expect(readDatabaseConfig({ OHC_SQLITE_FILE: 'tmp/dev.sqlite' })).toEqual({
+      kind: 'sqlite',
+      file: path.join(repoRoot(), 'tmp/dev.sqlite'),
+    })
     expect(readDatabaseConfig({ OHC_SQLITE_FILE: '/var/lib/ohc/app.sqlite' })).toEqual({ kind: 'sqlite', file: '/var/lib/ohc/app.sqlite' })
   })
 
@@ -40,7 +46,9 @@ describe('readDatabaseConfig', () => {
 
 describe('describeDatabase', () => {
   it('names where the database is without its password', () => {
-    expect(describeDatabase({ kind: 'postgres', url: 'postgresql://ohc:hunter2@db.internal:6543/ohc' })).toBe('PostgreSQL at db.internal:6543/ohc')
+    expect(describeDatabase({ kind: 'postgres', url: 'postgresql://ohc:hunter2@db.internal:6543/ohc' })).toBe(
+      'PostgreSQL at db.internal:6543/ohc',
+    )
     expect(describeDatabase({ kind: 'sqlite', file: '/srv/app.sqlite' })).toBe('SQLite file /srv/app.sqlite')
   })
 })

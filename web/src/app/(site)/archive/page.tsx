@@ -23,8 +23,8 @@ export default async function ArchivePage() {
       <p className="eyebrow">Archive</p>
       <h1>Past festivals</h1>
       <p className="lede">
-        Every October since the first festival, buildings across the city have opened their doors. Browse each year’s
-        sites, events and tours, or follow a building through the years.
+        Every October since the first festival, buildings across the city have opened their doors. Browse each year’s sites, events and
+        tours, or follow a building through the years.
       </p>
       {years.length === 0 ? (
         <p>No past festivals are in the archive yet.</p>

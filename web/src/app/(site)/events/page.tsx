@@ -5,14 +5,7 @@ import { EventCard } from '@/components/events/event-card'
 import { EventFiltersForm } from '@/components/events/event-filters-form'
 import styles from '@/components/events/events.module.css'
 import { currentFestival, liveList } from '@/content/programme'
-import {
-  eventDays,
-  groupByDay,
-  hasFilters,
-  matchesEventFilters,
-  parseEventFilters,
-  type SearchParams,
-} from '@/programme/event-filters'
+import { eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type SearchParams } from '@/programme/event-filters'
 import { formatDay } from '@/time'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
@@ -25,11 +18,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ year, timeZone }, events, params] = await Promise.all([
-    currentFestival(),
-    liveList('events', eventRecord),
-    searchParams,
-  ])
+  const [{ year, timeZone }, events, params] = await Promise.all([currentFestival(), liveList('events', eventRecord), searchParams])
   const filters = parseEventFilters(params)
   const shown = events.filter((e) => matchesEventFilters(e.fields, filters, timeZone))
   const days = groupByDay(
@@ -42,7 +31,14 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       <p className="eyebrow">Festival {year}</p>
       <h1>Events</h1>
       <p className="lede">Talks, guided tours, performances, workshops and family events across the city.</p>
-      <EventFiltersForm key={JSON.stringify(filters)} filters={filters} days={eventDays(events.map((e) => e.fields), timeZone)} />
+      <EventFiltersForm
+        key={JSON.stringify(filters)}
+        filters={filters}
+        days={eventDays(
+          events.map((e) => e.fields),
+          timeZone,
+        )}
+      />
       <p role="status" data-testid="event-count">
         {shown.length === 1 ? '1 event' : `${shown.length} events`}
         {hasFilters(filters) ? ` match your filters (of ${events.length})` : ''}

@@ -69,7 +69,14 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
   return (
     <form onSubmit={submit} noValidate className="login-form">
       <label htmlFor="login-email">Email address</label>
-      <input id="login-email" name="email" type="email" autoComplete="email" required aria-describedby={state.kind === 'error' ? 'login-problem' : undefined} />
+      <input
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-describedby={state.kind === 'error' ? 'login-problem' : undefined}
+      />
       <button type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Sending…' : 'Email me a sign-in link'}
       </button>

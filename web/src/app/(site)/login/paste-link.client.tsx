@@ -26,7 +26,15 @@ export function PasteLink() {
   return (
     <form onSubmit={submit} noValidate className="login-form">
       <label htmlFor="login-link">Is this page inside another website? Paste the link from the email here to sign in within it.</label>
-      <input id="login-link" name="link" type="url" inputMode="url" autoComplete="off" required aria-describedby={problem ? 'login-link-problem' : undefined} />
+      <input
+        id="login-link"
+        name="link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+        aria-describedby={problem ? 'login-link-problem' : undefined}
+      />
       <button type="submit">Sign in here</button>
       <p id="login-link-problem" role="alert">
         {problem ?? null}

@@ -37,7 +37,8 @@ export default async function MyOhcPage() {
             </p>
           ) : membership ? (
             <p>
-              Your {membership.level} membership ended on {dateLabel(membership.expiresOn)}. <Link href="/memberships">Renew your membership</Link>
+              Your {membership.level} membership ended on {dateLabel(membership.expiresOn)}.{' '}
+              <Link href="/memberships">Renew your membership</Link>
             </p>
           ) : (
             <p>
@@ -58,7 +59,8 @@ export default async function MyOhcPage() {
             <ul className={styles.list}>
               {itineraries.map((it) => (
                 <li key={it.id}>
-                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> · {it.itemCount === 1 ? '1 item' : `${it.itemCount} items`}
+                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> ·{' '}
+                  {it.itemCount === 1 ? '1 item' : `${it.itemCount} items`}
                   {it.shared ? <span className="badge"> Shared</span> : null}
                 </li>
               ))}

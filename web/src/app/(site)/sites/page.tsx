@@ -51,7 +51,12 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
             {isFiltered(filter) ? ` of ${sites.length}` : ''}
           </p>
           <nav aria-label="Show as" className="cluster">
-            <Link href={withView('list')} className="button quiet" aria-current={filter.view === 'list' ? 'page' : undefined} scroll={false}>
+            <Link
+              href={withView('list')}
+              className="button quiet"
+              aria-current={filter.view === 'list' ? 'page' : undefined}
+              scroll={false}
+            >
               List
             </Link>
             <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined} scroll={false}>

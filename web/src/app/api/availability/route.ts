@@ -12,7 +12,10 @@ const FRESH = 'public, max-age=5, s-maxage=5, stale-while-revalidate=30'
 
 export const GET = route({}, async ({ request }) => {
   const url = new URL(request.url)
-  const parsed = availabilityQuery.safeParse({ kind: url.searchParams.get('kind') ?? undefined, targetId: url.searchParams.get('targetId') ?? undefined })
+  const parsed = availabilityQuery.safeParse({
+    kind: url.searchParams.get('kind') ?? undefined,
+    targetId: url.searchParams.get('targetId') ?? undefined,
+  })
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
     return apiError(400, 'bad_request', Object.values(fields).join(' '), fields)

@@ -6,8 +6,5 @@ import { BUILD_ID, BUILD_TIME } from '@/components/runtime/build-info'
 export const dynamic = 'force-dynamic'
 
 export function GET() {
-  return Response.json(
-    { id: BUILD_ID, timestamp: Date.parse(BUILD_TIME) },
-    { headers: { 'Cache-Control': 'no-store, max-age=0' } },
-  )
+  return Response.json({ id: BUILD_ID, timestamp: Date.parse(BUILD_TIME) }, { headers: { 'Cache-Control': 'no-store, max-age=0' } })
 }

@@ -53,8 +53,8 @@ export default async function EventPage({ params }: Props) {
       ) : null}
       {fields.membersOnly ? (
         <p className="notice member">
-          <strong>Members only.</strong> The venue’s details and booking are shown to signed-in members.{' '}
-          <Link href="/login">Sign in</Link> or <Link href="/memberships">become a member</Link>.
+          <strong>Members only.</strong> The venue’s details and booking are shown to signed-in members. <Link href="/login">Sign in</Link>{' '}
+          or <Link href="/memberships">become a member</Link>.
         </p>
       ) : null}
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}

@@ -25,7 +25,9 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
   const selectedId = list.find((it) => it.id === wanted)?.id ?? list[0]?.id
   const detail = selectedId ? await getItinerary(db, user.id, selectedId) : undefined
   const [view, days] = await Promise.all([buildItineraryView(detail?.items ?? []), festivalDays().catch(() => [])])
-  const selected: SelectedItinerary | null = detail ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, items: view.items } : null
+  const selected: SelectedItinerary | null = detail
+    ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, items: view.items }
+    : null
 
   return (
     <div className={styles.page} data-template="my-itineraries">

@@ -54,7 +54,13 @@ export default async function NeighborhoodPage({ params }: Props) {
       <h1>{fields.Name}</h1>
       {fields.description ? <p className="lede">{fields.description}</p> : null}
       {fields.image ? (
-        <img className={styles.hero} src={fields.image.url} alt={fields.image.alt ?? ''} width={fields.image.width} height={fields.image.height} />
+        <img
+          className={styles.hero}
+          src={fields.image.url}
+          alt={fields.image.alt ?? ''}
+          width={fields.image.width}
+          height={fields.image.height}
+        />
       ) : null}
       <section aria-labelledby="sites-title">
         <h2 id="sites-title">

@@ -46,7 +46,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: site.name,
     description: site.summary,
     path: `/sites/${site.slug}`,
-    image: site.mainImage ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt } : null,
+    image: site.mainImage
+      ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt }
+      : null,
     type: 'article',
   })
 }
@@ -91,8 +93,8 @@ export default async function SitePage({ params }: { params: Params }) {
       ) : null}
       {edition?.membersOnly ? (
         <p className="notice member">
-          Members only: this site is open to members of the Chicago Architecture Center. Its address and
-          visitor details are shown to members who are signed in.
+          Members only: this site is open to members of the Chicago Architecture Center. Its address and visitor details are shown to
+          members who are signed in.
         </p>
       ) : edition?.memberPriority ? (
         <p className="notice member">Member priority: members go to the front of the line with their card.</p>
@@ -107,7 +109,13 @@ export default async function SitePage({ params }: { params: Params }) {
       <div className={styles.layout}>
         <div>
           {site.mainImage ? (
-            <img className={styles.hero} src={site.mainImage.url} alt={site.mainImage.alt ?? ''} width={site.mainImage.width} height={site.mainImage.height} />
+            <img
+              className={styles.hero}
+              src={site.mainImage.url}
+              alt={site.mainImage.alt ?? ''}
+              width={site.mainImage.width}
+              height={site.mainImage.height}
+            />
           ) : null}
           {edition?.visitorExperience ? (
             <section className={styles.section} aria-labelledby="visit">
@@ -122,9 +130,24 @@ export default async function SitePage({ params }: { params: Params }) {
             </section>
           ) : null}
           <dl className={`facts ${styles.section}`}>
-            {site.architects.length ? (<><dt>Architects</dt><dd>{site.architects.join(', ')}</dd></>) : null}
-            {site.yearBuilt ? (<><dt>Built</dt><dd>{site.yearBuilt}</dd></>) : null}
-            {site.style ? (<><dt>Style</dt><dd>{site.style}</dd></>) : null}
+            {site.architects.length ? (
+              <>
+                <dt>Architects</dt>
+                <dd>{site.architects.join(', ')}</dd>
+              </>
+            ) : null}
+            {site.yearBuilt ? (
+              <>
+                <dt>Built</dt>
+                <dd>{site.yearBuilt}</dd>
+              </>
+            ) : null}
+            {site.style ? (
+              <>
+                <dt>Style</dt>
+                <dd>{site.style}</dd>
+              </>
+            ) : null}
           </dl>
           {site.gallery.length ? (
             <section className={styles.section} aria-labelledby="gallery">

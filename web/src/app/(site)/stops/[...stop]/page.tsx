@@ -79,7 +79,11 @@ export default async function StopPage({ params }: Props) {
       ) : null}
       {trails.map(({ id, fields: trail }) => {
         const { index, previous, next } = neighbours(trail, stop.id)
-        const along = within(pois, trail.stops.map((s) => s.location), ALONG_KM)
+        const along = within(
+          pois,
+          trail.stops.map((s) => s.location),
+          ALONG_KM,
+        )
         return (
           <section key={id} className={styles.trail} aria-labelledby={`trail-${trail.slug}`}>
             <h2 id={`trail-${trail.slug}`}>
@@ -87,15 +91,24 @@ export default async function StopPage({ params }: Props) {
             </h2>
             <p className="muted">{trailFacts(trail)}</p>
             <nav className={styles.pager} aria-label={`Previous and next stop on ${trail.title}`}>
-              {previous?.slug ? <Link href={`/stops/${previous.slug}`} rel="prev">← Previous: {previous.title}</Link> : <span />}
-              {next?.slug ? <Link href={`/stops/${next.slug}`} rel="next">Next: {next.title} →</Link> : <span />}
+              {previous?.slug ? (
+                <Link href={`/stops/${previous.slug}`} rel="prev">
+                  ← Previous: {previous.title}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next?.slug ? (
+                <Link href={`/stops/${next.slug}`} rel="next">
+                  Next: {next.title} →
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
             <TrailMap trail={trail} pointsOfInterest={along} />
             <TrailStops trail={trail} currentId={stop.id} />
-            <PlacesList
-              places={along}
-              label={`Information points, restrooms and transit along ${trail.title}`}
-            />
+            <PlacesList places={along} label={`Information points, restrooms and transit along ${trail.title}`} />
           </section>
         )
       })}

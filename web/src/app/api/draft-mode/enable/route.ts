@@ -8,7 +8,11 @@ import { apiError } from '@/server/respond'
 export async function GET(request: Request): Promise<Response> {
   const client = previewSecretClient()
   if (!client) {
-    return apiError(404, 'not_found', 'Previewing drafts needs a Sanity project and a read token (SANITY_PROJECT_ID, SANITY_API_READ_TOKEN).')
+    return apiError(
+      404,
+      'not_found',
+      'Previewing drafts needs a Sanity project and a read token (SANITY_PROJECT_ID, SANITY_API_READ_TOKEN).',
+    )
   }
   const { GET: enable } = defineEnableDraftMode({ client })
   return enable(request)

@@ -53,7 +53,14 @@ export default async function ArchivedSitePage({ params }: Props) {
           url: absoluteUrl(`/archive/sites/${site.slug}`),
           geo: { '@type': 'GeoCoordinates', latitude: site.location.lat, longitude: site.location.lng },
           ...(street
-            ? { address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: site.address?.city, postalCode: site.address?.postalCode } }
+            ? {
+                address: {
+                  '@type': 'PostalAddress',
+                  streetAddress: street,
+                  addressLocality: site.address?.city,
+                  postalCode: site.address?.postalCode,
+                },
+              }
             : {}),
           ...(site.mainImage ? { image: absoluteUrl(site.mainImage.url) } : {}),
         }}

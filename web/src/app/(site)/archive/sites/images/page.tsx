@@ -21,7 +21,9 @@ export default async function ArchiveImagesPage() {
     <div data-template="archived-sites-images">
       <p className="eyebrow">Archive</p>
       <h1>Pictures from past festivals</h1>
-      <p className="lede">The buildings that opened their doors in past years. Choose a picture to follow a building through its festivals.</p>
+      <p className="lede">
+        The buildings that opened their doors in past years. Choose a picture to follow a building through its festivals.
+      </p>
       <ImagesGallery years={years} />
     </div>
   )

@@ -14,6 +14,7 @@ export const PATCH = route(
   },
 )
 
-export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id', 'itemId'] }, async ({ user, params: { id, itemId } }) =>
-  (await removeItem(getDatabase(), user.id, id, itemId)) ? noContent() : noItem(),
+export const DELETE = route(
+  { session: 'required', sameOrigin: true, params: ['id', 'itemId'] },
+  async ({ user, params: { id, itemId } }) => ((await removeItem(getDatabase(), user.id, id, itemId)) ? noContent() : noItem()),
 )
