@@ -70,11 +70,11 @@ export function getTagManagerId(): Promise<string | null> {
 }
 
 /**
- * The festival's time zone for the account pages. They must render for a signed-in visitor even
- * when the content cannot be read (their own data lives in the database), so a failed read falls
- * back to the default zone instead of failing the page.
+ * The festival's time zone for what must work even when the content cannot be read: the account
+ * pages and membership (a member's own data lives in the database), so a failed read falls back
+ * to the default zone instead of failing the page or the request.
  */
-export async function accountTimeZone(): Promise<string> {
+export async function festivalTimeZone(): Promise<string> {
   const settings = await getSettings().catch(() => null)
   return settings?.timeZone ?? DEFAULT_TIME_ZONE
 }

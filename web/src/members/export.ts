@@ -13,6 +13,7 @@ export async function userDataExport(
   db: Kysely<Database>,
   userId: string,
   now: Date,
+  timeZone: string,
   labels: (ids: string[]) => Promise<Map<string, TargetLabel>>,
 ) {
   const auth = withAuthTables(db)
@@ -48,7 +49,7 @@ export async function userDataExport(
     .select(['email', 'level', 'expires_on', 'imported_at'])
     .where('email', '=', user.email.toLowerCase())
     .executeTakeFirst()
-  const membership = await membershipOfUser(db, userId, now)
+  const membership = await membershipOfUser(db, userId, now, timeZone)
   return {
     exportedAt: now.toISOString(),
     profile: {

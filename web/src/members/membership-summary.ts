@@ -1,3 +1,4 @@
+import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import { isActive, membershipOfUser } from '@/members/membership'
 import { now } from '@/server/clock'
@@ -15,11 +16,12 @@ export interface Membership {
 
 export async function membershipOf(userId: string): Promise<Membership | null> {
   try {
-    const membership = await membershipOfUser(getDatabase(), userId, now())
+    const timeZone = await festivalTimeZone()
+    const membership = await membershipOfUser(getDatabase(), userId, now(), timeZone)
     if (!membership.level || !membership.expiresOn) return null
     // A current roster entry on an unverified address does not make a member: say nothing of it
     // rather than "your membership ended".
-    if (!membership.member && isActive(membership.expiresOn, now())) return null
+    if (!membership.member && isActive(membership.expiresOn, now(), timeZone)) return null
     return { level: membership.level, expiresOn: membership.expiresOn, active: membership.member }
   } catch (error) {
     console.error('Failed to read the membership roster:', error)

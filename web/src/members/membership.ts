@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { calendarDay, DEFAULT_TIME_ZONE } from '../time'
+import { calendarDay } from '../time'
 import { isTrue, withAuthTables } from './auth-tables'
 
 // Who is a member: a signed-in user whose VERIFIED email has a roster entry that has not expired.
@@ -18,33 +18,35 @@ export interface Membership {
 export const NOT_A_MEMBER: Membership = { member: false, level: null, expiresOn: null }
 
 /** Whether a roster entry expiring on `expiresOn` (YYYY-MM-DD) still holds at `now` in the festival's time zone. */
-export function isActive(expiresOn: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+export function isActive(expiresOn: string, now: Date, timeZone: string): boolean {
   return expiresOn >= calendarDay(now, timeZone)
 }
 
 /** The roster entry of an email, as membership (the email is assumed verified by the caller). */
-export async function membershipOfEmail(db: Kysely<Database>, email: string, now: Date = new Date()): Promise<Membership> {
+/** `timeZone` is the festival's (settings.timeZone): the roster's expiry is a calendar day there. */
+export async function membershipOfEmail(db: Kysely<Database>, email: string, now: Date, timeZone: string): Promise<Membership> {
   const entry = await db
     .selectFrom('roster_entries')
     .select(['level', 'expires_on'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst()
   if (!entry) return NOT_A_MEMBER
-  return { member: isActive(entry.expires_on, now), level: entry.level, expiresOn: entry.expires_on }
+  return { member: isActive(entry.expires_on, now, timeZone), level: entry.level, expiresOn: entry.expires_on }
 }
 
 /** Membership of a better-auth user: through their email, only when it is verified. */
-export async function membershipOfUser(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<Membership> {
+export async function membershipOfUser(db: Kysely<Database>, userId: string, now: Date, timeZone: string): Promise<Membership> {
   const user = await withAuthTables(db).selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst()
   if (!user || !isTrue(user.emailVerified)) return NOT_A_MEMBER
-  return membershipOfEmail(db, user.email, now)
+  return membershipOfEmail(db, user.email, now, timeZone)
 }
 
 /** `membershipFor({userId})` or `membershipFor({email})`. */
 export function membershipFor(
   db: Kysely<Database>,
   who: { userId: string } | { email: string },
-  now: Date = new Date(),
+  now: Date,
+  timeZone: string,
 ): Promise<Membership> {
-  return 'userId' in who ? membershipOfUser(db, who.userId, now) : membershipOfEmail(db, who.email, now)
+  return 'userId' in who ? membershipOfUser(db, who.userId, now, timeZone) : membershipOfEmail(db, who.email, now, timeZone)
 }

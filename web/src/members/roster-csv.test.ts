@@ -61,11 +61,19 @@ describe('the roster CSV', () => {
   })
 })
 
+const CHICAGO = 'America/Chicago'
+
 describe('membership expiry', () => {
   it('holds through the expiry day in Chicago, not in UTC', () => {
     // 03:00 UTC on 1 July is still 30 June in Chicago.
     const lateEvening = new Date('2027-07-01T03:00:00Z')
-    expect(isActive('2027-06-30', lateEvening)).toBe(true)
-    expect(isActive('2027-06-30', new Date('2027-07-01T06:00:00Z'))).toBe(false)
+    expect(isActive('2027-06-30', lateEvening, CHICAGO)).toBe(true)
+    expect(isActive('2027-06-30', new Date('2027-07-01T06:00:00Z'), CHICAGO)).toBe(false)
+  })
+
+  it('follows the festival time zone of the settings', () => {
+    // 03:00 UTC on 1 July is already 1 July in UTC and in Tokyo.
+    expect(isActive('2027-06-30', new Date('2027-07-01T03:00:00Z'), 'UTC')).toBe(false)
+    expect(isActive('2027-06-30', new Date('2027-06-30T14:00:00Z'), 'Asia/Tokyo')).toBe(true)
   })
 })

@@ -105,20 +105,21 @@ for (const target of testTargets) {
           })
           .execute()
       }
+      const CHICAGO = 'America/Chicago'
       const june30Evening = new Date('2027-07-01T03:00:00Z') // still 30 June in Chicago
-      expect(await membershipFor(db, { userId: 'u-member' }, june30Evening)).toEqual({
+      expect(await membershipFor(db, { userId: 'u-member' }, june30Evening, CHICAGO)).toEqual({
         member: true,
         level: 'Gold',
         expiresOn: '2027-06-30',
       })
-      expect(await membershipFor(db, { userId: 'u-member' }, new Date('2027-07-01T12:00:00Z'))).toEqual({
+      expect(await membershipFor(db, { userId: 'u-member' }, new Date('2027-07-01T12:00:00Z'), CHICAGO)).toEqual({
         member: false,
         level: 'Gold',
         expiresOn: '2027-06-30',
       })
-      expect((await membershipFor(db, { userId: 'u-unverified' }, june30Evening)).member).toBe(false)
-      expect((await membershipFor(db, { userId: 'u-none' }, june30Evening)).member).toBe(false)
-      expect((await membershipFor(db, { email: 'UNVERIFIED@example.org' }, june30Evening)).member).toBe(true)
+      expect((await membershipFor(db, { userId: 'u-unverified' }, june30Evening, CHICAGO)).member).toBe(false)
+      expect((await membershipFor(db, { userId: 'u-none' }, june30Evening, CHICAGO)).member).toBe(false)
+      expect((await membershipFor(db, { email: 'UNVERIFIED@example.org' }, june30Evening, CHICAGO)).member).toBe(true)
     })
   })
 }

@@ -12,1080 +12,1073 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../web/src/sanity/schema.json
 export type NeighborhoodReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "neighborhood";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'neighborhood'
+}
 
 export type Filter = {
   category?:
-    | "residential"
-    | "religious"
-    | "civic"
-    | "commercial"
-    | "cultural"
-    | "education"
-    | "industrial"
-    | "hotel"
-    | "landscape"
-    | "skyscraper"
-    | "theater"
-    | "transport"
-    | "talk"
-    | "tour"
-    | "family"
-    | "performance"
-    | "workshop"
-    | "film"
-    | "party"
-    | "exhibition";
-  neighborhood?: NeighborhoodReference;
-  mode?: "bus" | "walking" | "river-cruise" | "site-tour";
-  limit?: number;
-};
+    | 'residential'
+    | 'religious'
+    | 'civic'
+    | 'commercial'
+    | 'cultural'
+    | 'education'
+    | 'industrial'
+    | 'hotel'
+    | 'landscape'
+    | 'skyscraper'
+    | 'theater'
+    | 'transport'
+    | 'talk'
+    | 'tour'
+    | 'family'
+    | 'performance'
+    | 'workshop'
+    | 'film'
+    | 'party'
+    | 'exhibition'
+  neighborhood?: NeighborhoodReference
+  mode?: 'bus' | 'walking' | 'river-cruise' | 'site-tour'
+  limit?: number
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type SlideImage = {
-  asset?: SanityImageAssetReference;
-  media?: unknown; // Unable to locate the referenced type "media" in schema
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-  _type: "image";
-};
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  _type: 'image'
+}
 
 export type CardImage = {
-  asset?: SanityImageAssetReference;
-  media?: unknown; // Unable to locate the referenced type "image.media" in schema
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-  _type: "image";
-};
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  _type: 'image'
+}
 
 export type ListBlock = {
-  _type: "listBlock";
-  heading?: string;
-  list: "sites" | "events" | "tours";
-  filter?: Filter;
-};
+  _type: 'listBlock'
+  heading?: string
+  list: 'sites' | 'events' | 'tours'
+  filter?: Filter
+}
 
 export type GalleryBlock = {
-  _type: "galleryBlock";
-  heading?: string;
+  _type: 'galleryBlock'
+  heading?: string
   images?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: "image";
-    _key: string;
-  }>;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    caption?: string
+    _type: 'image'
+    _key: string
+  }>
+}
 
 export type CtaBlock = {
-  _type: "ctaBlock";
-  label: string;
-  href: string;
-  style: "primary" | "secondary";
-};
+  _type: 'ctaBlock'
+  label: string
+  href: string
+  style: 'primary' | 'secondary'
+}
 
 export type ShareBlock = {
-  _type: "shareBlock";
-  label: string;
-};
+  _type: 'shareBlock'
+  label: string
+}
 
 export type SponsorsBlock = {
-  _type: "sponsorsBlock";
-  heading?: string;
-  year?: number;
-};
+  _type: 'sponsorsBlock'
+  heading?: string
+  year?: number
+}
 
 export type MemberOnlyBlock = {
-  _type: "memberOnlyBlock";
-  teaser: string;
+  _type: 'memberOnlyBlock'
+  teaser: string
   content: Array<
     | {
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
+        listItem?: 'bullet' | 'number'
         markDefs?: Array<{
-          href: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
       }
     | ({
-        _key: string;
+        _key: string
       } & CarouselBlock)
     | ({
-        _key: string;
+        _key: string
       } & MapBlock)
     | ({
-        _key: string;
+        _key: string
       } & FiltersBlock)
     | ({
-        _key: string;
+        _key: string
       } & CardsBlock)
     | ({
-        _key: string;
+        _key: string
       } & HoursBlock)
     | ({
-        _key: string;
+        _key: string
       } & AdmissionBlock)
     | ({
-        _key: string;
+        _key: string
       } & AccessibilityBlock)
     | ({
-        _key: string;
+        _key: string
       } & AmenitiesBlock)
     | ({
-        _key: string;
+        _key: string
       } & NewsletterBlock)
     | ({
-        _key: string;
+        _key: string
       } & GetInTouchBlock)
     | ({
-        _key: string;
+        _key: string
       } & DonateBlock)
     | ({
-        _key: string;
+        _key: string
       } & BecomeMemberBlock)
     | ({
-        _key: string;
+        _key: string
       } & SponsorsBlock)
     | ({
-        _key: string;
+        _key: string
       } & ShareBlock)
     | ({
-        _key: string;
+        _key: string
       } & CtaBlock)
     | ({
-        _key: string;
+        _key: string
       } & GalleryBlock)
     | ({
-        _key: string;
+        _key: string
       } & ListBlock)
-  >;
-};
+  >
+}
 
 export type BecomeMemberBlock = {
-  _type: "becomeMemberBlock";
-  heading?: string;
-  text?: string;
-};
+  _type: 'becomeMemberBlock'
+  heading?: string
+  text?: string
+}
 
 export type DonateBlock = {
-  _type: "donateBlock";
-  heading?: string;
-  text?: string;
-};
+  _type: 'donateBlock'
+  heading?: string
+  text?: string
+}
 
 export type GetInTouchBlock = {
-  _type: "getInTouchBlock";
-  heading?: string;
-  text?: string;
-  topics?: Array<string>;
-};
+  _type: 'getInTouchBlock'
+  heading?: string
+  text?: string
+  topics?: Array<string>
+}
 
 export type NewsletterBlock = {
-  _type: "newsletterBlock";
-  heading?: string;
-  text?: string;
-};
+  _type: 'newsletterBlock'
+  heading?: string
+  text?: string
+}
 
 export type AmenitiesBlock = {
-  _type: "amenitiesBlock";
-  heading?: string;
-  items?: Array<string>;
-};
+  _type: 'amenitiesBlock'
+  heading?: string
+  items?: Array<string>
+}
 
 export type AccessibilityBlock = {
-  _type: "accessibilityBlock";
-  heading?: string;
-  body: string;
-};
+  _type: 'accessibilityBlock'
+  heading?: string
+  body: string
+}
 
 export type AdmissionBlock = {
-  _type: "admissionBlock";
-  heading?: string;
-};
+  _type: 'admissionBlock'
+  heading?: string
+}
 
 export type HoursBlock = {
-  _type: "hoursBlock";
-  heading?: string;
-};
+  _type: 'hoursBlock'
+  heading?: string
+}
 
 export type CardsBlock = {
-  _type: "cardsBlock";
-  heading?: string;
+  _type: 'cardsBlock'
+  heading?: string
   cards?: Array<{
-    title: string;
-    text?: string;
-    image?: CardImage;
-    href?: string;
-    _type: "card";
-    _key: string;
-  }>;
-};
+    title: string
+    text?: string
+    image?: CardImage
+    href?: string
+    _type: 'card'
+    _key: string
+  }>
+}
 
 export type FiltersBlock = {
-  _type: "filtersBlock";
-  heading?: string;
-  list: "sites" | "events" | "tours";
-};
+  _type: 'filtersBlock'
+  heading?: string
+  list: 'sites' | 'events' | 'tours'
+}
 
 export type MapBlock = {
-  _type: "mapBlock";
-  heading?: string;
-  show: "sites" | "events" | "pointsOfInterest" | "trails";
-  year?: number;
-};
+  _type: 'mapBlock'
+  heading?: string
+  show: 'sites' | 'events' | 'pointsOfInterest' | 'trails'
+  year?: number
+}
 
 export type CarouselBlock = {
-  _type: "carouselBlock";
-  heading?: string;
+  _type: 'carouselBlock'
+  heading?: string
   slides?: Array<{
-    image: SlideImage;
-    caption?: string;
-    href?: string;
-    _type: "slide";
-    _key: string;
-  }>;
-};
+    image: SlideImage
+    caption?: string
+    href?: string
+    _type: 'slide'
+    _key: string
+  }>
+}
 
 export type PortableText = Array<
   | {
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        href: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+        href: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & CarouselBlock)
   | ({
-      _key: string;
+      _key: string
     } & MapBlock)
   | ({
-      _key: string;
+      _key: string
     } & FiltersBlock)
   | ({
-      _key: string;
+      _key: string
     } & CardsBlock)
   | ({
-      _key: string;
+      _key: string
     } & HoursBlock)
   | ({
-      _key: string;
+      _key: string
     } & AdmissionBlock)
   | ({
-      _key: string;
+      _key: string
     } & AccessibilityBlock)
   | ({
-      _key: string;
+      _key: string
     } & AmenitiesBlock)
   | ({
-      _key: string;
+      _key: string
     } & NewsletterBlock)
   | ({
-      _key: string;
+      _key: string
     } & GetInTouchBlock)
   | ({
-      _key: string;
+      _key: string
     } & DonateBlock)
   | ({
-      _key: string;
+      _key: string
     } & BecomeMemberBlock)
   | ({
-      _key: string;
+      _key: string
     } & MemberOnlyBlock)
   | ({
-      _key: string;
+      _key: string
     } & SponsorsBlock)
   | ({
-      _key: string;
+      _key: string
     } & ShareBlock)
   | ({
-      _key: string;
+      _key: string
     } & CtaBlock)
   | ({
-      _key: string;
+      _key: string
     } & GalleryBlock)
   | ({
-      _key: string;
+      _key: string
     } & ListBlock)
->;
+>
 
 export type SponsorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sponsor";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sponsor'
+}
 
 export type Sponsorship = {
-  _type: "sponsorship";
-  sponsor: SponsorReference;
-  tier: "presenting" | "lead" | "supporting" | "community";
-};
+  _type: 'sponsorship'
+  sponsor: SponsorReference
+  tier: 'presenting' | 'lead' | 'supporting' | 'community'
+}
 
 export type FestivalFigures = {
-  _type: "festivalFigures";
-  attendees?: number;
-  visits?: number;
-  sites?: number;
-};
+  _type: 'festivalFigures'
+  attendees?: number
+  visits?: number
+  sites?: number
+}
 
 export type Announcement = {
-  _type: "announcement";
-  enabled?: boolean;
-  message?: string;
-  href?: string;
-};
+  _type: 'announcement'
+  enabled?: boolean
+  message?: string
+  href?: string
+}
 
 export type AdmissionPrice = {
-  _type: "admissionPrice";
-  label: string;
-  amount: number;
-  note?: string;
-};
+  _type: 'admissionPrice'
+  label: string
+  amount: number
+  note?: string
+}
 
 export type Closure = {
-  _type: "closure";
-  date: string;
-  reason?: string;
-};
+  _type: 'closure'
+  date: string
+  reason?: string
+}
 
 export type WeeklyHours = {
-  _type: "weeklyHours";
-  day:
-    | "monday"
-    | "tuesday"
-    | "wednesday"
-    | "thursday"
-    | "friday"
-    | "saturday"
-    | "sunday";
-  opens?: string;
-  closes?: string;
-  closed?: boolean;
-};
+  _type: 'weeklyHours'
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+  opens?: string
+  closes?: string
+  closed?: boolean
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform: string;
-  url: string;
-};
+  _type: 'socialLink'
+  platform: string
+  url: string
+}
 
 export type MenuItem = {
-  _type: "menuItem";
-  label: string;
-  href: string;
-};
+  _type: 'menuItem'
+  label: string
+  href: string
+}
 
 export type Hero = {
-  _type: "hero";
-  heading?: string;
-  subheading?: string;
+  _type: 'hero'
+  heading?: string
+  subheading?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
+  _type: 'seo'
+  title?: string
+  description?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type TourSession = {
-  _type: "tourSession";
-  start: string;
-  capacity: number;
-  membersOnly?: boolean;
-  memberPriorityHours?: number;
-};
+  _type: 'tourSession'
+  start: string
+  capacity: number
+  membersOnly?: boolean
+  memberPriorityHours?: number
+}
 
 export type TourSchedule = {
-  _type: "tourSchedule";
-  days?: Array<string>;
-  startTimes?: Array<string>;
-  fromDate?: string;
-  toDate?: string;
-};
+  _type: 'tourSchedule'
+  days?: Array<string>
+  startTimes?: Array<string>
+  fromDate?: string
+  toDate?: string
+}
 
 export type PriceTier = {
-  _type: "priceTier";
-  label: string;
-  amount: number;
-};
+  _type: 'priceTier'
+  label: string
+  amount: number
+}
 
 export type Registration = {
-  _type: "registration";
-  required?: boolean;
-  capacity?: number;
-  memberPriorityHours?: number;
-};
+  _type: 'registration'
+  required?: boolean
+  capacity?: number
+  memberPriorityHours?: number
+}
 
 export type SiteReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "site";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'site'
+}
 
 export type Venue = {
-  _type: "venue";
-  site?: SiteReference;
-  name?: string;
-  address?: string;
-  location?: Geopoint;
-};
+  _type: 'venue'
+  site?: SiteReference
+  name?: string
+  address?: string
+  location?: Geopoint
+}
 
 export type FestivalHours = {
-  _type: "festivalHours";
-  day: "saturday" | "sunday";
-  date: string;
-  opens: string;
-  closes: string;
-};
+  _type: 'festivalHours'
+  day: 'saturday' | 'sunday'
+  date: string
+  opens: string
+  closes: string
+}
 
 export type SiteEdition = {
-  _type: "siteEdition";
-  year: number;
+  _type: 'siteEdition'
+  year: number
   hours?: Array<
     {
-      _key: string;
+      _key: string
     } & FestivalHours
-  >;
-  visitorExperience?: string;
-  membersOnly?: boolean;
-  memberPriority?: boolean;
-  newThisYear?: boolean;
-  reservationRequired?: boolean;
-  reservationUrl?: string;
-};
+  >
+  visitorExperience?: string
+  membersOnly?: boolean
+  memberPriority?: boolean
+  newThisYear?: boolean
+  reservationRequired?: boolean
+  reservationUrl?: string
+}
 
 export type Amenities = {
-  _type: "amenities";
-  restrooms?: boolean;
-  photography?: boolean;
-  familyFriendly?: boolean;
-  parking?: boolean;
-  transit?: string;
-};
+  _type: 'amenities'
+  restrooms?: boolean
+  photography?: boolean
+  familyFriendly?: boolean
+  parking?: boolean
+  transit?: string
+}
 
 export type Accessibility = {
-  _type: "accessibility";
-  wheelchair?: "full" | "partial" | "none";
-  stepFreeEntrance?: boolean;
-  accessibleRestroom?: boolean;
-  elevator?: boolean;
-  notes?: string;
-};
+  _type: 'accessibility'
+  wheelchair?: 'full' | 'partial' | 'none'
+  stepFreeEntrance?: boolean
+  accessibleRestroom?: boolean
+  elevator?: boolean
+  notes?: string
+}
 
 export type Address = {
-  _type: "address";
-  street: string;
-  city: string;
-  postalCode?: string;
-};
+  _type: 'address'
+  street: string
+  city: string
+  postalCode?: string
+}
 
 export type MembershipLevel = {
-  _id: string;
-  _type: "membershipLevel";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
-  price: number;
-  interval?: "year";
-  benefits?: Array<string>;
-  order?: number;
-};
+  _id: string
+  _type: 'membershipLevel'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
+  price: number
+  interval?: 'year'
+  benefits?: Array<string>
+  order?: number
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type Exhibition = {
-  _id: string;
-  _type: "exhibition";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  startDate?: string;
-  endDate?: string;
-  summary?: string;
+  _id: string
+  _type: 'exhibition'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  startDate?: string
+  endDate?: string
+  summary?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  body?: PortableText;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  body?: PortableText
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  path: string;
-  hero?: Hero;
-  body?: PortableText;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  path: string
+  hero?: Hero
+  body?: PortableText
+  seo?: Seo
+}
 
 export type Partner = {
-  _id: string;
-  _type: "partner";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
+  _id: string
+  _type: 'partner'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
   logo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  url?: string;
-  kind?: "community" | "cultural" | "media" | "education" | "hospitality";
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  url?: string
+  kind?: 'community' | 'cultural' | 'media' | 'education' | 'hospitality'
+}
 
 export type Sponsor = {
-  _id: string;
-  _type: "sponsor";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
+  _id: string
+  _type: 'sponsor'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
   logo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  url?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  url?: string
+}
 
 export type PointOfInterestReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pointOfInterest";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pointOfInterest'
+}
 
 export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
 
 export type Stop = {
-  _id: string;
-  _type: "stop";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  location: Geopoint;
-  site?: SiteReference;
-  pointOfInterest?: PointOfInterestReference;
-  narrative?: PortableText;
+  _id: string
+  _type: 'stop'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  location: Geopoint
+  site?: SiteReference
+  pointOfInterest?: PointOfInterestReference
+  narrative?: PortableText
   images?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: "image";
-    _key: string;
-  }>;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    caption?: string
+    _type: 'image'
+    _key: string
+  }>
   audio?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
 
 export type PointOfInterest = {
-  _id: string;
-  _type: "pointOfInterest";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
-  location: Geopoint;
-  category: "transit" | "food" | "restroom" | "info" | "parking" | "landmark";
-  description?: string;
-  years?: Array<number>;
-};
+  _id: string
+  _type: 'pointOfInterest'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
+  location: Geopoint
+  category: 'transit' | 'food' | 'restroom' | 'info' | 'parking' | 'landmark'
+  description?: string
+  years?: Array<number>
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type StopReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "stop";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'stop'
+}
 
 export type Trail = {
-  _id: string;
-  _type: "trail";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  mode: "walk" | "bike" | "drive";
-  distanceKm?: number;
-  durationMinutes?: number;
-  summary?: string;
-  description?: PortableText;
+  _id: string
+  _type: 'trail'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  mode: 'walk' | 'bike' | 'drive'
+  distanceKm?: number
+  durationMinutes?: number
+  summary?: string
+  description?: PortableText
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  years?: Array<number>;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  years?: Array<number>
   stops?: Array<
     {
-      _key: string;
+      _key: string
     } & StopReference
-  >;
+  >
   route?: Array<
     {
-      _key: string;
+      _key: string
     } & Geopoint
-  >;
-};
+  >
+}
 
 export type Tour = {
-  _id: string;
-  _type: "tour";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  kind: "city" | "festival";
-  mode: "bus" | "walking" | "river-cruise" | "site-tour";
-  year?: number;
-  site?: SiteReference;
-  summary?: string;
-  description?: PortableText;
+  _id: string
+  _type: 'tour'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  kind: 'city' | 'festival'
+  mode: 'bus' | 'walking' | 'river-cruise' | 'site-tour'
+  year?: number
+  site?: SiteReference
+  summary?: string
+  description?: PortableText
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  durationMinutes?: number;
-  meetingPoint?: Venue;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  durationMinutes?: number
+  meetingPoint?: Venue
   schedule?: Array<
     {
-      _key: string;
+      _key: string
     } & TourSchedule
-  >;
+  >
   sessions?: Array<
     {
-      _key: string;
+      _key: string
     } & TourSession
-  >;
+  >
   priceTiers?: Array<
     {
-      _key: string;
+      _key: string
     } & PriceTier
-  >;
-  ticketUrl?: string;
-  accessibility?: Accessibility;
-  membersOnly?: boolean;
-};
+  >
+  ticketUrl?: string
+  accessibility?: Accessibility
+  membersOnly?: boolean
+}
 
 export type Event = {
-  _id: string;
-  _type: "event";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  year: number;
-  categories?: Array<string>;
-  summary?: string;
-  description?: PortableText;
+  _id: string
+  _type: 'event'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  year: number
+  categories?: Array<string>
+  summary?: string
+  description?: PortableText
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  start: string;
-  end: string;
-  timeZone?: string;
-  venue: Venue;
-  isFree?: boolean;
-  price?: number;
-  ticketUrl?: string;
-  registration?: Registration;
-  membersOnly?: boolean;
-  cancelled?: boolean;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  start: string
+  end: string
+  timeZone?: string
+  venue: Venue
+  isFree?: boolean
+  price?: number
+  ticketUrl?: string
+  registration?: Registration
+  membersOnly?: boolean
+  cancelled?: boolean
+}
 
 export type Site = {
-  _id: string;
-  _type: "site";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
-  categories?: Array<string>;
-  architects?: Array<string>;
-  yearBuilt?: number;
-  style?: string;
-  summary?: string;
-  description?: PortableText;
-  address: Address;
-  location: Geopoint;
-  neighborhood: NeighborhoodReference;
+  _id: string
+  _type: 'site'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
+  categories?: Array<string>
+  architects?: Array<string>
+  yearBuilt?: number
+  style?: string
+  summary?: string
+  description?: PortableText
+  address: Address
+  location: Geopoint
+  neighborhood: NeighborhoodReference
   editions?: Array<
     {
-      _key: string;
+      _key: string
     } & SiteEdition
-  >;
-  accessibility?: Accessibility;
-  amenities?: Amenities;
+  >
+  accessibility?: Accessibility
+  amenities?: Amenities
   mainImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
   gallery?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: "image";
-    _key: string;
-  }>;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    caption?: string
+    _type: 'image'
+    _key: string
+  }>
+}
 
 export type Neighborhood = {
-  _id: string;
-  _type: "neighborhood";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug?: Slug;
-  description?: string;
+  _id: string
+  _type: 'neighborhood'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug?: Slug
+  description?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  center?: Geopoint;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  center?: Geopoint
   boundary?: Array<
     {
-      _key: string;
+      _key: string
     } & Geopoint
-  >;
-  years?: Array<number>;
-};
+  >
+  years?: Array<number>
+}
 
 export type PartnerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partner";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'partner'
+}
 
 export type Festival = {
-  _id: string;
-  _type: "festival";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  year: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  intro?: string;
+  _id: string
+  _type: 'festival'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  year: number
+  title: string
+  startDate: string
+  endDate: string
+  intro?: string
   heroImages?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  figures?: FestivalFigures;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  figures?: FestivalFigures
   featuredSites?: Array<
     {
-      _key: string;
+      _key: string
     } & SiteReference
-  >;
+  >
   sponsors?: Array<
     {
-      _key: string;
+      _key: string
     } & Sponsorship
-  >;
+  >
   partners?: Array<
     {
-      _key: string;
+      _key: string
     } & PartnerReference
-  >;
-};
+  >
+}
 
 export type Settings = {
-  _id: string;
-  _type: "settings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  tagline?: string;
-  description?: string;
-  currentYear: number;
-  timeZone?: string;
-  announcement?: Announcement;
+  _id: string
+  _type: 'settings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  tagline?: string
+  description?: string
+  currentYear: number
+  timeZone?: string
+  announcement?: Announcement
   mainMenu?: Array<
     {
-      _key: string;
+      _key: string
     } & MenuItem
-  >;
+  >
   footerMenu?: Array<
     {
-      _key: string;
+      _key: string
     } & MenuItem
-  >;
+  >
   socialLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & SocialLink
-  >;
-  donateUrl?: string;
-  ticketsUrl?: string;
-  membershipUrl?: string;
-  newsletterAudienceId?: string;
-  tagManagerId?: string;
-  contactEmail?: string;
-  staffEmail?: string;
-  phone?: string;
-  address?: string;
+  >
+  donateUrl?: string
+  ticketsUrl?: string
+  membershipUrl?: string
+  newsletterAudienceId?: string
+  tagManagerId?: string
+  contactEmail?: string
+  staffEmail?: string
+  phone?: string
+  address?: string
   centreHours?: Array<
     {
-      _key: string;
+      _key: string
     } & WeeklyHours
-  >;
+  >
   specialClosures?: Array<
     {
-      _key: string;
+      _key: string
     } & Closure
-  >;
+  >
   admission?: Array<
     {
-      _key: string;
+      _key: string
     } & AdmissionPrice
-  >;
-};
+  >
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type AllSanitySchemaTypes =
   | NeighborhoodReference
@@ -1162,1159 +1155,1145 @@ export type AllSanitySchemaTypes =
   | SanityImageMetadata
   | SanityFileAsset
   | SanityAssetSourceData
-  | SanityImageAsset;
+  | SanityImageAsset
 
 // Source: ../web/src/sanity/queries/archive.ts
 // Variable: festivalYearsFiguresQuery
 // Query: *[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}
 export type FestivalYearsFiguresQueryResult = Array<{
-  year: number;
-  title: string;
-  startDate: string;
-  endDate: string;
+  year: number
+  title: string
+  startDate: string
+  endDate: string
   figures: {
-    attendees: number | null;
-    visits: number | null;
-    sites: number | null;
-  } | null;
-}>;
+    attendees: number | null
+    visits: number | null
+    sites: number | null
+  } | null
+}>
 
 // Source: ../web/src/sanity/queries/archive.ts
 // Variable: archivedYearQuery
 // Query: {  "festival": *[_type == "festival" && year == $year][0]{  year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)},  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}},  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))  },  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}  },  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}}
 export type ArchivedYearQueryResult = {
   festival: {
-    year: number;
-    title: string;
-    startDate: string;
-    endDate: string;
-    intro: string | null;
+    year: number
+    title: string
+    startDate: string
+    endDate: string
+    intro: string | null
     heroImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
     figures: {
-      attendees: number | null;
-      visits: number | null;
-      sites: number | null;
-    } | null;
+      attendees: number | null
+      visits: number | null
+      sites: number | null
+    } | null
     sponsors: Array<{
-      tier: "community" | "lead" | "presenting" | "supporting";
-      name: string;
-      slug: string | null;
-      url: string | null;
+      tier: 'community' | 'lead' | 'presenting' | 'supporting'
+      name: string
+      slug: string | null
+      url: string | null
       logo: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    }> | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    }> | null
     partners: Array<{
-      name: string;
-      slug: string | null;
-      url: string | null;
-      kind:
-        "community" | "cultural" | "education" | "hospitality" | "media" | null;
+      name: string
+      slug: string | null
+      url: string | null
+      kind: 'community' | 'cultural' | 'education' | 'hospitality' | 'media' | null
       logo: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    }> | null;
-  } | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    }> | null
+  } | null
   sites: Array<{
-    name: string;
-    slug: string | null;
-    summary: string | null;
-    neighborhood: string;
+    name: string
+    slug: string | null
+    summary: string | null
+    neighborhood: string
     mainImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
     edition: {
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-    } | null;
-  }>;
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+    } | null
+  }>
   events: Array<{
-    title: string;
-    slug: string | null;
-    start: string;
-    timeZone: string | null;
-    membersOnly: boolean | null;
-    cancelled: boolean | null;
-    venue: string | null;
-  }>;
+    title: string
+    slug: string | null
+    start: string
+    timeZone: string | null
+    membersOnly: boolean | null
+    cancelled: boolean | null
+    venue: string | null
+  }>
   tours: Array<{
-    title: string;
-    slug: string | null;
-    mode: "bus" | "river-cruise" | "site-tour" | "walking";
+    title: string
+    slug: string | null
+    mode: 'bus' | 'river-cruise' | 'site-tour' | 'walking'
     site: {
-      name: string;
-      slug: string | null;
-    } | null;
-  }>;
+      name: string
+      slug: string | null
+    } | null
+  }>
   trails: Array<{
-    title: string;
-    slug: string | null;
-    mode: "bike" | "drive" | "walk";
-    distanceKm: number | null;
-  }>;
-};
+    title: string
+    slug: string | null
+    mode: 'bike' | 'drive' | 'walk'
+    distanceKm: number | null
+  }>
+}
 
 // Source: ../web/src/sanity/queries/archive.ts
 // Variable: archiveImagesQuery
 // Query: *[_type == "festival" && year < $currentYear] | order(year desc) {  year,  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}  }}
 export type ArchiveImagesQueryResult = Array<{
-  year: number;
+  year: number
   sites: Array<{
-    name: string;
-    slug: string | null;
+    name: string
+    slug: string | null
     image: {
-      alt: string;
-      ref: string | null;
-    } | null;
-  }>;
-}>;
+      alt: string
+      ref: string | null
+    } | null
+  }>
+}>
 
 // Source: ../web/src/sanity/queries/home.ts
 // Variable: homeQuery
 // Query: {  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},  "page": *[_type == "page" && path == "home"][0]{    title,    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},    body  },  "festival": *[_type == "festival" && year == $year][0]{      year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc),    "featuredSites": featuredSites[]->{  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}}  },  "counts": {    "sites": count(*[_type == "site" && $year in editions[].year]),    "events": count(*[_type == "event" && year == $year]),    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),    "trails": count(*[_type == "trail" && $year in years])  }}
 export type HomeQueryResult = {
   links: {
-    title: string;
-    description: string | null;
-    donateUrl: string | null;
-    membershipUrl: string | null;
-  } | null;
+    title: string
+    description: string | null
+    donateUrl: string | null
+    membershipUrl: string | null
+  } | null
   page: {
-    title: string;
+    title: string
     seo: {
-      title: string | null;
-      description: string | null;
+      title: string | null
+      description: string | null
       image: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    } | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    } | null
     hero: {
-      heading: string | null;
-      subheading: string | null;
+      heading: string | null
+      subheading: string | null
       image: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    } | null;
-    body: PortableText | null;
-  } | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    } | null
+    body: PortableText | null
+  } | null
   festival: {
-    year: number;
-    title: string;
-    startDate: string;
-    endDate: string;
-    intro: string | null;
+    year: number
+    title: string
+    startDate: string
+    endDate: string
+    intro: string | null
     heroImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
     figures: {
-      attendees: number | null;
-      visits: number | null;
-      sites: number | null;
-    } | null;
+      attendees: number | null
+      visits: number | null
+      sites: number | null
+    } | null
     sponsors: Array<{
-      tier: "community" | "lead" | "presenting" | "supporting";
-      name: string;
-      slug: string | null;
-      url: string | null;
+      tier: 'community' | 'lead' | 'presenting' | 'supporting'
+      name: string
+      slug: string | null
+      url: string | null
       logo: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    }> | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    }> | null
     partners: Array<{
-      name: string;
-      slug: string | null;
-      url: string | null;
-      kind:
-        "community" | "cultural" | "education" | "hospitality" | "media" | null;
+      name: string
+      slug: string | null
+      url: string | null
+      kind: 'community' | 'cultural' | 'education' | 'hospitality' | 'media' | null
       logo: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-    }> | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+    }> | null
     featuredSites: Array<{
-      name: string;
-      slug: string | null;
-      summary: string | null;
-      neighborhood: string;
+      name: string
+      slug: string | null
+      summary: string | null
+      neighborhood: string
       mainImage: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
       edition: {
-        membersOnly: boolean | null;
-        memberPriority: boolean | null;
-        newThisYear: boolean | null;
-      } | null;
-    }> | null;
-  } | null;
+        membersOnly: boolean | null
+        memberPriority: boolean | null
+        newThisYear: boolean | null
+      } | null
+    }> | null
+  } | null
   counts: {
-    sites: number;
-    events: number;
-    tours: number;
-    neighborhoods: number;
-    trails: number;
-  };
-};
+    sites: number
+    events: number
+    tours: number
+    neighborhoods: number
+    trails: number
+  }
+}
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: settingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone}
 export type SettingsQueryResult = {
-  title: string;
-  tagline: string | null;
-  description: string | null;
-  currentYear: number;
-  timeZone: string | null;
-} | null;
-
-// Source: ../web/src/sanity/queries/index.ts
-// Variable: festivalYearsQuery
-// Query: *[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}
-export type FestivalYearsQueryResult = Array<{
-  year: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  figures: FestivalFigures | null;
-}>;
+  title: string
+  tagline: string | null
+  description: string | null
+  currentYear: number
+  timeZone: string | null
+} | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalByYearQuery
 // Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}
 export type FestivalByYearQueryResult = {
-  year: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  intro: string | null;
-  figures: FestivalFigures | null;
-} | null;
+  year: number
+  title: string
+  startDate: string
+  endDate: string
+  intro: string | null
+  figures: FestivalFigures | null
+} | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: sitesQuery
 // Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SitesQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    name: string;
-    slug: string | null;
-    address: Address | null;
+    name: string
+    slug: string | null
+    address: Address | null
     location: {
-      lat: number | null;
-      lng: number | null;
-    };
+      lat: number | null
+      lng: number | null
+    }
     neighborhood: {
-      id: string;
-      name: string;
-      slug: string | null;
-    };
-    categories: Array<string> | null;
-    architects: Array<string> | null;
-    yearBuilt: number | null;
-    style: string | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    }
+    categories: Array<string> | null
+    architects: Array<string> | null
+    yearBuilt: number | null
+    style: string | null
+    summary: string | null
     mainImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    accessibility: Accessibility | null;
-    amenities: Amenities | null;
-    years: Array<number> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    accessibility: Accessibility | null
+    amenities: Amenities | null
+    years: Array<number> | null
     edition: {
-      year: number;
+      year: number
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    } | null;
-  };
-}>;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+      reservationRequired: boolean | null
+      visitorExperience: null | string
+      reservationUrl: null | string
+    } | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: siteQuery
 // Query: *[_type == "site" && _id == $id][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteQueryResult = {
-  id: string;
+  id: string
   fields: {
-    name: string;
-    slug: string | null;
-    address: Address | null;
+    name: string
+    slug: string | null
+    address: Address | null
     location: {
-      lat: number | null;
-      lng: number | null;
-    };
+      lat: number | null
+      lng: number | null
+    }
     neighborhood: {
-      id: string;
-      name: string;
-      slug: string | null;
-    };
-    categories: Array<string> | null;
-    architects: Array<string> | null;
-    yearBuilt: number | null;
-    style: string | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    }
+    categories: Array<string> | null
+    architects: Array<string> | null
+    yearBuilt: number | null
+    style: string | null
+    summary: string | null
     mainImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    accessibility: Accessibility | null;
-    amenities: Amenities | null;
-    years: Array<number> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    accessibility: Accessibility | null
+    amenities: Amenities | null
+    years: Array<number> | null
     edition: {
-      year: number;
+      year: number
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    } | null;
-    description: PortableText | null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+      reservationRequired: boolean | null
+      visitorExperience: null | string
+      reservationUrl: null | string
+    } | null
+    description: PortableText | null
     gallery: Array<{
-      alt: string;
-      caption: string | null;
-      ref: string | null;
-    }> | null;
+      alt: string
+      caption: string | null
+      ref: string | null
+    }> | null
     editions: Array<{
-      year: number;
+      year: number
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    }> | null;
-  };
-} | null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+      reservationRequired: boolean | null
+      visitorExperience: null | string
+      reservationUrl: null | string
+    }> | null
+  }
+} | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: neighborhoodsQuery
 // Query: {  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {    "id": _id, "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years}  },  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref}
 export type NeighborhoodsQueryResult = {
   neighborhoods: Array<{
-    id: string;
+    id: string
     fields: {
-      Name: string;
-      slug: string | null;
-      description: string | null;
+      Name: string
+      slug: string | null
+      description: string | null
       image: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
       center: {
-        lat: number | null;
-        lng: number | null;
-      } | null;
+        lat: number | null
+        lng: number | null
+      } | null
       boundary: Array<{
-        lat: number | null;
-        lng: number | null;
-      }> | null;
-      years: Array<number> | null;
-    };
-  }>;
-  siteNeighborhoods: Array<string>;
-};
+        lat: number | null
+        lng: number | null
+      }> | null
+      years: Array<number> | null
+    }
+  }>
+  siteNeighborhoods: Array<string>
+}
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: pointsOfInterestQuery
 // Query: *[_type == "pointOfInterest" && $year in years] | order(name asc) {  "id": _id, "fields": {  name, "slug": slug.current, location{lat, lng}, category, description, years}}
 export type PointsOfInterestQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    name: string;
-    slug: string | null;
+    name: string
+    slug: string | null
     location: {
-      lat: number | null;
-      lng: number | null;
-    };
-    category: "food" | "info" | "landmark" | "parking" | "restroom" | "transit";
-    description: string | null;
-    years: Array<number> | null;
-  };
-}>;
+      lat: number | null
+      lng: number | null
+    }
+    category: 'food' | 'info' | 'landmark' | 'parking' | 'restroom' | 'transit'
+    description: string | null
+    years: Array<number> | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: liveToursQuery
 // Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type LiveToursQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    kind: "city" | "festival";
-    mode: "bus" | "river-cruise" | "site-tour" | "walking";
-    year: number | null;
+    title: string
+    slug: string | null
+    kind: 'city' | 'festival'
+    mode: 'bus' | 'river-cruise' | 'site-tour' | 'walking'
+    year: number | null
     site: {
-      id: string;
-      name: string;
-      slug: string | null;
-    } | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    } | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    durationMinutes: number | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    durationMinutes: number | null
     priceTiers: Array<{
-      label: string;
-      amount: number;
-    }> | null;
+      label: string
+      amount: number
+    }> | null
     meetingPoint:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | null
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
     schedule: Array<{
-      days: Array<string> | null;
-      startTimes: Array<string> | null;
-      fromDate: string | null;
-      toDate: string | null;
-    }> | null;
-    accessibility: Accessibility | null;
-    ticketUrl: null | string;
-    membersOnly: boolean | null;
+      days: Array<string> | null
+      startTimes: Array<string> | null
+      fromDate: string | null
+      toDate: string | null
+    }> | null
+    accessibility: Accessibility | null
+    ticketUrl: null | string
+    membersOnly: boolean | null
     sessions: Array<{
-      id: string;
-      start: string;
-      capacity: number;
-      membersOnly: boolean | null;
-      memberPriorityHours: number | null;
-    }> | null;
-  };
-}>;
+      id: string
+      start: string
+      capacity: number
+      membersOnly: boolean | null
+      memberPriorityHours: number | null
+    }> | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: archivedToursQuery
 // Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type ArchivedToursQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    kind: "city" | "festival";
-    mode: "bus" | "river-cruise" | "site-tour" | "walking";
-    year: number | null;
+    title: string
+    slug: string | null
+    kind: 'city' | 'festival'
+    mode: 'bus' | 'river-cruise' | 'site-tour' | 'walking'
+    year: number | null
     site: {
-      id: string;
-      name: string;
-      slug: string | null;
-    } | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    } | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    durationMinutes: number | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    durationMinutes: number | null
     priceTiers: Array<{
-      label: string;
-      amount: number;
-    }> | null;
+      label: string
+      amount: number
+    }> | null
     meetingPoint:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | null
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
     schedule: Array<{
-      days: Array<string> | null;
-      startTimes: Array<string> | null;
-      fromDate: string | null;
-      toDate: string | null;
-    }> | null;
-    accessibility: Accessibility | null;
-    ticketUrl: null | string;
-    membersOnly: boolean | null;
+      days: Array<string> | null
+      startTimes: Array<string> | null
+      fromDate: string | null
+      toDate: string | null
+    }> | null
+    accessibility: Accessibility | null
+    ticketUrl: null | string
+    membersOnly: boolean | null
     sessions: Array<{
-      id: string;
-      start: string;
-      capacity: number;
-      membersOnly: boolean | null;
-      memberPriorityHours: number | null;
-    }> | null;
-  };
-}>;
+      id: string
+      start: string
+      capacity: number
+      membersOnly: boolean | null
+      memberPriorityHours: number | null
+    }> | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: trailsQuery
 // Query: *[_type == "trail" && $year in years] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}}
 export type TrailsQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    mode: "bike" | "drive" | "walk";
-    distanceKm: number | null;
-    durationMinutes: number | null;
-    summary: string | null;
+    title: string
+    slug: string | null
+    mode: 'bike' | 'drive' | 'walk'
+    distanceKm: number | null
+    durationMinutes: number | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    years: Array<number> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    years: Array<number> | null
     stops: Array<{
-      id: string;
-      title: string;
-      slug: string | null;
+      id: string
+      title: string
+      slug: string | null
       location: {
-        lat: number | null;
-        lng: number | null;
-      };
+        lat: number | null
+        lng: number | null
+      }
       site: {
-        id: string;
-        name: string;
-        slug: string | null;
-      } | null;
-    }> | null;
+        id: string
+        name: string
+        slug: string | null
+      } | null
+    }> | null
     route: Array<{
-      lat: number | null;
-      lng: number | null;
-    }> | null;
-  };
-}>;
+      lat: number | null
+      lng: number | null
+    }> | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: eventsQuery
 // Query: *[_type == "event" && year == $year] | order(start asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled}}
 export type EventsQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    year: number;
-    start: string;
-    end: string;
-    timeZone: string | null;
+    title: string
+    slug: string | null
+    year: number
+    start: string
+    end: string
+    timeZone: string | null
     venue:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
-    categories: Array<string> | null;
-    summary: string | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+    categories: Array<string> | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    isFree: boolean | null;
-    price: number | null;
-    ticketUrl: null | string;
-    registration: Registration | null;
-    membersOnly: boolean | null;
-    cancelled: boolean | null;
-  };
-}>;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    isFree: boolean | null
+    price: number | null
+    ticketUrl: null | string
+    registration: Registration | null
+    membersOnly: boolean | null
+    cancelled: boolean | null
+  }
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: eventQuery
 // Query: *[_type == "event" && _id == $id && ($year == null || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select(membersOnly == true && !$member => null, description)}}
 export type EventQueryResult = {
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    year: number;
-    start: string;
-    end: string;
-    timeZone: string | null;
+    title: string
+    slug: string | null
+    year: number
+    start: string
+    end: string
+    timeZone: string | null
     venue:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
-    categories: Array<string> | null;
-    summary: string | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+    categories: Array<string> | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    isFree: boolean | null;
-    price: number | null;
-    ticketUrl: null | string;
-    registration: Registration | null;
-    membersOnly: boolean | null;
-    cancelled: boolean | null;
-    description: PortableText | null;
-  };
-} | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    isFree: boolean | null
+    price: number | null
+    ticketUrl: null | string
+    registration: Registration | null
+    membersOnly: boolean | null
+    cancelled: boolean | null
+    description: PortableText | null
+  }
+} | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: sponsorsQuery
 // Query: *[_type == "festival" && year == $year][0].sponsors[]{  "id": sponsor._ref, "fields": {tier, ...sponsor->{  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}}}
 export type SponsorsQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    tier: "community" | "lead" | "presenting" | "supporting";
-    name: string;
-    slug: string | null;
-    url: string | null;
+    tier: 'community' | 'lead' | 'presenting' | 'supporting'
+    name: string
+    slug: string | null
+    url: string | null
     logo: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-  };
-}> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+  }
+}> | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: partnersQuery
 // Query: *[_type == "festival" && year == $year][0].partners[]->{  "id": _id, "fields": {  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}}} | order(fields.name asc)
 export type PartnersQueryResult = Array<{
-  id: string;
+  id: string
   fields: {
-    name: string;
-    slug: string | null;
-    url: string | null;
-    kind:
-      "community" | "cultural" | "education" | "hospitality" | "media" | null;
+    name: string
+    slug: string | null
+    url: string | null
+    kind: 'community' | 'cultural' | 'education' | 'hospitality' | 'media' | null
     logo: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-  };
-}> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+  }
+}> | null
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: itemTitlesQuery
 // Query: *[_id in $ids]{"id": _id, "title": coalesce(name, title)}
 export type ItemTitlesQueryResult = Array<
   | {
-      id: string;
-      title: string;
+      id: string
+      title: string
     }
   | {
-      id: string;
-      title: string | null;
+      id: string
+      title: string | null
     }
->;
+>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: chromeQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
 export type ChromeQueryResult = {
-  title: string;
-  tagline: string | null;
-  currentYear: number;
+  title: string
+  tagline: string | null
+  currentYear: number
   mainMenu: Array<{
-    label: string;
-    href: string;
-  }> | null;
+    label: string
+    href: string
+  }> | null
   footerMenu: Array<{
-    label: string;
-    href: string;
-  }> | null;
+    label: string
+    href: string
+  }> | null
   socialLinks: Array<{
-    platform: string;
-    url: string;
-  }> | null;
+    platform: string
+    url: string
+  }> | null
   announcement: {
-    enabled: boolean | null;
-    message: string | null;
-    href: string | null;
-  } | null;
-  address: string | null;
-  phone: string | null;
-  contactEmail: string | null;
-  donateUrl: string | null;
-  membershipUrl: string | null;
-  ticketsUrl: string | null;
-} | null;
+    enabled: boolean | null
+    message: string | null
+    href: string | null
+  } | null
+  address: string | null
+  phone: string | null
+  contactEmail: string | null
+  donateUrl: string | null
+  membershipUrl: string | null
+  ticketsUrl: string | null
+} | null
 
 // Source: ../web/src/sanity/queries/itineraries.ts
 // Variable: itineraryRefsQuery
 // Query: *[_id in $ids]{  "id": _id,  "type": _type,  "title": coalesce(name, title),  "slug": slug.current,  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),  "hours": select(    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}  ),  start,  end}
 export type ItineraryRefsQueryResult = Array<
   | {
-      id: string;
-      type: "pointOfInterest";
-      title: string;
-      slug: string | null;
-      location: Geopoint;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'pointOfInterest'
+      title: string
+      slug: string | null
+      location: Geopoint
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "festival";
-      title: string;
-      slug: null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'festival'
+      title: string
+      slug: null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "page";
-      title: string;
-      slug: null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'page'
+      title: string
+      slug: null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "settings";
-      title: string;
-      slug: null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'settings'
+      title: string
+      slug: null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "sanity.fileAsset";
-      title: string | null;
-      slug: null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'sanity.fileAsset'
+      title: string | null
+      slug: null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "sanity.imageAsset";
-      title: string | null;
-      slug: null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'sanity.imageAsset'
+      title: string | null
+      slug: null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "exhibition";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'exhibition'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "membershipLevel";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'membershipLevel'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "neighborhood";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'neighborhood'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "partner";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'partner'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "sponsor";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'sponsor'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "trail";
-      title: string;
-      slug: string | null;
-      location: null;
-      address: null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'trail'
+      title: string
+      slug: string | null
+      location: null
+      address: null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "site";
-      title: string;
-      slug: string | null;
-      location: Geopoint;
-      address: string;
+      id: string
+      type: 'site'
+      title: string
+      slug: string | null
+      location: Geopoint
+      address: string
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      start: null;
-      end: null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "stop";
-      title: string;
-      slug: string | null;
-      location: Geopoint;
-      address: string | null;
+      id: string
+      type: 'stop'
+      title: string
+      slug: string | null
+      location: Geopoint
+      address: string | null
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      start: null;
-      end: null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "tour";
-      title: string;
-      slug: string | null;
-      location: Geopoint | null;
-      address: string | null;
-      hours: null;
-      start: null;
-      end: null;
+      id: string
+      type: 'tour'
+      title: string
+      slug: string | null
+      location: Geopoint | null
+      address: string | null
+      hours: null
+      start: null
+      end: null
     }
   | {
-      id: string;
-      type: "event";
-      title: string;
-      slug: string | null;
-      location: Geopoint | null;
-      address: string | null;
-      hours: null;
-      start: string;
-      end: string;
+      id: string
+      type: 'event'
+      title: string
+      slug: string | null
+      location: Geopoint | null
+      address: string | null
+      hours: null
+      start: string
+      end: string
     }
->;
+>
 
 // Source: ../web/src/sanity/queries/known-paths.ts
 // Variable: knownPathsQuery
 // Query: {  "sites": *[_type == "site" && defined(slug.current)].slug.current,  "events": *[_type == "event" && defined(slug.current)].slug.current,  "tours": *[_type == "tour" && defined(slug.current)].slug.current,  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,  "stops": *[_type == "stop" && defined(slug.current)].slug.current,  "pages": *[_type == "page" && defined(path)].path,  "years": *[_type == "festival" && defined(year)].year}
 export type KnownPathsQueryResult = {
-  sites: Array<string>;
-  events: Array<string>;
-  tours: Array<string>;
-  neighborhoods: Array<string>;
-  stops: Array<string>;
-  pages: Array<string>;
-  years: Array<number>;
-};
+  sites: Array<string>
+  events: Array<string>
+  tours: Array<string>
+  neighborhoods: Array<string>
+  stops: Array<string>
+  pages: Array<string>
+  years: Array<number>
+}
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: pageByPathQuery
 // Query: *[_type == "page" && path == $path][0]{  title,  path,  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}}
 export type PageByPathQueryResult = {
-  title: string;
-  path: string;
+  title: string
+  path: string
   hero: {
-    heading: string | null;
-    subheading: string | null;
+    heading: string | null
+    subheading: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-  } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+  } | null
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string | null
+    description: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-  } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+  } | null
   body: Array<
     | {
-        _key: string;
-        _type: "accessibilityBlock";
-        heading?: string;
-        body: string;
+        _key: string
+        _type: 'accessibilityBlock'
+        heading?: string
+        body: string
       }
     | {
-        _key: string;
-        _type: "admissionBlock";
-        heading?: string;
+        _key: string
+        _type: 'admissionBlock'
+        heading?: string
       }
     | {
-        _key: string;
-        _type: "amenitiesBlock";
-        heading?: string;
-        items?: Array<string>;
+        _key: string
+        _type: 'amenitiesBlock'
+        heading?: string
+        items?: Array<string>
       }
     | {
-        _key: string;
-        _type: "becomeMemberBlock";
-        heading?: string;
-        text?: string;
+        _key: string
+        _type: 'becomeMemberBlock'
+        heading?: string
+        text?: string
       }
     | {
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs?: Array<{
-          href: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
       }
     | {
-        _key: string;
-        _type: "cardsBlock";
-        heading?: string;
+        _key: string
+        _type: 'cardsBlock'
+        heading?: string
         cards?: Array<{
-          title: string;
-          text?: string;
-          image?: CardImage;
-          href?: string;
-          _type: "card";
-          _key: string;
-        }>;
+          title: string
+          text?: string
+          image?: CardImage
+          href?: string
+          _type: 'card'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "carouselBlock";
-        heading?: string;
+        _key: string
+        _type: 'carouselBlock'
+        heading?: string
         slides?: Array<{
-          image: SlideImage;
-          caption?: string;
-          href?: string;
-          _type: "slide";
-          _key: string;
-        }>;
+          image: SlideImage
+          caption?: string
+          href?: string
+          _type: 'slide'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "ctaBlock";
-        label: string;
-        href: string;
-        style: "primary" | "secondary";
+        _key: string
+        _type: 'ctaBlock'
+        label: string
+        href: string
+        style: 'primary' | 'secondary'
       }
     | {
-        _key: string;
-        _type: "donateBlock";
-        heading?: string;
-        text?: string;
+        _key: string
+        _type: 'donateBlock'
+        heading?: string
+        text?: string
       }
     | {
-        _key: string;
-        _type: "filtersBlock";
-        heading?: string;
-        list: "events" | "sites" | "tours";
+        _key: string
+        _type: 'filtersBlock'
+        heading?: string
+        list: 'events' | 'sites' | 'tours'
       }
     | {
-        _key: string;
-        _type: "galleryBlock";
-        heading?: string;
+        _key: string
+        _type: 'galleryBlock'
+        heading?: string
         images?: Array<{
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt: string;
-          caption?: string;
-          _type: "image";
-          _key: string;
-        }>;
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          caption?: string
+          _type: 'image'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "getInTouchBlock";
-        heading?: string;
-        text?: string;
-        topics?: Array<string>;
+        _key: string
+        _type: 'getInTouchBlock'
+        heading?: string
+        text?: string
+        topics?: Array<string>
       }
     | {
-        _key: string;
-        _type: "hoursBlock";
-        heading?: string;
+        _key: string
+        _type: 'hoursBlock'
+        heading?: string
       }
     | {
-        _key: string;
-        _type: "listBlock";
-        heading?: string;
-        list: "events" | "sites" | "tours";
-        filter?: Filter;
+        _key: string
+        _type: 'listBlock'
+        heading?: string
+        list: 'events' | 'sites' | 'tours'
+        filter?: Filter
       }
     | {
-        _key: string;
-        _type: "mapBlock";
-        heading?: string;
-        show: "events" | "pointsOfInterest" | "sites" | "trails";
-        year?: number;
+        _key: string
+        _type: 'mapBlock'
+        heading?: string
+        show: 'events' | 'pointsOfInterest' | 'sites' | 'trails'
+        year?: number
       }
     | {
-        _key: string;
-        _type: "memberOnlyBlock";
-        teaser: string;
-        content: Array<never>;
+        _key: string
+        _type: 'memberOnlyBlock'
+        teaser: string
+        content: Array<never>
       }
     | {
-        _key: string;
-        _type: "newsletterBlock";
-        heading?: string;
-        text?: string;
+        _key: string
+        _type: 'newsletterBlock'
+        heading?: string
+        text?: string
       }
     | {
-        _key: string;
-        _type: "shareBlock";
-        label: string;
+        _key: string
+        _type: 'shareBlock'
+        label: string
       }
     | {
-        _key: string;
-        _type: "sponsorsBlock";
-        heading?: string;
-        year?: number;
+        _key: string
+        _type: 'sponsorsBlock'
+        heading?: string
+        year?: number
       }
-  > | null;
-} | null;
+  > | null
+} | null
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: memberContentQuery
@@ -2322,826 +2301,817 @@ export type PageByPathQueryResult = {
 export type MemberContentQueryResult = {
   content: Array<
     | ({
-        _key: string;
+        _key: string
       } & AccessibilityBlock)
     | ({
-        _key: string;
+        _key: string
       } & AdmissionBlock)
     | ({
-        _key: string;
+        _key: string
       } & AmenitiesBlock)
     | ({
-        _key: string;
+        _key: string
       } & BecomeMemberBlock)
     | ({
-        _key: string;
+        _key: string
       } & CardsBlock)
     | ({
-        _key: string;
+        _key: string
       } & CarouselBlock)
     | ({
-        _key: string;
+        _key: string
       } & CtaBlock)
     | ({
-        _key: string;
+        _key: string
       } & DonateBlock)
     | ({
-        _key: string;
+        _key: string
       } & FiltersBlock)
     | ({
-        _key: string;
+        _key: string
       } & GalleryBlock)
     | ({
-        _key: string;
+        _key: string
       } & GetInTouchBlock)
     | ({
-        _key: string;
+        _key: string
       } & HoursBlock)
     | ({
-        _key: string;
+        _key: string
       } & ListBlock)
     | ({
-        _key: string;
+        _key: string
       } & MapBlock)
     | ({
-        _key: string;
+        _key: string
       } & NewsletterBlock)
     | ({
-        _key: string;
+        _key: string
       } & ShareBlock)
     | ({
-        _key: string;
+        _key: string
       } & SponsorsBlock)
     | {
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs?: Array<{
-          href: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
       }
-  >;
-} | null;
+  >
+} | null
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: blockSettingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  currentYear,  timeZone,  "centreHours": centreHours[]{day, opens, closes, closed},  "specialClosures": specialClosures[]{date, reason},  "admission": admission[]{label, amount, note},  donateUrl,  membershipUrl}
 export type BlockSettingsQueryResult = {
-  currentYear: number;
-  timeZone: string | null;
+  currentYear: number
+  timeZone: string | null
   centreHours: Array<{
-    day:
-      | "friday"
-      | "monday"
-      | "saturday"
-      | "sunday"
-      | "thursday"
-      | "tuesday"
-      | "wednesday";
-    opens: string | null;
-    closes: string | null;
-    closed: boolean | null;
-  }> | null;
+    day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+    opens: string | null
+    closes: string | null
+    closed: boolean | null
+  }> | null
   specialClosures: Array<{
-    date: string;
-    reason: string | null;
-  }> | null;
+    date: string
+    reason: string | null
+  }> | null
   admission: Array<{
-    label: string;
-    amount: number;
-    note: string | null;
-  }> | null;
-  donateUrl: string | null;
-  membershipUrl: string | null;
-} | null;
+    label: string
+    amount: number
+    note: string | null
+  }> | null
+  donateUrl: string | null
+  membershipUrl: string | null
+} | null
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: formSettingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}
 export type FormSettingsQueryResult = {
-  title: string;
-  staffEmail: string | null;
-  newsletterAudienceId: string | null;
-} | null;
+  title: string
+  staffEmail: string | null
+  newsletterAudienceId: string | null
+} | null
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: membershipLevelsQuery
 // Query: *[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}
 export type MembershipLevelsQueryResult = Array<{
-  id: string;
-  name: string;
-  price: number;
-  interval: "year" | null;
-  benefits: Array<string> | null;
-}>;
+  id: string
+  name: string
+  price: number
+  interval: 'year' | null
+  benefits: Array<string> | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: festivalSponsorsQuery
 // Query: *[_type == "festival" && year == $year][0].sponsors[]{  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}}
 export type FestivalSponsorsQueryResult = Array<{
-  tier: "community" | "lead" | "presenting" | "supporting";
-  id: string;
-  name: string;
-  url: string | null;
+  tier: 'community' | 'lead' | 'presenting' | 'supporting'
+  id: string
+  name: string
+  url: string | null
   logo: {
-    alt: string;
-    caption: null;
-    ref: string | null;
-  } | null;
-}> | null;
+    alt: string
+    caption: null
+    ref: string | null
+  } | null
+}> | null
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: neighborhoodNamesQuery
 // Query: *[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}
 export type NeighborhoodNamesQueryResult = Array<{
-  slug: string | null;
-  name: string;
-}>;
+  slug: string | null
+  name: string
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: siteListQuery
 // Query: *[_type == "site" && $year in editions[].year  && ($category == null || $category in categories)  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}}
 export type SiteListQueryResult = Array<{
-  id: string;
-  title: string;
-  href: string | null;
-  summary: string | null;
-  meta: string;
+  id: string
+  title: string
+  href: string | null
+  summary: string | null
+  meta: string
   image: {
-    alt: string;
-    caption: null;
-    ref: string | null;
-  } | null;
-}>;
+    alt: string
+    caption: null
+    ref: string | null
+  } | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: eventListQuery
 // Query: *[_type == "event" && year == $year  && ($category == null || $category in categories)  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){  "id": _id, "title": title, "href": "/events/" + slug.current, summary,  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}}
 export type EventListQueryResult = Array<{
-  id: string;
-  title: string;
-  href: string | null;
-  summary: string | null;
-  meta: string;
-  timeZone: string | null;
+  id: string
+  title: string
+  href: string | null
+  summary: string | null
+  meta: string
+  timeZone: string | null
   image: {
-    alt: string;
-    caption: null;
-    ref: string | null;
-  } | null;
-}>;
+    alt: string
+    caption: null
+    ref: string | null
+  } | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: tourListQuery
 // Query: *[_type == "tour" && (kind == "city" || year == $year)  && ($mode == null || mode == $mode)  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,  "meta": mode, "image": image{alt, caption, "ref": asset._ref}}
 export type TourListQueryResult = Array<{
-  id: string;
-  title: string;
-  href: string | null;
-  summary: string | null;
-  meta: "bus" | "river-cruise" | "site-tour" | "walking";
+  id: string
+  title: string
+  href: string | null
+  summary: string | null
+  meta: 'bus' | 'river-cruise' | 'site-tour' | 'walking'
   image: {
-    alt: string;
-    caption: null;
-    ref: string | null;
-  } | null;
-}>;
+    alt: string
+    caption: null
+    ref: string | null
+  } | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: siteMapQuery
 // Query: *[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng}
 export type SiteMapQueryResult = Array<{
-  id: string;
-  label: string;
-  href: string | null;
-  lat: number | null;
-  lng: number | null;
-}>;
+  id: string
+  label: string
+  href: string | null
+  lat: number | null
+  lng: number | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: eventMapQuery
 // Query: *[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng}
 export type EventMapQueryResult = Array<{
-  id: string;
-  label: string;
-  href: string | null;
-  lat: number | null;
-  lng: number | null;
-}>;
+  id: string
+  label: string
+  href: string | null
+  lat: number | null
+  lng: number | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: pointOfInterestMapQuery
 // Query: *[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){  "id": _id, "label": name, "lat": location.lat, "lng": location.lng}
 export type PointOfInterestMapQueryResult = Array<{
-  id: string;
-  label: string;
-  lat: number | null;
-  lng: number | null;
-}>;
+  id: string
+  label: string
+  lat: number | null
+  lng: number | null
+}>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: trailMapQuery
 // Query: *[_type == "trail" && $year in years] | order(title asc){  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}}
 export type TrailMapQueryResult = Array<{
-  id: string;
-  title: string;
+  id: string
+  title: string
   stops: Array<{
-    id: string;
-    label: string;
-    href: string | null;
-    lat: number | null;
-    lng: number | null;
-  }> | null;
-}>;
+    id: string
+    label: string
+    href: string | null
+    lat: number | null
+    lng: number | null
+  }> | null
+}>
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: eventBySlugQuery
 // Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select(membersOnly == true && !$member => null, description)}}
 export type EventBySlugQueryResult = {
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    year: number;
-    start: string;
-    end: string;
-    timeZone: string | null;
+    title: string
+    slug: string | null
+    year: number
+    start: string
+    end: string
+    timeZone: string | null
     venue:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
-    categories: Array<string> | null;
-    summary: string | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+    categories: Array<string> | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    isFree: boolean | null;
-    price: number | null;
-    ticketUrl: null | string;
-    registration: Registration | null;
-    membersOnly: boolean | null;
-    cancelled: boolean | null;
-    description: PortableText | null;
-  };
-} | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    isFree: boolean | null
+    price: number | null
+    ticketUrl: null | string
+    registration: Registration | null
+    membersOnly: boolean | null
+    cancelled: boolean | null
+    description: PortableText | null
+  }
+} | null
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: tourBySlugQuery
 // Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, "description": select(membersOnly == true && !$member => null, description)}}
 export type TourBySlugQueryResult = {
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
-    kind: "city" | "festival";
-    mode: "bus" | "river-cruise" | "site-tour" | "walking";
-    year: number | null;
+    title: string
+    slug: string | null
+    kind: 'city' | 'festival'
+    mode: 'bus' | 'river-cruise' | 'site-tour' | 'walking'
+    year: number | null
     site: {
-      id: string;
-      name: string;
-      slug: string | null;
-    } | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    } | null
+    summary: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    durationMinutes: number | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    durationMinutes: number | null
     priceTiers: Array<{
-      label: string;
-      amount: number;
-    }> | null;
+      label: string
+      amount: number
+    }> | null
     meetingPoint:
       | {
-          name: string | null;
-          address: string | null;
+          name: string | null
+          address: string | null
           location: {
-            lat: number | null;
-            lng: number | null;
-          } | null;
+            lat: number | null
+            lng: number | null
+          } | null
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
+            id: string
+            name: string
+            slug: string | null
+          } | null
         }
       | null
       | {
           site: {
-            id: string;
-            name: string;
-            slug: string | null;
-          } | null;
-        };
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
     schedule: Array<{
-      days: Array<string> | null;
-      startTimes: Array<string> | null;
-      fromDate: string | null;
-      toDate: string | null;
-    }> | null;
-    accessibility: Accessibility | null;
-    ticketUrl: null | string;
-    membersOnly: boolean | null;
+      days: Array<string> | null
+      startTimes: Array<string> | null
+      fromDate: string | null
+      toDate: string | null
+    }> | null
+    accessibility: Accessibility | null
+    ticketUrl: null | string
+    membersOnly: boolean | null
     sessions: Array<{
-      id: string;
-      start: string;
-      capacity: number;
-      membersOnly: boolean | null;
-      memberPriorityHours: number | null;
-    }> | null;
-    description: PortableText | null;
-  };
-} | null;
+      id: string
+      start: string
+      capacity: number
+      membersOnly: boolean | null
+      memberPriorityHours: number | null
+    }> | null
+    description: PortableText | null
+  }
+} | null
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: neighborhoodBySlugQuery
 // Query: *[_type == "neighborhood" && slug.current == $slug][0]{  "id": _id,  "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years},  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {    "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}  }}
 export type NeighborhoodBySlugQueryResult = {
-  id: string;
+  id: string
   fields: {
-    Name: string;
-    slug: string | null;
-    description: string | null;
+    Name: string
+    slug: string | null
+    description: string | null
     image: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
     center: {
-      lat: number | null;
-      lng: number | null;
-    } | null;
+      lat: number | null
+      lng: number | null
+    } | null
     boundary: Array<{
-      lat: number | null;
-      lng: number | null;
-    }> | null;
-    years: Array<number> | null;
-  };
+      lat: number | null
+      lng: number | null
+    }> | null
+    years: Array<number> | null
+  }
   sites: Array<{
-    id: string;
+    id: string
     fields: {
-      name: string;
-      slug: string | null;
-      address: Address | null;
+      name: string
+      slug: string | null
+      address: Address | null
       location: {
-        lat: number | null;
-        lng: number | null;
-      };
+        lat: number | null
+        lng: number | null
+      }
       neighborhood: {
-        id: string;
-        name: string;
-        slug: string | null;
-      };
-      categories: Array<string> | null;
-      architects: Array<string> | null;
-      yearBuilt: number | null;
-      style: string | null;
-      summary: string | null;
+        id: string
+        name: string
+        slug: string | null
+      }
+      categories: Array<string> | null
+      architects: Array<string> | null
+      yearBuilt: number | null
+      style: string | null
+      summary: string | null
       mainImage: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-      accessibility: Accessibility | null;
-      amenities: Amenities | null;
-      years: Array<number> | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+      accessibility: Accessibility | null
+      amenities: Amenities | null
+      years: Array<number> | null
       edition: {
-        year: number;
+        year: number
         hours: Array<{
-          day: "saturday" | "sunday";
-          date: string;
-          opens: string;
-          closes: string;
-        }> | null;
-        membersOnly: boolean | null;
-        memberPriority: boolean | null;
-        newThisYear: boolean | null;
-        reservationRequired: boolean | null;
-        visitorExperience: null | string;
-        reservationUrl: null | string;
-      } | null;
-    };
-  }>;
-} | null;
+          day: 'saturday' | 'sunday'
+          date: string
+          opens: string
+          closes: string
+        }> | null
+        membersOnly: boolean | null
+        memberPriority: boolean | null
+        newThisYear: boolean | null
+        reservationRequired: boolean | null
+        visitorExperience: null | string
+        reservationUrl: null | string
+      } | null
+    }
+  }>
+} | null
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: stopBySlugQuery
 // Query: *[_type == "stop" && slug.current == $slug][0]{  "id": _id,  "fields": {    title,    "slug": slug.current,    location{lat, lng},    "site": site->{"id": _id, name, "slug": slug.current, summary},    "pointOfInterest": pointOfInterest->{  name, "slug": slug.current, location{lat, lng}, category, description, years},    narrative,    "images": images[]{alt, caption, "ref": asset._ref}  },  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {    "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}  }}
 export type StopBySlugQueryResult = {
-  id: string;
+  id: string
   fields: {
-    title: string;
-    slug: string | null;
+    title: string
+    slug: string | null
     location: {
-      lat: number | null;
-      lng: number | null;
-    };
+      lat: number | null
+      lng: number | null
+    }
     site: {
-      id: string;
-      name: string;
-      slug: string | null;
-      summary: string | null;
-    } | null;
+      id: string
+      name: string
+      slug: string | null
+      summary: string | null
+    } | null
     pointOfInterest: {
-      name: string;
-      slug: string | null;
+      name: string
+      slug: string | null
       location: {
-        lat: number | null;
-        lng: number | null;
-      };
-      category:
-        "food" | "info" | "landmark" | "parking" | "restroom" | "transit";
-      description: string | null;
-      years: Array<number> | null;
-    } | null;
-    narrative: PortableText | null;
+        lat: number | null
+        lng: number | null
+      }
+      category: 'food' | 'info' | 'landmark' | 'parking' | 'restroom' | 'transit'
+      description: string | null
+      years: Array<number> | null
+    } | null
+    narrative: PortableText | null
     images: Array<{
-      alt: string;
-      caption: string | null;
-      ref: string | null;
-    }> | null;
-  };
+      alt: string
+      caption: string | null
+      ref: string | null
+    }> | null
+  }
   trails: Array<{
-    id: string;
+    id: string
     fields: {
-      title: string;
-      slug: string | null;
-      mode: "bike" | "drive" | "walk";
-      distanceKm: number | null;
-      durationMinutes: number | null;
-      summary: string | null;
+      title: string
+      slug: string | null
+      mode: 'bike' | 'drive' | 'walk'
+      distanceKm: number | null
+      durationMinutes: number | null
+      summary: string | null
       image: {
-        alt: string;
-        caption: null;
-        ref: string | null;
-      } | null;
-      years: Array<number> | null;
+        alt: string
+        caption: null
+        ref: string | null
+      } | null
+      years: Array<number> | null
       stops: Array<{
-        id: string;
-        title: string;
-        slug: string | null;
+        id: string
+        title: string
+        slug: string | null
         location: {
-          lat: number | null;
-          lng: number | null;
-        };
+          lat: number | null
+          lng: number | null
+        }
         site: {
-          id: string;
-          name: string;
-          slug: string | null;
-        } | null;
-      }> | null;
+          id: string
+          name: string
+          slug: string | null
+        } | null
+      }> | null
       route: Array<{
-        lat: number | null;
-        lng: number | null;
-      }> | null;
-    };
-  }>;
-} | null;
+        lat: number | null
+        lng: number | null
+      }> | null
+    }
+  }>
+} | null
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableTourQuery
 // Query: *[_type == "tour" && _id == $id][0]{  "id": _id, title, "slug": slug.current, membersOnly,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}}
 export type ReservableTourQueryResult = {
-  id: string;
-  title: string;
-  slug: string | null;
-  membersOnly: boolean | null;
+  id: string
+  title: string
+  slug: string | null
+  membersOnly: boolean | null
   sessions: Array<{
-    key: string;
-    start: string;
-    capacity: number;
-    membersOnly: boolean | null;
-    memberPriorityHours: number | null;
-  }> | null;
-} | null;
+    key: string
+    start: string
+    capacity: number
+    membersOnly: boolean | null
+    memberPriorityHours: number | null
+  }> | null
+} | null
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableEventQuery
 // Query: *[_type == "event" && _id == $id][0]{  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,  "registration": registration{required, capacity, memberPriorityHours}}
 export type ReservableEventQueryResult = {
-  id: string;
-  title: string;
-  slug: string | null;
-  start: string;
-  membersOnly: boolean | null;
-  cancelled: boolean | null;
+  id: string
+  title: string
+  slug: string | null
+  start: string
+  membersOnly: boolean | null
+  cancelled: boolean | null
   registration: {
-    required: boolean | null;
-    capacity: number | null;
-    memberPriorityHours: number | null;
-  } | null;
-} | null;
+    required: boolean | null
+    capacity: number | null
+    memberPriorityHours: number | null
+  } | null
+} | null
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservedTargetsQuery
 // Query: *[_id in $ids]{  "id": _id, _type, title, "slug": slug.current, start,  "sessions": sessions[]{"key": _key, start}}
 export type ReservedTargetsQueryResult = Array<
   | {
-      id: string;
-      _type: "event";
-      title: string;
-      slug: string | null;
-      start: string;
-      sessions: null;
+      id: string
+      _type: 'event'
+      title: string
+      slug: string | null
+      start: string
+      sessions: null
     }
   | {
-      id: string;
-      _type: "exhibition";
-      title: string;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'exhibition'
+      title: string
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "festival";
-      title: string;
-      slug: null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'festival'
+      title: string
+      slug: null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "membershipLevel";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'membershipLevel'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "neighborhood";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'neighborhood'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "page";
-      title: string;
-      slug: null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'page'
+      title: string
+      slug: null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "partner";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'partner'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "pointOfInterest";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'pointOfInterest'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "sanity.fileAsset";
-      title: string | null;
-      slug: null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'sanity.fileAsset'
+      title: string | null
+      slug: null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "sanity.imageAsset";
-      title: string | null;
-      slug: null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'sanity.imageAsset'
+      title: string | null
+      slug: null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "settings";
-      title: string;
-      slug: null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'settings'
+      title: string
+      slug: null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "site";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'site'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "sponsor";
-      title: null;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'sponsor'
+      title: null
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "stop";
-      title: string;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'stop'
+      title: string
+      slug: string | null
+      start: null
+      sessions: null
     }
   | {
-      id: string;
-      _type: "tour";
-      title: string;
-      slug: string | null;
-      start: null;
+      id: string
+      _type: 'tour'
+      title: string
+      slug: string | null
+      start: null
       sessions: Array<{
-        key: string;
-        start: string;
-      }> | null;
+        key: string
+        start: string
+      }> | null
     }
   | {
-      id: string;
-      _type: "trail";
-      title: string;
-      slug: string | null;
-      start: null;
-      sessions: null;
+      id: string
+      _type: 'trail'
+      title: string
+      slug: string | null
+      start: null
+      sessions: null
     }
->;
+>
 
 // Source: ../web/src/sanity/queries/runtime.ts
 // Variable: tagManagerQuery
 // Query: *[_type == "settings" && _id == "settings"][0].tagManagerId
-export type TagManagerQueryResult = string | null;
+export type TagManagerQueryResult = string | null
 
 // Source: ../web/src/sanity/queries/sitemap.ts
 // Variable: sitemapQuery
 // Query: {  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,  "pages": *[_type == "page" && defined(path)] | order(path asc).path,  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year}
 export type SitemapQueryResult = {
-  sites: Array<string | null>;
-  events: Array<string | null>;
-  tours: Array<string | null>;
-  neighborhoods: Array<string | null>;
-  stops: Array<string>;
-  pages: Array<string>;
-  archivedYears: Array<number>;
-};
+  sites: Array<string | null>
+  events: Array<string | null>
+  tours: Array<string | null>
+  neighborhoods: Array<string | null>
+  stops: Array<string>
+  pages: Array<string>
+  archivedYears: Array<number>
+}
 
 // Source: ../web/src/sanity/queries/sites.ts
 // Variable: siteBySlugQuery
 // Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteBySlugQueryResult = {
-  id: string;
+  id: string
   fields: {
-    name: string;
-    slug: string | null;
-    address: Address | null;
+    name: string
+    slug: string | null
+    address: Address | null
     location: {
-      lat: number | null;
-      lng: number | null;
-    };
+      lat: number | null
+      lng: number | null
+    }
     neighborhood: {
-      id: string;
-      name: string;
-      slug: string | null;
-    };
-    categories: Array<string> | null;
-    architects: Array<string> | null;
-    yearBuilt: number | null;
-    style: string | null;
-    summary: string | null;
+      id: string
+      name: string
+      slug: string | null
+    }
+    categories: Array<string> | null
+    architects: Array<string> | null
+    yearBuilt: number | null
+    style: string | null
+    summary: string | null
     mainImage: {
-      alt: string;
-      caption: null;
-      ref: string | null;
-    } | null;
-    accessibility: Accessibility | null;
-    amenities: Amenities | null;
-    years: Array<number> | null;
+      alt: string
+      caption: null
+      ref: string | null
+    } | null
+    accessibility: Accessibility | null
+    amenities: Amenities | null
+    years: Array<number> | null
     edition: {
-      year: number;
+      year: number
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    } | null;
-    description: PortableText | null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+      reservationRequired: boolean | null
+      visitorExperience: null | string
+      reservationUrl: null | string
+    } | null
+    description: PortableText | null
     gallery: Array<{
-      alt: string;
-      caption: string | null;
-      ref: string | null;
-    }> | null;
+      alt: string
+      caption: string | null
+      ref: string | null
+    }> | null
     editions: Array<{
-      year: number;
+      year: number
       hours: Array<{
-        day: "saturday" | "sunday";
-        date: string;
-        opens: string;
-        closes: string;
-      }> | null;
-      membersOnly: boolean | null;
-      memberPriority: boolean | null;
-      newThisYear: boolean | null;
-      reservationRequired: boolean | null;
-      visitorExperience: null | string;
-      reservationUrl: null | string;
-    }> | null;
-  };
-} | null;
+        day: 'saturday' | 'sunday'
+        date: string
+        opens: string
+        closes: string
+      }> | null
+      membersOnly: boolean | null
+      memberPriority: boolean | null
+      newThisYear: boolean | null
+      reservationRequired: boolean | null
+      visitorExperience: null | string
+      reservationUrl: null | string
+    }> | null
+  }
+} | null
 
 // Source: ../web/src/sanity/queries/sites.ts
 // Variable: siteSlugsQuery
 // Query: *[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current
-export type SiteSlugsQueryResult = Array<string | null>;
+export type SiteSlugsQueryResult = Array<string | null>
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}': FestivalYearsFiguresQueryResult;
-    '{\n  "festival": *[_type == "festival" && year == $year][0]{\n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n},\n  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n},\n  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {\n    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,\n    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))\n  },\n  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}\n  },\n  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}\n}': ArchivedYearQueryResult;
-    '*[_type == "festival" && year < $currentYear] | order(year desc) {\n  year,\n  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {\n    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}\n  }\n}': ArchiveImagesQueryResult;
-    '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult;
-    '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}': FestivalYearsQueryResult;
-    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult;
-    '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult;
-    '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult;
-    '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult;
-    '*[_type == "pointOfInterest" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n}\n}': PointsOfInterestQueryResult;
-    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult;
-    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult;
-    '*[_type == "trail" && $year in years] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n}': TrailsQueryResult;
-    '*[_type == "event" && year == $year] | order(start asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n}\n}': EventsQueryResult;
-    '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventQueryResult;
-    '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult;
-    '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult;
-    '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult;
-    '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult;
-    '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult;
-    '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}': FormSettingsQueryResult;
-    '*[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}': MembershipLevelsQueryResult;
-    '*[_type == "festival" && year == $year][0].sponsors[]{\n  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}\n}': FestivalSponsorsQueryResult;
-    '*[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}': NeighborhoodNamesQueryResult;
-    '*[_type == "site" && $year in editions[].year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){\n  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,\n  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}\n}': SiteListQueryResult;
-    '*[_type == "event" && year == $year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){\n  "id": _id, "title": title, "href": "/events/" + slug.current, summary,\n  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}\n}': EventListQueryResult;
-    '*[_type == "tour" && (kind == "city" || year == $year)\n  && ($mode == null || mode == $mode)\n  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){\n  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,\n  "meta": mode, "image": image{alt, caption, "ref": asset._ref}\n}': TourListQueryResult;
-    '*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){\n  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng\n}': SiteMapQueryResult;
-    '*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){\n  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng\n}': EventMapQueryResult;
-    '*[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){\n  "id": _id, "label": name, "lat": location.lat, "lng": location.lng\n}': PointOfInterestMapQueryResult;
-    '*[_type == "trail" && $year in years] | order(title asc){\n  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}\n}': TrailMapQueryResult;
-    '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventBySlugQueryResult;
-    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select(membersOnly == true && !$member => null, description)}\n}': TourBySlugQueryResult;
-    '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult;
-    '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult;
-    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult;
-    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult;
-    '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult;
-    '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult;
-    '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult;
-    '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult;
-    '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult;
+    '*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}': FestivalYearsFiguresQueryResult
+    '{\n  "festival": *[_type == "festival" && year == $year][0]{\n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n},\n  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n},\n  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {\n    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,\n    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))\n  },\n  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}\n  },\n  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}\n}': ArchivedYearQueryResult
+    '*[_type == "festival" && year < $currentYear] | order(year desc) {\n  year,\n  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {\n    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}\n  }\n}': ArchiveImagesQueryResult
+    '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult
+    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
+    '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
+    '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
+    '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult
+    '*[_type == "pointOfInterest" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n}\n}': PointsOfInterestQueryResult
+    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult
+    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult
+    '*[_type == "trail" && $year in years] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n}': TrailsQueryResult
+    '*[_type == "event" && year == $year] | order(start asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n}\n}': EventsQueryResult
+    '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventQueryResult
+    '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult
+    '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult
+    '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
+    '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult
+    '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult
+    '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult
+    '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  currentYear,\n  timeZone,\n  "centreHours": centreHours[]{day, opens, closes, closed},\n  "specialClosures": specialClosures[]{date, reason},\n  "admission": admission[]{label, amount, note},\n  donateUrl,\n  membershipUrl\n}': BlockSettingsQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}': FormSettingsQueryResult
+    '*[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}': MembershipLevelsQueryResult
+    '*[_type == "festival" && year == $year][0].sponsors[]{\n  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}\n}': FestivalSponsorsQueryResult
+    '*[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}': NeighborhoodNamesQueryResult
+    '*[_type == "site" && $year in editions[].year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){\n  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,\n  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}\n}': SiteListQueryResult
+    '*[_type == "event" && year == $year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){\n  "id": _id, "title": title, "href": "/events/" + slug.current, summary,\n  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}\n}': EventListQueryResult
+    '*[_type == "tour" && (kind == "city" || year == $year)\n  && ($mode == null || mode == $mode)\n  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){\n  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,\n  "meta": mode, "image": image{alt, caption, "ref": asset._ref}\n}': TourListQueryResult
+    '*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){\n  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng\n}': SiteMapQueryResult
+    '*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){\n  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng\n}': EventMapQueryResult
+    '*[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){\n  "id": _id, "label": name, "lat": location.lat, "lng": location.lng\n}': PointOfInterestMapQueryResult
+    '*[_type == "trail" && $year in years] | order(title asc){\n  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}\n}': TrailMapQueryResult
+    '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventBySlugQueryResult
+    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select(membersOnly == true && !$member => null, description)}\n}': TourBySlugQueryResult
+    '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult
+    '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
+    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult
+    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult
+    '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult
+    '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult
+    '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult
+    '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult
+    '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult
   }
 }

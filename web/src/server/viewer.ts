@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 import { getAuth } from '../auth/server'
 import { getDatabase } from '../db/database'
+import { festivalTimeZone } from '../content/settings'
 import { membershipOfUser, NOT_A_MEMBER, type Membership } from '../members/membership'
 import { now } from './clock'
 
@@ -70,7 +71,7 @@ async function viewerOf(requestHeaders: Headers, { membership = true, onFailure 
   const signedIn = { userId: user.id, user }
   if (!membership) return { ...signedIn, ...VISITOR }
   try {
-    const roster = await membershipOfUser(getDatabase(), user.id, now())
+    const roster = await membershipOfUser(getDatabase(), user.id, now(), await festivalTimeZone())
     return { ...signedIn, member: roster.member, membership: roster }
   } catch (error) {
     if (onFailure === 'visitor') return visitorAfter(error)

@@ -18,8 +18,6 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
   title, tagline, description, currentYear, timeZone
 }`)
 
-export const festivalYearsQuery = defineQuery(`*[_type == "festival"] | order(year desc) {year, title, startDate, endDate, figures}`)
-
 export const festivalByYearQuery = defineQuery(
   `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}`,
 )

@@ -5,7 +5,7 @@ import { membershipOf } from '@/members/membership-summary'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { Reservations } from '@/components/my-ohc/reservations.client'
 import { signedInUser } from '@/server/signed-in-user'
-import { accountTimeZone } from '@/content/settings'
+import { festivalTimeZone } from '@/content/settings'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { listItineraries } from '@/itineraries/itineraries'
@@ -21,7 +21,7 @@ export default async function MyOhcPage() {
   const [membership, itineraries, timeZone] = await Promise.all([
     membershipOf(user.id),
     listItineraries(getDatabase(), user.id),
-    accountTimeZone(),
+    festivalTimeZone(),
   ])
   return (
     <div className={styles.page} data-template="my-ohc">

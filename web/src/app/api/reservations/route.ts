@@ -1,4 +1,4 @@
-import { getSettings } from '@/content/settings'
+import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
 import { membershipOfUser } from '@/members/membership'
@@ -19,7 +19,8 @@ import { route } from '@/server/route'
  */
 export const GET = route({ session: 'required' }, async ({ user }) => {
   const db = getDatabase()
-  const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now())])
+  const timeZone = await festivalTimeZone()
+  const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now(), timeZone)])
   const labels = await targetLabels([...new Set(reservations.map((r) => r.target_id))])
   return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))), meta: { member } })
 })
@@ -28,7 +29,8 @@ export const GET = route({ session: 'required' }, async ({ user }) => {
 export const POST = route({ session: 'required', sameOrigin: true, body: reservationBody }, async ({ user, body }) => {
   const db = getDatabase()
   const at = now()
-  const [{ member }, { timeZone }] = await Promise.all([membershipOfUser(db, user.id, at), getSettings()])
+  const timeZone = await festivalTimeZone()
+  const { member } = await membershipOfUser(db, user.id, at, timeZone)
   const deps = { db, sender: senderFromEnv(), now: at, siteUrl: config().auth.baseURL, load: loadTarget, timeZone }
   const result = await book(deps, { userId: user.id, email: user.email, member }, body)
   if (!result.ok) return refuse(result.status, result.code, result.message)

@@ -4,7 +4,7 @@ import { Reservations } from '@/components/my-ohc/reservations.client'
 import { savedItems } from '@/itineraries/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
 import { signedInUser } from '@/server/signed-in-user'
-import { accountTimeZone } from '@/content/settings'
+import { festivalTimeZone } from '@/content/settings'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My events', robots: { index: false } }
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function MyEventsPage() {
   const user = await signedInUser('/my-ohc/events')
-  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'event'), accountTimeZone()])
+  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'event'), festivalTimeZone()])
   return (
     <div className={styles.page} data-template="my-events">
       <h1>My events</h1>

@@ -4,7 +4,7 @@ import { Reservations } from '@/components/my-ohc/reservations.client'
 import { savedItems } from '@/itineraries/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
 import { signedInUser } from '@/server/signed-in-user'
-import { accountTimeZone } from '@/content/settings'
+import { festivalTimeZone } from '@/content/settings'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My site tours', robots: { index: false } }
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function MySiteToursPage() {
   const user = await signedInUser('/my-ohc/site-tours')
-  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'tour'), accountTimeZone()])
+  const [saved, timeZone] = await Promise.all([savedItems(user.id, 'tour'), festivalTimeZone()])
   return (
     <div className={styles.page} data-template="my-site-tours">
       <h1>My site tours</h1>

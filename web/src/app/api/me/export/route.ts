@@ -1,3 +1,4 @@
+import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import { userDataExport } from '@/members/export'
 import { targetLabels } from '@/reservations/targets'
@@ -7,7 +8,7 @@ import { route, unauthorized } from '@/server/route'
 /** The signed-in user's data as a JSON download. */
 export const GET = route({ session: 'required' }, async ({ user }) => {
   const at = now()
-  const data = await userDataExport(getDatabase(), user.id, at, targetLabels)
+  const data = await userDataExport(getDatabase(), user.id, at, await festivalTimeZone(), targetLabels)
   if (!data) return unauthorized()
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {
