@@ -24,14 +24,7 @@ afterAll(() => standIn.close())
 const store = (documents: StoredDocument[]) => standIn.dataset('production').mutate(documents.map((doc) => ({ createOrReplace: doc })))
 
 const tree = async () => {
-  const client = createClient({
-    projectId: 'ohcdemo1',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    useCdn: false,
-    apiHost: standIn.url,
-    useProjectHostname: false,
-  })
+  const client = createClient(standIn.clientConfig('production', API_VERSION))
   const source = await createSourceFromConfig({
     name: 'default',
     projectId: 'ohcdemo1',

@@ -20,14 +20,7 @@ const write = (file: string, names: string[]) => {
 async function namesFrom(file: string, watch: boolean) {
   const standIn = await startLakeStandIn({ datasets: { production: { file, watch } } })
   started.push(standIn)
-  const client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: standIn.url,
-    useProjectHostname: false,
-    apiVersion: '2025-10-01',
-    useCdn: false,
-  })
+  const client = createClient(standIn.clientConfig())
   return () => client.fetch<string[]>('*[_type == "site"] | order(name) .name')
 }
 

@@ -18,16 +18,7 @@ const DOCUMENTS = [
 
 let withToken: LakeStandIn
 let open: LakeStandIn
-const clientOf = (standIn: LakeStandIn, config: ClientConfig = {}) =>
-  createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: standIn.url,
-    useProjectHostname: false,
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    ...config,
-  })
+const clientOf = (standIn: LakeStandIn, config: ClientConfig = {}) => createClient({ ...standIn.clientConfig(), ...config })
 
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ohc-lake-')), 'dataset.ndjson')

@@ -44,9 +44,21 @@ export interface StandInOptions {
   failMutate?: (n: number) => number | undefined
 }
 
+/** What a `@sanity/client` needs to talk to the stand-in instead of the hosted API. */
+export interface StandInClientConfig {
+  projectId: string
+  dataset: string
+  apiHost: string
+  useProjectHostname: false
+  apiVersion: string
+  useCdn: false
+}
+
 export interface LakeStandIn {
   url: string
   projectId: string
+  /** Client settings for one of its datasets (default `production`, API version `2025-10-01`). */
+  clientConfig(dataset?: string, apiVersion?: string): StandInClientConfig
   dataset(name: string): Dataset
   requests: RequestRecord[]
   close(): Promise<void>
@@ -213,6 +225,14 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
   return {
     url: base,
     projectId,
+    clientConfig: (dataset = 'production', apiVersion = '2025-10-01') => ({
+      projectId,
+      dataset,
+      apiHost: base,
+      useProjectHostname: false,
+      apiVersion,
+      useCdn: false,
+    }),
     dataset(name) {
       const dataset = datasets.get(name)
       if (!dataset) throw new Error(`the stand-in has no dataset "${name}"`)

@@ -18,15 +18,7 @@ beforeAll(async () => {
     datasets: { production: [{ _id: 'neighborhood.loop', _type: 'neighborhood', name: 'Loop' }] },
     failMutate: (n) => (n === failNext ? 500 : undefined),
   })
-  client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: standIn.url,
-    useProjectHostname: false,
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    token: 'secret',
-  })
+  client = createClient({ ...standIn.clientConfig(), token: 'secret' })
 })
 afterAll(() => standIn.close())
 
