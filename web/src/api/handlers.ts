@@ -37,7 +37,7 @@ export function liveList(name: CollectionName) {
     if (!settings) return json(request, { data: [], map: {} }, 'none')
     const { member } = await viewer(request)
     const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list)
+    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
   })
 }
 
@@ -65,7 +65,7 @@ export function archiveList(name: CollectionName) {
     if ('error' in checked) return checked.error
     const { member } = await viewer(request)
     const list = await listCollection(name, { year: checked.year, archived: true, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list)
+    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list.data)
   })
 }
 

@@ -17,15 +17,19 @@ import type { ListBody, RecordLike } from '@/content/shape'
 // The list endpoints, live and archived: which reader answers each, and so which record shapes the
 // answer and which document types it depends on.
 
-export interface Collection {
-  live: Reader<ListBody<RecordLike>>
-  archive: Reader<ListBody<RecordLike>>
+export interface Collection<R extends RecordLike = RecordLike> {
+  live: Reader<ListBody<R>>
+  archive: Reader<ListBody<R>>
   /** The record of one item, for the API's OpenAPI document. */
-  record: z.ZodType<RecordLike>
+  record: z.ZodType<R>
 }
 
 /** A collection whose archive is read by the same query as its live list. */
-const one = (reader: Reader<ListBody<RecordLike>>, record: z.ZodType<RecordLike>): Collection => ({ live: reader, archive: reader, record })
+const one = <R extends RecordLike>(reader: Reader<ListBody<R>>, record: z.ZodType<R>): Collection<R> => ({
+  live: reader,
+  archive: reader,
+  record,
+})
 
 const types = (...names: DocumentTypeName[]) => names
 
@@ -65,7 +69,9 @@ const TABLE = {
 } satisfies Record<string, Collection>
 
 export type CollectionName = keyof typeof TABLE
-export const COLLECTIONS: Record<CollectionName, Collection> = TABLE
+/** The record type of one item of a collection, as its reader shaped it. */
+export type CollectionItem<N extends CollectionName> = (typeof TABLE)[N] extends Collection<infer R> ? R : never
+export const COLLECTIONS: { [N in CollectionName]: Collection<CollectionItem<N>> } = TABLE
 
 export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(TABLE, name)

@@ -1,32 +1,25 @@
-import { COLLECTIONS, type CollectionName } from '@/content/collections'
+import { COLLECTIONS, type CollectionItem, type CollectionName } from './collections'
 import { read, type ReadOptions } from './reader'
-import type { ListBody, RecordLike } from '@/content/shape'
+import type { ListBody, RecordLike } from './shape'
 
-// The collections' lists for the API and the pages. Lists never throw: a failed list fetch is
-// logged and answers empty data (SPEC §8), flagged so the caller can keep it out of caches.
+// The collections' lists for the API and the pages, typed by their records. Lists never throw: a
+// failed list fetch is logged and answers empty data (SPEC §8), flagged so the caller can keep it
+// out of caches. A list's `data` is the same array for as long as the content is the same (the
+// readers shape each answer once), so callers memoise by it.
 
 export interface ListResult<R extends RecordLike> extends ListBody<R> {
   /** True when the content source failed and this is the empty fallback. */
   fallback: boolean
 }
 
-// One result object per shaped list, so callers that memoise by the list's identity (the sites
-// pages) keep doing so across requests.
-const results = new WeakMap<ListBody<RecordLike>, ListResult<RecordLike>>()
-
-export async function listCollection(
-  name: CollectionName,
+export async function listCollection<N extends CollectionName>(
+  name: N,
   { year, archived, member, draft }: { year: number; archived: boolean; member: boolean } & ReadOptions,
-): Promise<ListResult<RecordLike>> {
+): Promise<ListResult<CollectionItem<N>>> {
   const collection = COLLECTIONS[name]
   try {
     const list = await read(archived ? collection.archive : collection.live, { year, member }, { draft })
-    let result = results.get(list)
-    if (!result) {
-      result = { ...list, fallback: false }
-      results.set(list, result)
-    }
-    return result
+    return { ...list, fallback: false }
   } catch (error) {
     console.error(`Failed list fetch (${name}, ${year}):`, error)
     return { data: [], map: {}, fallback: true }

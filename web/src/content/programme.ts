@@ -1,17 +1,16 @@
 import { cache } from 'react'
-import type { z } from 'zod'
 import { eventQuery } from '@/sanity/queries'
 import { eventBySlugQuery, neighborhoodBySlugQuery, stopBySlugQuery, tourBySlugQuery } from '@/sanity/queries/programme'
-import type { CollectionName } from './collections'
+import type { CollectionItem, CollectionName } from './collections'
 import { listCollection } from './lists'
 import { isPreview } from './preview'
 import { oneReader, read, type QueryParams, type Reader } from './reader'
 import { eventPage, neighborhoodPage, stopPage, tourPage } from './records/programme-pages'
 import { eventDetailRecord } from './records/programme'
-import { pointOfInterestRecord, trailRecord } from './records/places'
+import { trailRecord } from './records/places'
 import { siteRecord } from './records/site'
 import { getSettings } from './settings'
-import { shapeList, type RecordLike } from './shape'
+import { shapeList } from './shape'
 
 // Reads for the programme pages, as a visitor sees them (member: false — members-only details
 // never reach a public page). Wrapped in React's cache() so generateMetadata and the page share
@@ -62,14 +61,11 @@ export const getNeighborhoodBySlug = cache(async (slug: string) =>
 
 export const getStopBySlug = cache(async (slug: string) => readPublic(stopBySlug, { slug, year: (await currentFestival()).year }))
 
-/**
- * A live list of this festival, typed by its record schema. listCollection hands back records its
- * collection's schema already checked; checking again here is what gives them their type.
- */
-export async function liveList<S extends z.ZodType<RecordLike>>(name: CollectionName, schema: S): Promise<z.output<S>[]> {
+/** A live list of this festival as a visitor sees it, typed by its collection's record. */
+export async function liveList<N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> {
   const { year } = await currentFestival()
   const list = await listCollection(name, { year, archived: false, member: false, draft: await isPreview() })
-  return shapeList(schema, list.data).data
+  return list.data
 }
 
-export const pointsOfInterest = cache(() => liveList('points-of-interest', pointOfInterestRecord))
+export const pointsOfInterest = cache(() => liveList('points-of-interest'))

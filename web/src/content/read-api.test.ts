@@ -45,14 +45,14 @@ describe('sites', () => {
   it('gives each site the edition of the year asked for, its neighborhood resolved, sorted by name', async () => {
     const year = archived[0] ?? current
     const { data } = await listCollection('sites', past(year))
-    const names = data.map((r) => String(Reflect.get(Reflect.get(r, 'fields'), 'name')))
+    const names = data.map((r) => r.fields.name)
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     const neighborhoods = new Map(ofType(docs, 'neighborhood').map((n) => [n._id, n.name]))
-    for (const record of data) {
-      const fields = Reflect.get(record, 'fields')
-      expect(Reflect.get(Reflect.get(fields, 'edition'), 'year')).toBe(year)
-      const hood = Reflect.get(fields, 'neighborhood')
-      expect(neighborhoods.get(Reflect.get(hood, 'id'))).toBe(Reflect.get(hood, 'name'))
+    for (const { id, fields } of data) {
+      expect(fields.edition?.year, id).toBe(year)
+      const hood = fields.neighborhood
+      if (!hood) throw new Error(`${id} has no neighborhood`)
+      expect(neighborhoods.get(hood.id ?? '')).toBe(hood.name)
     }
   })
 

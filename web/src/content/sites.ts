@@ -6,7 +6,7 @@ import { oneReader, read, type ReadOptions } from './reader'
 import { siteDetailRecord, siteRecord } from './records/site'
 
 // What the sites pages read. The list is listCollection's (shaped once per dataset version); here
-// it is typed and flattened once more per version, and the neighborhoods for the filter are
+// it is flattened once per version, and the neighborhoods for the filter are
 // derived from it in the same pass, so a request to /sites costs a filter over memoised data.
 
 export type Site = z.output<typeof siteRecord>['fields'] & { id: string }
@@ -20,13 +20,12 @@ interface LiveSites {
   neighborhoods: NeighborhoodOption[]
 }
 
-const siteList = z.array(siteRecord)
-const typedLists = new WeakMap<object, LiveSites>()
+const flatLists = new WeakMap<object, LiveSites>()
 
-function typedOnce(data: unknown[]): LiveSites {
-  const cached = typedLists.get(data)
+function flattenedOnce(data: z.output<typeof siteRecord>[]): LiveSites {
+  const cached = flatLists.get(data)
   if (cached) return cached
-  const sites = siteList.parse(data).map((r) => ({ id: r.id, ...r.fields }))
+  const sites = data.map((r) => ({ id: r.id, ...r.fields }))
   const bySlug = new Map<string, string>()
   for (const s of sites) {
     const { slug, name } = s.neighborhood ?? {}
@@ -34,14 +33,14 @@ function typedOnce(data: unknown[]): LiveSites {
   }
   const neighborhoods = [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name))
   const result = { sites, neighborhoods }
-  typedLists.set(data, result)
+  flatLists.set(data, result)
   return result
 }
 
 /** This year's sites as the public sees them (members-only details withheld). */
 export async function liveSites(year: number, { draft }: ReadOptions = {}): Promise<LiveSites> {
   const list = await listCollection('sites', { year, archived: false, member: false, draft })
-  return typedOnce(list.data)
+  return flattenedOnce(list.data)
 }
 
 const siteByIdReader = oneReader({ query: siteQuery, record: siteDetailRecord.nullable(), tags: ['site', 'neighborhood'] })

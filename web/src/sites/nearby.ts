@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { listCollection } from '@/content/lists'
-import { pointOfInterestRecord } from '@/content/records/places'
+import type { CollectionItem } from '@/content/collections'
 import type { MapMarker } from '@/components/map/map-view'
 import { nearest, type LatLng } from '@/geo'
 import { liveSites, type Site } from '@/content/sites'
@@ -12,18 +11,14 @@ const NEARBY_TRANSIT = 3
 /** Transit further than this is not "nearby" (about a 15-minute walk). */
 const TRANSIT_RADIUS_KM = 1.2
 
-const poiList = z.array(pointOfInterestRecord)
-type Poi = z.output<typeof pointOfInterestRecord>['fields']
+type Poi = CollectionItem<'points-of-interest'>['fields']
 const transitByList = new WeakMap<object, Poi[]>()
 
 async function transitStops(year: number): Promise<Poi[]> {
   const list = await listCollection('points-of-interest', { year, archived: false, member: false })
   let stops = transitByList.get(list.data)
   if (!stops) {
-    stops = poiList
-      .parse(list.data)
-      .map((r) => r.fields)
-      .filter((p) => p.category === 'transit')
+    stops = list.data.map((r) => r.fields).filter((p) => p.category === 'transit')
     transitByList.set(list.data, stops)
   }
   return stops

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { eventRecord } from '@/content/records/programme'
 import { EventCard } from '@/components/events/event-card'
 import { EventFiltersForm } from '@/components/events/event-filters-form'
 import styles from '@/components/events/events.module.css'
@@ -18,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ year, timeZone }, events, params] = await Promise.all([currentFestival(), liveList('events', eventRecord), searchParams])
+  const [{ year, timeZone }, events, params] = await Promise.all([currentFestival(), liveList('events'), searchParams])
   const filters = parseEventFilters(params)
   const shown = events.filter((e) => matchesEventFilters(e.fields, filters, timeZone))
   const days = groupByDay(

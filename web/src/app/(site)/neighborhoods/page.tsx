@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { neighborhoodRecord } from '@/content/records/places'
 import styles from '@/components/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { pageMetadata } from '@/lib/seo'
@@ -16,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function NeighborhoodsPage() {
-  const [{ year }, neighborhoods] = await Promise.all([currentFestival(), liveList('neighborhoods', neighborhoodRecord)])
+  const [{ year }, neighborhoods] = await Promise.all([currentFestival(), liveList('neighborhoods')])
   const sorted = [...neighborhoods].sort((a, b) => a.fields.Name.localeCompare(b.fields.Name, 'en'))
   return (
     <div data-template="neighborhoods-list">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { trailRecord } from '@/content/records/places'
 import { trailFacts } from '@/components/trails/labels'
 import { TrailStops } from '@/components/trails/trail-stops'
 import styles from '@/components/trails/trails.module.css'
@@ -17,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function StopsPage() {
-  const [{ year }, trails] = await Promise.all([currentFestival(), liveList('trails', trailRecord)])
+  const [{ year }, trails] = await Promise.all([currentFestival(), liveList('trails')])
   return (
     <div data-template="stops-list">
       <p className="eyebrow">Festival {year}</p>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
-import { tourRecord } from '@/content/records/programme'
 import { TourCard } from '@/components/tours/tour-card'
 import styles from '@/components/tours/tours.module.css'
 import { currentFestival, liveList } from '@/content/programme'
@@ -25,7 +24,7 @@ const MODE_HEADINGS: Record<string, string> = {
 }
 
 export default async function ToursPage() {
-  const [{ year, timeZone }, tours] = await Promise.all([currentFestival(), liveList('tours', tourRecord)])
+  const [{ year, timeZone }, tours] = await Promise.all([currentFestival(), liveList('tours')])
   const city = tours.filter((t) => t.fields.kind === 'city')
   const festival = tours.filter((t) => t.fields.kind === 'festival')
 
