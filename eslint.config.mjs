@@ -13,7 +13,10 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/.next/',
+    '**/.sanity/',
     '**/dist/',
+    '**/.cache/',
+    '**/coverage/',
     '**/test-results/',
     '**/playwright-report/',
     '.tools/',
