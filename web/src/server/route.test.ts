@@ -72,4 +72,16 @@ describe('route', () => {
     const logged = expect.objectContaining({ message: 'connection refused at /var/lib/secret.sqlite' })
     expect(log).toHaveBeenCalledWith('API error on /api/things:', logged)
   })
+
+  it('says what failed in its own words where the route gives them, and still never the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = route({ failure: 'The content could not be loaded just now.' }, async () => {
+      throw new Error('ECONNREFUSED 10.0.0.7:5432')
+    })
+    const response = await failing(new Request(`${site}/api/things`), context)
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'The content could not be loaded just now.' } })
+    expect(text).not.toContain('ECONNREFUSED')
+  })
 })

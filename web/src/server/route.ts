@@ -21,6 +21,8 @@ export interface RouteOptions<K extends string, N extends SessionRule, B extends
   params?: readonly K[]
   /** The JSON body's schema. */
   body?: B
+  /** The 500's message, where the route can tell the caller more than "something went wrong". */
+  failure?: string
 }
 
 type SessionContext<N extends SessionRule> = N extends 'required'
@@ -73,7 +75,7 @@ export function route(
       return await handler({ request, params: await context.params, body, viewer: who, user: who?.user })
     } catch (error) {
       console.error(`API error on ${new URL(request.url).pathname}:`, error)
-      const response = apiError(500, 'internal', 'Something went wrong on our side. Please try again later.')
+      const response = apiError(500, 'internal', options.failure ?? 'Something went wrong on our side. Please try again later.')
       // A route that reads the session answers each caller their own, its failures too.
       if (session !== 'none') response.headers.set('Vary', 'Cookie')
       return response

@@ -1,4 +1,5 @@
 import { readKnownPaths } from '@/content/paths'
+import { apiError } from '@/server/respond'
 
 // GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
 // (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
@@ -12,6 +13,6 @@ export async function GET(): Promise<Response> {
     return Response.json(await readKnownPaths(), { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60' } })
   } catch (error) {
     console.error('Known paths: content unavailable:', error)
-    return Response.json({ error: { code: 'internal', message: 'The content could not be read just now.' } }, { status: 500 })
+    return apiError(500, 'internal', 'The content could not be read just now.')
   }
 }
