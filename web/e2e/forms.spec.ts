@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import BetterSqlite3 from 'better-sqlite3'
+import { newIp } from './members-helpers'
 import { expect, test, type Page } from '@playwright/test'
 import { CONTACT_MESSAGES } from '../src/forms/contact'
 import { NEWSLETTER_MESSAGES } from '../src/forms/newsletter'
@@ -26,7 +27,7 @@ function rowCount(kind: string, email: string): number {
 
 // Each test is its own client, so the forms' rate limits never cross tests.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })
 })
 
 async function newsletterRoundTrip(page: Page) {

@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
+import { newIp } from './members-helpers'
 import { expect, test } from '@playwright/test'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
@@ -8,7 +9,7 @@ import { e2eOutboxDir } from './auth-env'
 // own client address, so the sign-in rate limit (5 a minute per address) never trips over reruns.
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })
 })
 
 const newEmail = () => `browser-${randomBytes(4).toString('hex')}@example.org`

@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
+import { newIp } from './members-helpers'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES, type RouteEntry } from '../src/routes/table'
 import { latestLinkTo } from '../test/outbox'
@@ -18,11 +19,14 @@ for (const route of ROUTES) {
 test.setTimeout(90_000)
 
 async function signIn(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` })
+  // One address per visitor, on the page's requests and on this API request alike (page.request does
+  // not carry the page's extra headers): sign-ins are rate-limited per address.
+  const ip = newIp()
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
   const email = `axe-${randomBytes(4).toString('hex')}@example.org`
   const response = await page.request.post('/api/auth/sign-in/magic-link', {
     data: { email, callbackURL: '/' },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin, 'x-forwarded-for': ip },
   })
   expect(response.status()).toBe(200)
   await page.goto(await latestLinkTo(e2eOutboxDir, email))
