@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type { DocumentTypeName } from '@ohc/schemas/names'
 import * as q from '@/sanity/queries'
-import type { Contract, Item, ResultOf } from './contract'
 import { derivedListReader, listReader, type Reader } from './reader'
 import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from '@/content/records/programme'
 import {
@@ -33,16 +32,14 @@ const one = <R extends RecordLike>(reader: Reader<ListBody<R>>, record: z.ZodTyp
 
 const types = (...names: DocumentTypeName[]) => names
 
+/** The neighborhoods' records are read from the answer's `neighborhoods` list, then their sites counted. */
 const neighborhoods = derivedListReader({
   query: q.neighborhoodsQuery,
   record: neighborhoodRecord,
   tags: types('neighborhood', 'site', 'settings'),
+  from: { key: 'neighborhoods', record: neighborhoodQueryRecord },
   toRecords: toNeighborhoodRecords,
 })
-/** The neighborhoods' records are read from the answer's `neighborhoods` list, then counted. */
-export type NeighborhoodsContract = Contract<typeof neighborhoodQueryRecord, Item<ResultOf<typeof q.neighborhoodsQuery>['neighborhoods']>>
-type Holds<T extends []> = T
-export type NeighborhoodsHold = Holds<NeighborhoodsContract>
 
 const TABLE = {
   sites: one(listReader({ query: q.sitesQuery, record: siteRecord, tags: types('site', 'neighborhood', 'settings') }), siteRecord),

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { SanityClient } from 'next-sanity'
 import { createLakeClient } from '@/sanity/client'
-import { readContentEnv } from '@/sanity/env'
+import { config } from '@/server/config'
 import { sourceKind } from './reader'
 
 // Whether this request previews drafts: Next's draft mode is on (set by /api/draft-mode/enable
@@ -18,6 +18,6 @@ export async function isPreview(): Promise<boolean> {
  * cannot be previewed here (no Sanity project, or no read token to see drafts with).
  */
 export function previewSecretClient(): SanityClient | null {
-  const env = readContentEnv()
+  const env = config().content
   return env.kind === 'lake' && env.token ? createLakeClient(env) : null
 }

@@ -48,12 +48,20 @@ export function listReader<const Q extends QueryText, S extends z.ZodType<Record
 }
 
 /**
- * A list reader whose answer is turned into records first (`toRecords`); its contract is stated
- * beside it with `Contract`, against the part of the answer that holds the records.
+ * A list reader whose answer is turned into records first (`toRecords`, which may add fields the
+ * query does not project). The contract holds `from.record`, the records as the query projects
+ * them, to the list at `from.key` in the answer.
  */
-export function derivedListReader<const Q extends QueryText, S extends z.ZodType<RecordLike>>(
-  spec: Spec<Q, S> & { toRecords: (raw: unknown) => unknown },
+export function derivedListReader<
+  const Q extends QueryText,
+  S extends z.ZodType<RecordLike>,
+  P extends z.ZodType,
+  const K extends keyof NonNullable<ResultOf<Q>>,
+>(
+  spec: Spec<Q, S> & { from: { key: K; record: P }; toRecords: (raw: unknown) => unknown },
+  ...contract: Contract<P, Item<NonNullable<ResultOf<Q>>[K]>>
 ): Reader<ListBody<z.output<S>>> {
+  void contract
   return recordsReader(spec.query, spec.tags, (raw) => shapeList(spec.record, spec.toRecords(raw)))
 }
 

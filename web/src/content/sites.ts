@@ -53,7 +53,7 @@ export function getSite(id: string, { year, member }: { year: number; member: bo
 const siteBySlugReader = oneReader({
   query: siteBySlugQuery,
   record: siteDetailRecord.nullable(),
-  tags: ['site', 'neighborhood', 'settings'],
+  tags: ['site', 'neighborhood'],
 })
 
 /** One building by slug with all its editions, the edition of `year` picked out, as the public sees it. */

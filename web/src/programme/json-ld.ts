@@ -1,6 +1,6 @@
 import type { JsonLdObject } from '@/lib/seo'
 import type { EventPage, TourPage } from '@/content/records/programme-pages'
-import { formatPrice } from '@/programme/price'
+import { formatPrice } from '@/lib/price'
 
 // schema.org descriptions of events and tours for search engines (DESIGN §6), built from the same
 // records the page shows — members-only details are already withheld in them.

@@ -1,10 +1,10 @@
 import { createClient, type SanityClient } from 'next-sanity'
-import type { ContentEnv } from './env'
+import type { ContentConfig } from '@/server/config'
 
 // The Content Lake client, used when a Sanity project is configured. Published content only;
 // the CDN serves it unless a token is set (tokens bypass the CDN for fresher, private reads).
 
-export function createLakeClient(env: Extract<ContentEnv, { kind: 'lake' }>): SanityClient {
+export function createLakeClient(env: Extract<ContentConfig, { kind: 'lake' }>): SanityClient {
   return createClient({
     projectId: env.projectId,
     dataset: env.dataset,

@@ -1,4 +1,4 @@
-import { readContentEnv, type ContentEnv } from './env'
+import { config, type ContentConfig } from '@/server/config'
 
 // An image asset id carries its file name and size: image-<sha1>-<w>x<h>-<ext>. The URL is the
 // app's own /media route on the local dataset and Sanity's image CDN on a Content Lake.
@@ -20,11 +20,17 @@ export function parseImageRef(ref: string): ImageFile | undefined {
 
 export const LOCAL_MEDIA_PATH = '/media/images'
 
-export function imageBaseUrl(env: ContentEnv): string {
+export function imageBaseUrl(env: ContentConfig): string {
   return env.kind === 'lake' ? `https://cdn.sanity.io/images/${env.projectId}/${env.dataset}` : LOCAL_MEDIA_PATH
 }
 
 let base: string | undefined
+
+/** The URL of an image file on the configured source (the app's /media or Sanity's CDN). */
+export function imageUrl(fileName: string): string {
+  base ??= imageBaseUrl(config().content)
+  return `${base}/${fileName}`
+}
 
 /** Adds url, width and height to an `{ref, alt}` image; anything else passes through untouched. */
 export function withImageUrl(value: unknown): unknown {
@@ -32,6 +38,5 @@ export function withImageUrl(value: unknown): unknown {
   const ref: unknown = Reflect.get(value, 'ref')
   const file = typeof ref === 'string' ? parseImageRef(ref) : undefined
   if (!file) return value
-  base ??= imageBaseUrl(readContentEnv())
-  return { ...value, url: `${base}/${file.fileName}`, width: file.width, height: file.height }
+  return { ...value, url: imageUrl(file.fileName), width: file.width, height: file.height }
 }

@@ -1,8 +1,7 @@
 import { DatasetHolder, LocalGroqEngine, type QueryParams } from '@ohc/lake'
 import type { SanityClient } from 'next-sanity'
-import { config } from '@/server/config'
 import { createLakeClient } from './client'
-import { readContentEnv, type ContentEnv } from './env'
+import { config, type ContentConfig } from '@/server/config'
 import type { CacheTag } from './tags'
 
 // One content source per process: the Content Lake when a project is configured, otherwise the
@@ -17,12 +16,12 @@ export interface FetchOptions {
 }
 
 export interface ContentSource {
-  readonly kind: ContentEnv['kind']
+  readonly kind: ContentConfig['kind']
   /** Raw JSON; the content readers (src/content) shape it with their zod records. */
   query(query: string, params: QueryParams, options: FetchOptions): Promise<unknown>
 }
 
-export function createContentSource(env: ContentEnv): ContentSource {
+export function createContentSource(env: ContentConfig): ContentSource {
   if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token))
   const engine = new LocalGroqEngine(new DatasetHolder(env.datasetFile, !config().runtime.production))
   return {
@@ -45,6 +44,6 @@ let shared: ContentSource | undefined
 
 /** The process-wide source, built from the environment on first use. */
 export function contentSource(): ContentSource {
-  shared ??= createContentSource(readContentEnv())
+  shared ??= createContentSource(config().content)
   return shared
 }

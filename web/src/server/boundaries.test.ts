@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // One place per concern (DESIGN §12): the environment is read only by the configuration module,
-// and better-auth's session only by viewer.ts. A newcomer's direct read fails here, not in review.
+// and better-auth's session only by viewer.ts. A direct read anywhere else fails this test.
 
 const SRC = path.resolve(import.meta.dirname, '..')
 

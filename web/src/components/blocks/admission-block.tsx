@@ -1,11 +1,7 @@
 import { getBlockSettings } from '@/content/blocks'
+import { formatPrice } from '@/lib/price'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
-
-export const formatPrice = (amount: number) =>
-  amount === 0
-    ? 'Free'
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: amount % 1 ? 2 : 0 }).format(amount)
 
 export async function AdmissionBlock({ value }: { value: BlockValue<'admissionBlock'> }) {
   const { admission } = await getBlockSettings()

@@ -1,4 +1,4 @@
-import { formatPrice } from './admission-block'
+import { formatPrice } from '@/lib/price'
 import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'

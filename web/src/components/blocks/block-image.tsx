@@ -1,5 +1,5 @@
 import { parseImageRef } from '@/sanity/image-url'
-import { imageUrl } from './image-src'
+import { imageUrl } from '@/sanity/image-url'
 import type { StoredImage } from './types'
 
 // An image of a block, from its stored asset reference. The asset id carries the size, so the

@@ -2,7 +2,7 @@ import Link from '@/components/link'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { EventPage } from '@/content/records/programme-pages'
-import { formatPrice } from '@/programme/price'
+import { formatPrice } from '@/lib/price'
 import { calendarDay, formatDay, formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 

@@ -66,7 +66,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
     }
   }
 
-  // Past reservations drop out of the list; before the page is in the browser nothing is listed yet.
+  // Past reservations drop out of the list. On the server the list is still loading, so nothing is filtered there.
   const now = useVisitorMinute()?.getTime() ?? 0
   const shown = (list ?? [])
     .filter((r) => !kind || r.kind === kind)

@@ -62,8 +62,8 @@ function note(session: Session, timeZone: string): string | undefined {
 interface Loaded {
   sessions: Session[]
   signedIn: boolean
-  /** The viewer's reservations, when signed in. */
-  own?: { data: Mine[]; meta?: { member?: boolean } }
+  /** The viewer's reservations, when signed in; null when their answer could not be read. */
+  own?: { data: Mine[]; meta?: { member?: boolean } } | null
 }
 
 /** The sessions' availability and the viewer's own reservations, read fresh (never cached). */
@@ -74,7 +74,9 @@ async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promis
   ])
   if (!available.ok) throw new Error(String(available.status))
   const body: { data: { sessions: Session[] } } = await available.json()
-  return { sessions: body.data.sessions, signedIn: own.status !== 401, ...(own.ok ? { own: await own.json() } : {}) }
+  // The sessions still show when only the viewer's own list cannot be read.
+  const mine = own.ok ? await own.json().catch(() => null) : undefined
+  return { sessions: body.data.sessions, signedIn: own.status !== 401, own: mine }
 }
 
 export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
@@ -97,7 +99,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             setMine(loaded.own.data.filter((r) => r.targetId === targetId))
             setMember(loaded.own.meta?.member === true)
           }
-          setLoadFailed(false)
+          setLoadFailed(loaded.own === null)
         },
         () => setLoadFailed(true),
       ),

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 // minute changes. The server's HTML is rendered before the visit, so there it is null ("not
 // known") and a component shows nothing that depends on the time until it is in the browser.
 
-export const MINUTE_MS = 60_000
+const MINUTE_MS = 60_000
 
 function subscribe(onTick: () => void): () => void {
   const timer = setInterval(onTick, MINUTE_MS / 4)

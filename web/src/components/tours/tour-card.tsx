@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
-import { formatPrice } from '@/programme/price'
+import { formatPrice } from '@/lib/price'
 import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/programme/tour-schedule'
 import { formatDuration, formatWallTime } from '@/time'
 import styles from './tours.module.css'

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
-import { formatPrice } from '@/programme/price'
+import { formatPrice } from '@/lib/price'
 import { describeDays } from '@/programme/tour-schedule'
 import { formatCalendarDate, formatDuration, formatWallTime } from '@/time'
 import { tourModeTitle } from '../events/labels'

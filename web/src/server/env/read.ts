@@ -9,7 +9,7 @@ import type { z } from 'zod'
 export type Env = Readonly<Record<string, string | undefined>>
 
 /** The trimmed value, or undefined when it is missing or blank. */
-export function blankMeansUnset(value: string | undefined): string | undefined {
+function blankMeansUnset(value: string | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed ? trimmed : undefined
 }

@@ -26,11 +26,11 @@ export const siteSchema = z.object({
 })
 
 /** SPEC §8's message for an auth base URL that is not an http(s) URL. */
-export function invalidBaseUrlMessage(url: string): string {
+function invalidBaseUrlMessage(url: string): string {
   return `Invalid base URL: ${url}. Please provide a valid base URL.`
 }
 
-export function parseBaseUrl(value: string): URL {
+function parseBaseUrl(value: string): URL {
   const url = URL.parse(value)
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
     throw new Error(invalidBaseUrlMessage(value))

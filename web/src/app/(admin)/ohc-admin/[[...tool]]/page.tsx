@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { metadata as studioMetadata } from 'next-sanity/studio'
-import { studioProject } from '@/sanity/studio-project'
+import { config } from '@/server/config'
 import { Studio } from './studio.client'
 
 // /ohc-admin: the Sanity Studio inside the web app. Static: the Studio is a client-side app and
@@ -16,6 +16,6 @@ export const metadata: Metadata = {
 }
 
 export default function StudioPage() {
-  const { projectId, dataset } = studioProject()
+  const { projectId, dataset } = config().studio
   return <Studio projectId={projectId} dataset={dataset} />
 }

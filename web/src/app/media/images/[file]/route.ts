@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { readContentEnv } from '@/sanity/env'
+import { config } from '@/server/config'
 import { parseImageRef } from '@/sanity/image-url'
 
 // Serves the local dataset's image files. The names are content hashes, so they never change:
@@ -10,7 +10,7 @@ const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', 
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  const env = readContentEnv()
+  const env = config().content
   const match = /^([a-f0-9]+)-(\d+x\d+)\.([a-z0-9]+)$/.exec(file)
   if (env.kind !== 'local' || !match || !parseImageRef(`image-${match[1]}-${match[2]}-${match[3]}`)) {
     return new Response('Not found', { status: 404 })
