@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import { z } from 'zod'
 import { DEFAULT_TIME_ZONE } from '@/time'
 import { festivalByYearQuery, settingsQuery } from '@/sanity/queries'
@@ -72,9 +73,10 @@ export function getTagManagerId(): Promise<string | null> {
 /**
  * The festival's time zone for what must work even when the content cannot be read: the account
  * pages and membership (a member's own data lives in the database), so a failed read falls back
- * to the default zone instead of failing the page or the request.
+ * to the default zone instead of failing the page or the request. Once per render: the page, the
+ * viewer and the membership summary all ask.
  */
-export async function festivalTimeZone(): Promise<string> {
+export const festivalTimeZone = cache(async (): Promise<string> => {
   const settings = await getSettings().catch(() => null)
   return settings?.timeZone ?? DEFAULT_TIME_ZONE
-}
+})
