@@ -165,7 +165,7 @@ export type BlockTypeName = (typeof BLOCK_TYPES)[number]
 export const valuesOf = <V extends string>(list: readonly Option<V>[]): V[] => list.map((o) => o.value)
 
 /** The festival's time zone unless settings say otherwise. */
-export const DEFAULT_TIME_ZONE = 'America/Chicago'
+export { DEFAULT_TIME_ZONE } from './time-zone'
 
 /** The box every geopoint must fall in: the Chicago metropolitan area. */
 export const METRO_BOUNDS = { minLat: 41.6, maxLat: 42.1, minLng: -88.0, maxLng: -87.5 } as const

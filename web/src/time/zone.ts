@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE as STUDIO_DEFAULT_TIME_ZONE } from '@ohc/schemas/names'
+import { DEFAULT_TIME_ZONE as STUDIO_DEFAULT_TIME_ZONE } from '@ohc/schemas/time-zone'
 import { dateTimeFormat, toDate, type Instant } from './intl'
 
 // The festival's time zone and how visitors read a zone's name.
