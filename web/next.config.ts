@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PAGE_CACHE_MAX_BYTES } from './src/server/cache/bounds'
 
 // Headers every response carries (DESIGN §10), and who may frame what (DESIGN §8): every page but
 // /iframe only the site itself (the /ohc-admin Studio's Presentation tool) and a standalone Studio
@@ -35,6 +37,11 @@ const config: NextConfig = {
   transpilePackages: ['@ohc/lake', '@ohc/schemas', '@ohc/studio'],
   typescript: { tsconfigPath: 'tsconfig.json' },
   generateBuildId: () => buildId,
+  // Bounded caches (src/server/cache/bounds.ts): pages and data rendered at run time stay in a
+  // memory LRU of a fixed size and are never written to disk; 404s are never stored.
+  cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
+  cacheMaxMemorySize: PAGE_CACHE_MAX_BYTES,
+  experimental: { isrFlushToDisk: false },
   env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },
   async headers() {
     return [

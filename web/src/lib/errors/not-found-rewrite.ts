@@ -69,7 +69,7 @@ export async function notFoundResponse(request: NextRequest): Promise<NextRespon
 // Next's own not-found route, fetched the same way and sent on with its 404. (Not a rewrite: Next
 // compares a rewrite's origin with the address the server listens on, and the proxy sees
 // 127.0.0.1 as "localhost", so on a loopback-bound server it would proxy the rewrite over HTTP.)
-async function notFoundPage(request: NextRequest): Promise<NextResponse | undefined> {
+export async function notFoundPage(request: NextRequest): Promise<NextResponse | undefined> {
   const page = await fetchInternally(request, '404 page', '/_not-found')
   if (!page) return undefined
   if (page.status !== 404) {
