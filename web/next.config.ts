@@ -3,10 +3,10 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PAGE_CACHE_MAX_BYTES } from './src/server/cache/bounds'
 
-// Headers every response carries (DESIGN §10), and who may frame what (DESIGN §8): every page but
-// /iframe only the site itself (the /ohc-admin Studio's Presentation tool) and a standalone Studio
-// at SANITY_STUDIO_URL (read at build time). The /iframe pages get their frame-ancestors from
-// OHC_FRAME_ORIGINS at run time, in src/proxy.ts (src/lib/frame/frame-policy.ts).
+// Headers every response carries (DESIGN §10). Who may frame a page (DESIGN §8) is part of each
+// page's content security policy, which src/proxy.ts sets at run time; X-Frame-Options, for
+// browsers without CSP, can name no other origin, so it is sent only where no outside Studio
+// (SANITY_STUDIO_URL, read at build time) may frame the site, and never on /iframe.
 const studioOrigin = process.env.SANITY_STUDIO_URL ? new URL(process.env.SANITY_STUDIO_URL).origin : undefined
 
 const securityHeaders = [
@@ -16,11 +16,10 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
 
-const siteFraming = [
-  { key: 'Content-Security-Policy', value: `frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}` },
-  // X-Frame-Options cannot name another origin: only sent when no outside Studio may frame the site.
-  ...(studioOrigin ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
-]
+const siteFraming = studioOrigin ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]
+
+// The API answers data, never a document to render: nothing may load from it or frame it but the site.
+const apiPolicy = [{ key: 'Content-Security-Policy', value: `default-src 'none'; frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}` }]
 
 // One id per build, shared by the server and the browser code (inlined below), so open tabs can
 // tell a new deployment from their own (/builds/latest.json). Set in process.env so that Next's
@@ -49,6 +48,7 @@ const config: NextConfig = {
       { source: '/', headers: siteFraming },
       // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
       { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },
+      { source: '/api/:path*', headers: apiPolicy },
       // The Studio is for editors only: keep it out of search engines.
       { source: '/ohc-admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/ohc-admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

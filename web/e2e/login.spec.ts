@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { newIp } from './members-helpers'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
 

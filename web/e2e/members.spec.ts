@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import BetterSqlite3 from 'better-sqlite3'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines, newEmail, newIp, signInVia } from './members-helpers'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 

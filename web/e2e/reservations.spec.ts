@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'

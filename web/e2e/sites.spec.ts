@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 

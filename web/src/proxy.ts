@@ -2,23 +2,33 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { crawlerResponse } from '@/lib/errors/crawler-response'
 import { malformedAddressResponse } from '@/lib/errors/malformed-response'
 import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
-import { frameAncestorsPolicy, isFramePath } from '@/lib/frame/frame-policy'
+import { isFramePath } from '@/lib/frame/frame-policy'
+import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-security-policy'
 
 // Runs before every page, and before API, media and build paths that carry a "%":
 // - an address that cannot be decoded gets a 400 or the 404 page, not Next's bare 500
 //   (lib/errors/malformed-response.ts);
 // - crawlers get error statuses without the rendered error page (lib/errors/crawler-response.ts);
 // - an unknown address gets the full "Page Not Found" page in its HTML (lib/errors/not-found-rewrite.ts);
-// - /iframe pages get the frame-ancestors policy of OHC_FRAME_ORIGINS, read at run time.
+// - every page gets its content security policy (lib/security/content-security-policy.ts), read at
+//   run time: /iframe pages may be framed by OHC_FRAME_ORIGINS, the Studio loads from Sanity.
 
-const framePolicy = frameAncestorsPolicy()
+const policies: Record<PageKind, string> = {
+  site: contentSecurityPolicy('site'),
+  frame: contentSecurityPolicy('frame'),
+  studio: contentSecurityPolicy('studio'),
+}
+
+function pageKind(pathname: string): PageKind {
+  if (isFramePath(pathname)) return 'frame'
+  return pathname === '/ohc-admin' || pathname.startsWith('/ohc-admin/') ? 'studio' : 'site'
+}
 
 export async function proxy(request: NextRequest) {
-  const malformed = await malformedAddressResponse(request)
-  if (malformed) return malformed
-  if (/^\/(api|media|builds)\//.test(request.nextUrl.pathname)) return NextResponse.next()
-  const response = (await crawlerResponse(request)) ?? (await notFoundResponse(request)) ?? NextResponse.next()
-  if (isFramePath(request.nextUrl.pathname)) response.headers.set('Content-Security-Policy', framePolicy)
+  if (/^\/(api|media|builds)\//.test(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
+  const response =
+    (await malformedAddressResponse(request)) ?? (await crawlerResponse(request)) ?? (await notFoundResponse(request)) ?? NextResponse.next()
+  response.headers.set('Content-Security-Policy', policies[pageKind(request.nextUrl.pathname)])
   return response
 }
 

@@ -1,13 +1,13 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import Supercluster from 'supercluster'
+import { TILE_URL } from './tile-url'
 import type { MapMarker, MapProps } from './types'
 
 // Leaflet drawing, loaded on demand by map.client.tsx. Markers are HTML (divIcon), not Leaflet's
 // default PNG icons, so they show with no tiles at all (tiles are often unreachable: offline
 // machines, weak festival-weekend connections) and take the design system's colours.
 
-const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 const MAX_FIT_ZOOM = 16
 

@@ -1,0 +1,66 @@
+import { expect, test as base, type Page, type Response } from '@playwright/test'
+
+// Every browser test runs with a watch on what its pages do: a console error, an uncaught
+// exception, a content security policy violation, a request that failed or a subresource that
+// answered 4xx/5xx fails the test, so a page that works but is quietly broken does not pass.
+// Navigations may answer 404 (tests visit unknown pages on purpose); a test that provokes an
+// error on purpose lists it with expectProblems(). The map tile server is outside the network
+// here: its tiles are answered with a blank tile, after the policy has allowed the request.
+
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+)
+const TILE_HOST = /^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//
+
+interface Watch {
+  problems: string[]
+  expected: RegExp[]
+}
+
+const watches = new WeakMap<Page, Watch>()
+
+function isSubresourceFailure(response: Response): boolean {
+  return response.status() >= 400 && !response.request().isNavigationRequest()
+}
+
+function watch(page: Page, problems: string[]) {
+  const note = (problem: string) => problems.push(`${problem} (on ${page.url()})`)
+  page.on('console', (message) => {
+    // A failed load is reported with its address by the response and requestfailed events.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) note(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => note(`uncaught exception: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed'
+    // A navigation or a prefetch cut short by the next one is not a failure of the page.
+    if (reason !== 'net::ERR_ABORTED') note(`request failed: ${request.method()} ${request.url()} (${reason})`)
+  })
+  page.on('response', (response) => {
+    if (isSubresourceFailure(response)) note(`${response.status()} from ${response.request().method()} ${response.url()}`)
+  })
+}
+
+/** Lets the current test's pages cause problems matching these patterns (a refused sign-in…). */
+export function expectProblems(page: Page, ...patterns: RegExp[]) {
+  watches.get(page)?.expected.push(...patterns)
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(TILE_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
+    const problems: string[] = []
+    const expected: RegExp[] = []
+    const track = (page: Page) => {
+      watches.set(page, { problems, expected })
+      watch(page, problems)
+    }
+    context.pages().forEach(track)
+    context.on('page', track)
+    await use(context)
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))
+    expect(unexpected, 'what the pages of this test reported').toEqual([])
+  },
+})
+
+export { expect }
