@@ -160,9 +160,12 @@ describe('/api/openapi.json', () => {
     for (const name of COLLECTION_NAMES) {
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([`/api/${name}`, `/api/archive/{year}/${name}`]))
     }
-    const siteSchema = JSON.stringify(doc.paths['/api/sites'].get.responses['200'])
-    expect(siteSchema).toContain('"visitorExperience"')
-    expect(JSON.stringify(doc.paths['/api/neighborhoods'])).toContain('"Name"')
+    // The answers refer to the records by name; the records are the document's components.
+    expect(doc.paths['/api/sites'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SiteList',
+    })
+    expect(JSON.stringify(doc.components.schemas.SiteEdition)).toContain('"visitorExperience"')
+    expect(JSON.stringify(doc.components.schemas.Neighborhood)).toContain('"Name"')
   })
 })
 

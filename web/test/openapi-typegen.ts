@@ -1,0 +1,202 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import openapiTS, { astToString } from 'openapi-typescript'
+import ts from 'typescript'
+
+// What a consumer of the API does with /api/openapi.json: generate TypeScript types from it with
+// openapi-typescript, write a client on them, and compile it. Into a fresh folder go the types
+// (schema.d.ts), the typed client of openapi-client.ts, calls.ts — every documented operation once,
+// reading the fields a consumer would — and a few deliberate mistakes that the compiler must refuse.
+
+/** Every operation of the document, through the typed client; `expected` is the status it should answer. */
+const CALLS = `
+import type { paths } from './schema'
+import { openApiClient } from './client'
+
+export interface Called {
+  path: keyof paths
+  expected: number
+  status: number
+  contentType: string
+  headers: Headers
+  body: unknown
+}
+
+type Lists = '/api/neighborhoods' | '/api/points-of-interest' | '/api/tours' | '/api/trails' | '/api/sponsors' | '/api/partners'
+type ArchivedLists = \`/api/archive/{year}/\${'sites' | 'neighborhoods' | 'points-of-interest' | 'tours' | 'trails' | 'sponsors' | 'partners'}\`
+
+const fail = (message: string): never => {
+  throw new Error(message)
+}
+
+export async function callEveryOperation(baseURL: string, year: string): Promise<Called[]> {
+  const api = openApiClient<paths>(baseURL)
+  const called: Called[] = []
+
+  const sites = await api.get('/api/sites', {})
+  called.push({ path: '/api/sites', expected: 200, ...sites })
+  if (sites.status !== 200) return fail(\`/api/sites answered \${sites.status}\`)
+  const first = sites.body.data[0] ?? fail('no site')
+  const name: string = first.fields.name
+  const visitorExperience: string | undefined = first.fields.edition?.visitorExperience
+  const sameSite: string = sites.body.map[first.id]?.fields.slug ?? fail('the map lacks the first site')
+  void [name, visitorExperience, sameSite]
+
+  const site = await api.get('/api/sites/{id}', { path: { id: first.id } })
+  called.push({ path: '/api/sites/{id}', expected: 200, ...site })
+  if (site.status === 200) {
+    const years: number[] = site.body.data.fields.editions.map((edition) => edition.year)
+    void years
+  }
+
+  const missing = await api.get('/api/sites/{id}', { path: { id: 'no-such-site' } })
+  called.push({ path: '/api/sites/{id}', expected: 404, ...missing })
+  if (missing.status === 404) {
+    const code: 'bad_request' | 'not_found' | 'unavailable' | 'internal' = missing.body.error.code
+    void code
+  }
+
+  const events = await api.get('/api/events', {})
+  called.push({ path: '/api/events', expected: 200, ...events })
+  if (events.status !== 200) return fail(\`/api/events answered \${events.status}\`)
+  const event = events.body.data[0] ?? fail('no event')
+  const start: string = event.fields.start
+  const free: boolean = event.fields.isFree
+  void [start, free]
+
+  const unchanged = await api.get('/api/events', { header: { 'If-None-Match': events.headers.get('etag') ?? '' } })
+  called.push({ path: '/api/events', expected: 304, ...unchanged })
+
+  const oneEvent = await api.get('/api/events/{id}', { path: { id: event.id }, header: { 'If-None-Match': '"stale"' } })
+  called.push({ path: '/api/events/{id}', expected: 200, ...oneEvent })
+
+  const lists: Lists[] = ['/api/neighborhoods', '/api/points-of-interest', '/api/tours', '/api/trails', '/api/sponsors', '/api/partners']
+  for (const path of lists) called.push({ path, expected: 200, ...(await api.get(path, {})) })
+
+  const neighborhoods = await api.get('/api/neighborhoods', {})
+  if (neighborhoods.status === 200) {
+    const hood: { Name: string; siteCount: number } | undefined = neighborhoods.body.data[0]?.fields
+    void hood
+  }
+  const tours = await api.get('/api/tours', {})
+  if (tours.status === 200) {
+    const capacities: number[] = tours.body.data.flatMap((tour) => tour.fields.sessions.map((session) => session.capacity))
+    void capacities
+  }
+
+  const archivedLists: ArchivedLists[] = [
+    '/api/archive/{year}/sites',
+    '/api/archive/{year}/neighborhoods',
+    '/api/archive/{year}/points-of-interest',
+    '/api/archive/{year}/tours',
+    '/api/archive/{year}/trails',
+    '/api/archive/{year}/sponsors',
+    '/api/archive/{year}/partners',
+  ]
+  for (const path of archivedLists) called.push({ path, expected: 200, ...(await api.get(path, { path: { year } })) })
+
+  const pastEvents = await api.get('/api/archive/{year}/events', { path: { year } })
+  called.push({ path: '/api/archive/{year}/events', expected: 200, ...pastEvents })
+  if (pastEvents.status !== 200) return fail(\`/api/archive/\${year}/events answered \${pastEvents.status}\`)
+  const pastEvent = pastEvents.body.data[0] ?? fail(\`no event in \${year}\`)
+  const pastOne = await api.get('/api/archive/{year}/events/{id}', { path: { year, id: pastEvent.id } })
+  called.push({ path: '/api/archive/{year}/events/{id}', expected: 200, ...pastOne })
+
+  const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })
+  called.push({ path: '/api/archive/{year}/events', expected: 400, ...notAYear })
+
+  return called
+}
+`
+
+/** Mistakes a consumer could make; each file must get at least one diagnostic with its code. */
+export const MISTAKES: Record<string, { source: string; code: number }> = {
+  'unknown-field.ts': {
+    code: 2339,
+    source: `
+import type { paths } from './schema'
+import { openApiClient } from './client'
+export async function wrong() {
+  const sites = await openApiClient<paths>('').get('/api/sites', {})
+  if (sites.status === 200) return sites.body.data[0]?.fields.nonexistentField
+}
+`,
+  },
+  'unknown-path.ts': {
+    code: 2345,
+    source: `
+import type { paths } from './schema'
+import { openApiClient } from './client'
+export const wrong = () => openApiClient<paths>('').get('/api/nowhere', {})
+`,
+  },
+  'missing-path-parameter.ts': {
+    code: 2345,
+    source: `
+import type { paths } from './schema'
+import { openApiClient } from './client'
+export const wrong = () => openApiClient<paths>('').get('/api/sites/{id}', {})
+`,
+  },
+  'status-not-checked.ts': {
+    code: 2339,
+    source: `
+import type { paths } from './schema'
+import { openApiClient } from './client'
+export async function wrong() {
+  const events = await openApiClient<paths>('').get('/api/events', {})
+  return events.body.data
+}
+`,
+  },
+}
+
+export interface TypedClient {
+  dir: string
+  /** calls.ts, which exports callEveryOperation(baseURL, archivedYear). */
+  calls: string
+}
+
+/** Generates the types of `document` and writes the typed client, its calls and the mistakes into a fresh folder. */
+export async function writeTypedClient(document: unknown): Promise<TypedClient> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-openapi-client-'))
+  // openapi-typescript takes the document as an object; a copy, as it may annotate what it reads.
+  const types = astToString(await openapiTS(structuredClone(Object(document)), { silent: true }))
+  writeFileSync(path.join(dir, 'schema.d.ts'), types)
+  writeFileSync(path.join(dir, 'client.ts'), readFileSync(path.join(import.meta.dirname, 'openapi-client.ts'), 'utf8'))
+  writeFileSync(path.join(dir, 'calls.ts'), CALLS)
+  for (const [file, { source }] of Object.entries(MISTAKES)) writeFileSync(path.join(dir, file), source)
+  return { dir, calls: path.join(dir, 'calls.ts') }
+}
+
+/** The compiler's diagnostics for each file of the folder, with the project's strictness and no @types. */
+export function typeCheck(dir: string): Map<string, ts.Diagnostic[]> {
+  const files = ['calls.ts', ...Object.keys(MISTAKES)].map((file) => path.join(dir, file))
+  const program = ts.createProgram(files, {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2023,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    // The generated declarations are checked too.
+    skipLibCheck: false,
+  })
+  const byFile = new Map<string, ts.Diagnostic[]>()
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file ? path.relative(dir, diagnostic.file.fileName) : '(program)'
+    byFile.set(file, [...(byFile.get(file) ?? []), diagnostic])
+  }
+  return byFile
+}
+
+export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => os.tmpdir(),
+    getNewLine: () => '\n',
+  })
+}
