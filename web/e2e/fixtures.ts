@@ -7,10 +7,7 @@ import { expect, test as base, type Page, type Response } from '@playwright/test
 // error on purpose lists it with expectProblems(). The map tile server is outside the network
 // here: its tiles are answered with a blank tile, after the policy has allowed the request.
 
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-)
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64')
 const TILE_HOST = /^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//
 
 interface Watch {
@@ -47,7 +44,7 @@ export function expectProblems(page: Page, ...patterns: RegExp[]) {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.route(TILE_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
     const problems: string[] = []
     const expected: RegExp[] = []
@@ -57,7 +54,7 @@ export const test = base.extend({
     }
     context.pages().forEach(track)
     context.on('page', track)
-    await use(context)
+    await provide(context)
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))
     expect(unexpected, 'what the pages of this test reported').toEqual([])
   },

@@ -3,7 +3,12 @@ import { tileSource } from '@/components/map/tile-url'
 import { contentSecurityPolicy } from './content-security-policy'
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((d) => d.split(' ')).map(([name, ...sources]) => [name, sources]))
+  return new Map(
+    policy.split('; ').map((d): [string, string[]] => {
+      const [name = '', ...sources] = d.split(' ')
+      return [name, sources]
+    }),
+  )
 }
 
 describe('contentSecurityPolicy', () => {
