@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
-import Link from '@/components/link'
+import Link, { PlainLink } from '@/components/link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 
@@ -169,7 +169,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
       {signedIn === false && (
         <p className="notice">
-          <a href={loginPath(here)}>Sign in</a> to book a place. Members get priority booking.
+          <PlainLink href={loginPath(here)}>Sign in</PlainLink> to book a place. Members get priority booking.
         </p>
       )}
       {sessions && (
