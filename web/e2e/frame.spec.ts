@@ -72,16 +72,45 @@ test('a client navigation inside the frame stays in the frame and posts frameRea
   await openParent(page, `${site}/iframe/sites`)
   await expect.poll(() => messages(page)).toContainEqual({ origin: site, data: { type: 'frameReady', path: '/iframe/sites' } })
   const frame = page.frameLocator('#ohc')
-  // The list links to the site's own pages (/sites/…); in the frame they open as /iframe/sites/….
-  const link = frame.locator('a[href^="/sites/"]').first()
+  // The list links to the framed site pages (/iframe/sites/…), from the server's HTML on.
+  await expect(frame.locator('a[href^="/sites/"]')).toHaveCount(0)
+  const link = frame.locator('a[href^="/iframe/sites/"]').first()
   const href = await link.getAttribute('href')
   await link.click()
   await expect
     .poll(async () => (await messages(page)).filter((m) => m.data.type === 'frameReady').map((m) => m.data.path))
-    .toContainEqual(`/iframe${href}`)
+    .toContainEqual(href)
   await expect(frame.locator('[data-template="site"]')).toBeVisible()
   await expect(frame.locator('header.site-header')).toHaveCount(0)
   expect(page.url()).toBe(`${EMBEDDER}/page`)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a link in the frame opens the framed page: the HTML links there, no script needed', async ({ page }) => {
+    await openParent(page, `${site}/iframe/sites`)
+    const frame = page.frameLocator('#ohc')
+    const link = frame.locator('a[href^="/iframe/sites/"]').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(frame.locator('[data-template="site"]')).toBeVisible()
+    await expect(frame.locator('header.site-header')).toHaveCount(0)
+    expect(page.frames().map((f) => f.url())).toContain(`${site}${href}`)
+    expect(page.url()).toBe(`${EMBEDDER}/page`)
+  })
+
+  test('a page that may not be framed opens in a new tab, and the frame stays', async ({ page, context }) => {
+    await openParent(page, `${site}/iframe/city-tours/walking`)
+    const frame = page.frameLocator('#ohc')
+    const link = frame.locator('a[href="/stops"]').first()
+    await expect(link).toHaveAttribute('target', '_blank')
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+    await expect(tab).toHaveURL(`${site}/stops`)
+    await expect(tab.locator('[data-template="stops-list"]')).toBeVisible()
+    await expect(frame.locator('[data-template="page"]')).toBeVisible()
+    expect(page.url()).toBe(`${EMBEDDER}/page`)
+  })
 })
 
 test('the sites filter inside the frame filters the framed list, without leaving the frame', async ({ page }) => {

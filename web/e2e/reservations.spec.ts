@@ -34,6 +34,15 @@ const tourId = String(choice?.tour._id)
 
 test('a visitor signs in, books a tour session, sees it held, and cancels it', async ({ page }) => {
   expect(choice, 'a festival tour session open to everyone at the fixed clock').toBeDefined()
+  // Signed out, the widget never asks for the visitor's own reservations (a 401 in the console).
+  const ownListRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/reservations') ownListRequests.push(request.method())
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
   await page.goto(tourPath)
   const reserve = page.locator('#reserve')
   await expect(reserve.getByRole('heading', { name: 'Reserve a place' })).toBeVisible()
@@ -41,6 +50,9 @@ test('a visitor signs in, books a tour session, sees it held, and cancels it', a
     'href',
     `/login?callbackURL=${encodeURIComponent(`${tourPath}#reserve`)}`,
   )
+  await expect(reserve.getByRole('listitem').filter({ hasText: when })).toBeVisible()
+  expect(ownListRequests).toEqual([])
+  expect(consoleErrors.filter((text) => text.includes('401'))).toEqual([])
 
   await signInVia(page, '/my-ohc')
   // What is left now (earlier runs share the server's database), from the public API.
@@ -51,6 +63,8 @@ test('a visitor signs in, books a tour session, sees it held, and cancels it', a
   await page.goto(tourPath)
   const row = reserve.getByRole('listitem').filter({ hasText: when })
   await expect(row).toContainText(places(left))
+  // Signed in, it does.
+  expect(ownListRequests).toContain('GET')
   await row.getByRole('combobox').selectOption('2')
   await row.getByRole('button', { name: 'Reserve' }).click()
   await expect(reserve.locator('.form-status')).toHaveText('You’re booked. We’ve emailed you a confirmation.')

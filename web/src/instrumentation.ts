@@ -1,5 +1,6 @@
-// Runs once when the Next server starts (not during the build). A bad auth base URL or a missing
-// production secret stops the server here, with its message, rather than on the first sign-in.
+// Runs once when the Next server starts (not during the build). A bad auth base URL, a missing
+// production secret or an unsafe local secret file stops the server here, with its message, rather
+// than on the first sign-in; a local server without BETTER_AUTH_SECRET makes its secret here.
 // Migrations run here too, so `npm start` and a fresh deployment have their tables; a database
 // that is down is only logged: public pages do not need it, and auth answers 503 until it is back.
 

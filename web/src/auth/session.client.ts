@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
-// link, each "Add to itinerary" button, the account panel): one GET /api/auth/get-session per page
+// link, each "Add to itinerary" button, the booking box, the account panel): one GET /api/auth/get-session per page
 // however many of them mount (SPEC §4: a fetch already running is not started again), and a fresh
 // one when the account panel calls refreshSession() after signing out, revoking sessions, updating
 // or deleting the user. Plain fetch, not better-auth's client: this store is on every public page,
@@ -56,6 +56,12 @@ export function refreshSession(): Promise<void> {
     }
   })()
   return inFlight
+}
+
+/** The signed-in user once the store knows it (asking the server first if no one has yet); null when signed out. */
+export async function currentUser(): Promise<SessionUser | null> {
+  if (state.status === 'loading') await refreshSession()
+  return state.user
 }
 
 function subscribe(listener: () => void) {

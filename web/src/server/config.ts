@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { authSchema, readAuthConfig, type AuthConfig } from './env/auth'
 import { contentSchema, readContentConfig, readStudioProject, readWebhookConfig, studioSchema, webhookSchema } from './env/content'
 import type { ContentConfig, StudioProject, WebhookConfig } from './env/content'
-import { databaseSchema, readDatabaseConfig, type DatabaseConfig } from './env/database'
+import { databaseSchema, readDatabaseConfig, sqliteSchema, type DatabaseConfig } from './env/database'
 import { emailSchema, readEmailConfig, type EmailConfig } from './env/email'
 import { frameSchema, readFrameConfig, type FrameConfig } from './env/frame'
 import type { Env } from './env/read'
@@ -63,7 +63,7 @@ function section<T>(env: Env, schemas: z.ZodObject[], read: (env: Env) => T): ()
  */
 export function readConfig(env: Env): Config {
   const site = section(env, [siteSchema], readSiteConfig)
-  const auth = section(env, [siteSchema, authSchema], readAuthConfig)
+  const auth = section(env, [siteSchema, authSchema, sqliteSchema], readAuthConfig)
   const database = section(env, [databaseSchema], readDatabaseConfig)
   const content = section(env, [contentSchema], readContentConfig)
   const studio = section(env, [contentSchema, studioSchema], readStudioProject)

@@ -92,7 +92,7 @@ export const unauthorized = () => apiError(401, 'unauthorized', 'Please sign in.
  * some cross-site requests, SameSite=None cookies in a frame always, and old browsers ignore it).
  */
 export function foreignOrigin(request: Request): Response | undefined {
-  const allowed = new URL(config().auth.baseURL).origin
+  const allowed = config().site.url.origin
   const header = request.headers.get('origin') ?? request.headers.get('referer')
   const origin = header ? URL.parse(header)?.origin : undefined
   if (origin === allowed) return undefined

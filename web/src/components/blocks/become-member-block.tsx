@@ -2,6 +2,7 @@ import { formatPrice } from '@/lib/price'
 import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
+import { PlainLink } from '@/components/link'
 
 export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMemberBlock'> }) {
   const [levels, { membershipUrl }] = await Promise.all([getMembershipLevels(), getBlockSettings()])
@@ -29,9 +30,9 @@ export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMe
       </ul>
       {membershipUrl ? (
         <p>
-          <a className="button" href={membershipUrl} rel="noopener">
+          <PlainLink className="button" href={membershipUrl} rel="noopener">
             Join now
-          </a>
+          </PlainLink>
         </p>
       ) : null}
     </BlockSection>

@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
-import Link from '@/components/link'
+import Link, { PlainLink } from '@/components/link'
 import { blockViews, type BlockContext } from './registry'
 import type { BodyMember } from './types'
 import { UnknownBlock } from './unknown-block'
@@ -24,9 +24,9 @@ export function Blocks({ value, page, title }: BlocksProps) {
         return href.startsWith('/') ? (
           <Link href={href}>{children}</Link>
         ) : (
-          <a href={href} rel="noopener">
+          <PlainLink href={href} rel="noopener">
             {children}
-          </a>
+          </PlainLink>
         )
       },
     },

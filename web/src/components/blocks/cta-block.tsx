@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link, { PlainLink } from '@/components/link'
 import type { BlockValue } from './types'
 
 /** A button-styled link; site paths go through Next's Link, other addresses are plain links. */
@@ -19,8 +19,8 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       {children}
     </Link>
   ) : (
-    <a href={href} className={className} rel="noopener">
+    <PlainLink href={href} className={className} rel="noopener">
       {children}
-    </a>
+    </PlainLink>
   )
 }

@@ -1,3 +1,4 @@
+import { PlainLink } from '@/components/link'
 import { getBlockSettings } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
@@ -9,9 +10,9 @@ export async function DonateBlock({ value }: { value: BlockValue<'donateBlock'> 
       {value.text ? <p className="prose">{value.text}</p> : null}
       {donateUrl ? (
         <p>
-          <a className="button" href={donateUrl} rel="noopener">
+          <PlainLink className="button" href={donateUrl} rel="noopener">
             Donate
-          </a>
+          </PlainLink>
         </p>
       ) : null}
     </BlockSection>

@@ -1,6 +1,7 @@
 import { EVENT_CATEGORIES, FESTIVAL_DAYS, SITE_CATEGORIES, TOUR_MODES } from '@ohc/schemas/names'
 import styles from './blocks.module.css'
 import { getBlockSettings, getNeighborhoodNames } from '@/content/blocks'
+import { ListForm } from './list-form.client'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 
@@ -16,7 +17,7 @@ export async function FiltersBlock({ value }: { value: BlockValue<'filtersBlock'
   const categories = value.list === 'sites' ? SITE_CATEGORIES : value.list === 'events' ? EVENT_CATEGORIES : []
   return (
     <BlockSection id={value._key} heading={value.heading ?? `Find ${value.list}`} kind="filtersBlock">
-      <form className={styles.filters} method="get" action={ACTIONS[value.list]}>
+      <ListForm className={styles.filters} action={ACTIONS[value.list]}>
         <div className="field">
           <label htmlFor={`${id}-q`}>Search</label>
           <input id={`${id}-q`} name="q" type="search" autoComplete="off" />
@@ -38,7 +39,7 @@ export async function FiltersBlock({ value }: { value: BlockValue<'filtersBlock'
         <button className="button" type="submit">
           Show {value.list}
         </button>
-      </form>
+      </ListForm>
     </BlockSection>
   )
 }

@@ -1,4 +1,5 @@
 import styles from './errors.module.css'
+import { PlainLink } from '@/components/link'
 
 // The error page's content (SPEC §8): "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.
@@ -27,10 +28,10 @@ export function ServerErrorMessage({ error, retry }: { error: unknown; retry?: (
             Try again
           </button>
         ) : null}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error, a full load starts the page afresh */}
-        <a className="button secondary" href="/">
+        {/* After an error, a full load starts the page afresh. */}
+        <PlainLink className="button secondary" href="/">
           Go to the home page
-        </a>
+        </PlainLink>
       </p>
     </div>
   )

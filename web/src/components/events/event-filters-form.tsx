@@ -3,6 +3,7 @@ import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/programme/event-filters'
 import { formatDay } from '@/time'
 import styles from './events.module.css'
+import { PlainLink } from '@/components/link'
 
 // The events list's filters as a GET form: its state is the URL's query, so it works without
 // JavaScript, can be shared, and the back button steps through earlier filters. With JavaScript a
@@ -56,10 +57,10 @@ export function EventFiltersForm({ filters, days }: { filters: EventFilters; day
         <button type="submit" className="button">
           Show events
         </button>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets the form's fields */}
-        <a href="/events" className="button quiet">
+        {/* A full load resets the form's fields. */}
+        <PlainLink href="/events" className="button quiet">
           Clear filters
-        </a>
+        </PlainLink>
       </div>
     </LiveFilterForm>
   )

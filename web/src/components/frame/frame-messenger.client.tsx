@@ -8,7 +8,10 @@ import styles from './frame.module.css'
 
 // The iframe layout's client side (DESIGN §8): tells the parent when a page is ready (after the
 // first load and after each client navigation) and how tall the content is (whenever it
-// changes); keeps links to framed pages inside the frame and opens the others in a new tab.
+// changes). The links React renders already follow the frame's rule from the server's HTML on
+// (FrameLinks); this also applies it to links that only exist once scripts have run and that
+// React does not render: a map's popups (drawn by Leaflet), members' content (HTML fetched after
+// the page loads), and the preview bar (in the root layout, outside the frame's).
 //
 // Messages go to the parent's origin only, as the browser reports it. The browser renders this
 // page in a frame only if every ancestor is allowed by its frame-ancestors policy (the site itself
@@ -70,13 +73,14 @@ export function FrameMessenger({ children }: { children: ReactNode }) {
     return () => observer.disconnect()
   }, [])
 
-  // Links: same-site pages with a frame version stay in the frame; others open in a new tab.
+  // Those links: same-site pages with a frame version stay in the frame; others open in a new tab.
+  // A link already into the frame is left to the browser and the router.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return
-      if (anchor.target && anchor.target !== '_self') return
+      if ((anchor.target && anchor.target !== '_self') || anchor.pathname === '/iframe' || anchor.pathname.startsWith('/iframe/')) return
       const framed = framePathFor(`${anchor.pathname}${anchor.search}${anchor.hash}`)
       event.preventDefault()
       event.stopPropagation()

@@ -1,4 +1,5 @@
 import styles from './support.module.css'
+import { PlainLink } from '@/components/link'
 
 // Membership and donation: the festival is free because members and donors pay for it. The URLs
 // are the settings' (the membership system and the donation form live elsewhere).
@@ -11,18 +12,18 @@ export function SupportCalls({ membershipUrl, donateUrl }: { membershipUrl?: str
         <section aria-labelledby="home-member">
           <h2 id="home-member">Become a member</h2>
           <p>Members get priority entry at busy sites, access to members-only sites and free city tours all year.</p>
-          <a className="button" href={membershipUrl}>
+          <PlainLink className="button" href={membershipUrl}>
             Join today
-          </a>
+          </PlainLink>
         </section>
       ) : null}
       {donateUrl ? (
         <section aria-labelledby="home-donate">
           <h2 id="home-donate">Keep the doors open</h2>
           <p>The festival is free for everyone. A gift of any size helps us open more buildings next year.</p>
-          <a className="button secondary" href={donateUrl}>
+          <PlainLink className="button secondary" href={donateUrl}>
             Donate
-          </a>
+          </PlainLink>
         </section>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { MapClient } from './map.client'
 import styles from './map.module.css'
 import type { MapProps } from './types'
+import { PlainLink } from '@/components/link'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
 
@@ -19,7 +20,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
   const list = (
     <List className={styles.fallbackList} aria-label={`${label}: places`}>
       {markers.map((m) => (
-        <li key={m.id}>{m.href ? <a href={m.href}>{m.label}</a> : m.label}</li>
+        <li key={m.id}>{m.href ? <PlainLink href={m.href}>{m.label}</PlainLink> : m.label}</li>
       ))}
     </List>
   )

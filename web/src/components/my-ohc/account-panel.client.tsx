@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { authClient } from '@/auth/client'
+import { useSiteHref } from '@/components/frame/frame-link-rule.client'
 import { refreshSession } from '@/auth/session.client'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import styles from './my-ohc.module.css'
@@ -15,6 +16,8 @@ type Busy = null | 'name' | 'others' | 'all' | 'delete'
 
 export function AccountPanel({ name, email }: { name: string; email: string }) {
   const router = useRouter()
+  // Inside a frame, the frame's own version of the page.
+  const siteHref = useSiteHref()
   const alert = useItineraryAlert()
   const [busy, setBusy] = useState<Busy>(null)
   const [confirming, setConfirming] = useState(false)
@@ -83,7 +86,7 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
               'all',
               () => authClient.revokeSessions(),
               'Signed out everywhere.',
-              () => router.replace('/login'),
+              () => router.replace(siteHref('/login')),
             )
           }
         >
@@ -107,7 +110,7 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
                   'delete',
                   () => authClient.deleteUser(),
                   'Your account is deleted.',
-                  () => router.replace('/'),
+                  () => router.replace(siteHref('/')),
                 )
               }
             >

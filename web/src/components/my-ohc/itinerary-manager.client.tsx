@@ -1,6 +1,7 @@
 'use client'
 
 import Link from '@/components/link'
+import { useSiteHref } from '@/components/frame/frame-link-rule.client'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
@@ -33,6 +34,8 @@ const hrefOf = (id: string) => `/my-ohc/itineraries?id=${encodeURIComponent(id)}
 
 export function ItineraryManager({ itineraries, selected, days, children }: Props) {
   const router = useRouter()
+  // Inside a frame, the frame's own version of the page.
+  const siteHref = useSiteHref()
   const alert = useItineraryAlert()
   const { success, failure } = alert
   const [busy, setBusy] = useState(false)
@@ -63,7 +66,7 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
     await act(async () => {
       const { data } = await callApi<{ id: string }>('/api/itineraries', { method: 'POST', body: { name } })
       form.reset()
-      router.push(hrefOf(data.id))
+      router.push(siteHref(hrefOf(data.id)))
     }, `Itinerary created: ${name}.`)
   }
 
@@ -83,7 +86,7 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
     if (!selected) return
     await act(async () => {
       await callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'DELETE' })
-      router.replace('/my-ohc/itineraries')
+      router.replace(siteHref('/my-ohc/itineraries'))
     }, `Itinerary deleted: ${selected.name}.`)
     setConfirmDelete(false)
   }

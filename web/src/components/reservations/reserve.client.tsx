@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
-import Link from '@/components/link'
+import { currentUser } from '@/auth/session.client'
+import Link, { PlainLink } from '@/components/link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 
@@ -66,15 +67,21 @@ interface Loaded {
   own?: { data: Mine[]; meta?: { member?: boolean } } | null
 }
 
-/** The sessions' availability and the viewer's own reservations, read fresh (never cached). */
+/**
+ * The sessions' availability and, for a signed-in visitor, their own reservations, read fresh
+ * (never cached). Whether the visitor is signed in comes from the page's shared session store,
+ * asked in parallel with the availability: a signed-out visitor has no reservations to ask for.
+ */
 async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promise<Loaded> {
   const [available, own] = await Promise.all([
     fetch(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`, { cache: 'no-store' }),
-    fetch('/api/reservations', { cache: 'no-store' }),
+    currentUser().then((user) => (user ? fetch('/api/reservations', { cache: 'no-store' }) : undefined)),
   ])
   if (!available.ok) throw new Error(String(available.status))
   const body: { data: { sessions: Session[] } } = await available.json()
-  // The sessions still show when only the viewer's own list cannot be read.
+  if (!own) return { sessions: body.data.sessions, signedIn: false }
+  // The sessions still show when only the viewer's own list cannot be read. A 401 here: the
+  // session ended since the store read it.
   const mine = own.ok ? await own.json().catch(() => null) : undefined
   return { sessions: body.data.sessions, signedIn: own.status !== 401, own: mine }
 }
@@ -169,7 +176,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
       {signedIn === false && (
         <p className="notice">
-          <a href={loginPath(here)}>Sign in</a> to book a place. Members get priority booking.
+          <PlainLink href={loginPath(here)}>Sign in</PlainLink> to book a place. Members get priority booking.
         </p>
       )}
       {sessions && (

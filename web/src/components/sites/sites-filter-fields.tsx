@@ -2,6 +2,7 @@ import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
+import { PlainLink } from '@/components/link'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around
 // them only changes how the form is sent.
@@ -88,9 +89,9 @@ export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilte
         <button type="submit" className="button">
           Show sites
         </button>
-        <a className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
+        <PlainLink className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
           Clear filters
-        </a>
+        </PlainLink>
       </div>
     </>
   )

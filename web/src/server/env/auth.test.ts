@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { DEV_SECRET, readAuthConfig } from './auth'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readAuthConfig } from './auth'
+import { SESSION_SECRET_FILE } from './session-secret-file'
 
 const secret = 'a-production-secret-of-at-least-32-chars'
+
+// A data folder of its own, so reading a config without a secret never writes into the repository's data/.
+const dataFolder = mkdtempSync(path.join(os.tmpdir(), 'ohc-auth-config-'))
+const local = { OHC_SQLITE_FILE: path.join(dataFolder, 'app.sqlite') }
+afterAll(() => rmSync(dataFolder, { recursive: true, force: true }))
 
 describe('the auth base URL', () => {
   it.each(['not a url', 'ftp://ohc.example.org', 'localhost:3000', 'https://'])('refuses %s with SPEC’s message', (url) => {
@@ -22,14 +31,14 @@ describe('the auth base URL', () => {
   })
 
   it('defaults to this machine on PORT', () => {
-    expect(readAuthConfig({ PORT: '4000' }).baseURL).toBe('http://localhost:4000')
+    expect(readAuthConfig({ ...local, PORT: '4000' }).baseURL).toBe('http://localhost:4000')
   })
 
   it('makes cookies Secure on https only', () => {
     expect(readAuthConfig({ OHC_SITE_URL: 'https://openhousechicago.org', BETTER_AUTH_SECRET: secret }).secureCookies).toBe(true)
-    expect(readAuthConfig({ OHC_SITE_URL: 'http://localhost:3000' }).secureCookies).toBe(false)
+    expect(readAuthConfig({ ...local, OHC_SITE_URL: 'http://localhost:3000' }).secureCookies).toBe(false)
     // Forced on loopback only (browsers take Secure cookies from there); never on a plain-http host.
-    expect(readAuthConfig({ OHC_SITE_URL: 'http://127.0.0.1:3100', OHC_SECURE_COOKIES: 'true' }).secureCookies).toBe(true)
+    expect(readAuthConfig({ ...local, OHC_SITE_URL: 'http://127.0.0.1:3100', OHC_SECURE_COOKIES: 'true' }).secureCookies).toBe(true)
     expect(
       readAuthConfig({ OHC_SITE_URL: 'http://ohc.example', OHC_SECURE_COOKIES: 'true', BETTER_AUTH_SECRET: secret }).secureCookies,
     ).toBe(false)
@@ -37,15 +46,35 @@ describe('the auth base URL', () => {
 })
 
 describe('the auth secret', () => {
-  it('is required by a production server on a real host', () => {
-    expect(() => readAuthConfig({ NODE_ENV: 'production', OHC_SITE_URL: 'https://openhousechicago.org' })).toThrow(
-      /BETTER_AUTH_SECRET is required in production/,
-    )
+  it('is required by a production server on a real host, and none is made for it', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ohc-deployed-'))
+    try {
+      const deployed = {
+        NODE_ENV: 'production',
+        OHC_SITE_URL: 'https://openhousechicago.org',
+        OHC_SQLITE_FILE: path.join(folder, 'app.sqlite'),
+      }
+      expect(() => readAuthConfig(deployed)).toThrow(/BETTER_AUTH_SECRET is required in production/)
+      expect(existsSync(path.join(folder, SESSION_SECRET_FILE))).toBe(false)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
-  it('falls back to the development secret on this machine, even for a production build', () => {
-    expect(readAuthConfig({ NODE_ENV: 'production', OHC_SITE_URL: 'http://127.0.0.1:3000' }).secret).toBe(DEV_SECRET)
-    expect(readAuthConfig({}).secret).toBe(DEV_SECRET)
+  it('is made once in the data folder on this machine, even for a production build, and kept', () => {
+    const first = readAuthConfig({ ...local, NODE_ENV: 'production', OHC_SITE_URL: 'http://127.0.0.1:3000' }).secret
+    expect(first).toBe(readFileSync(path.join(dataFolder, SESSION_SECRET_FILE), 'utf8').trim())
+    expect(readAuthConfig({ ...local }).secret).toBe(first)
+  })
+
+  it('is the one set, when set: no file is made', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ohc-explicit-'))
+    try {
+      expect(readAuthConfig({ BETTER_AUTH_SECRET: secret, OHC_SQLITE_FILE: path.join(folder, 'app.sqlite') }).secret).toBe(secret)
+      expect(existsSync(path.join(folder, SESSION_SECRET_FILE))).toBe(false)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('refuses one too short to be safe', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { readDataFolder } from './database'
 import { LOOPBACK_HOSTS, readVariables, type Env } from './read'
+import { MIN_SECRET_LENGTH, sessionSecretIn } from './session-secret-file'
 import { readSiteConfig } from './site'
 
 // The auth settings (documented in .env.example): the site's origin, the session secret and
@@ -17,41 +19,39 @@ export interface AuthConfig {
   linkExpiresIn: number
 }
 
-// Fine on a developer's machine only: anyone who knows it can forge session cookies.
-export const DEV_SECRET = 'ohc-development-secret-not-for-production-use-0000'
-
 export const DEFAULT_LINK_EXPIRES_IN = 15 * 60
 
 export const authSchema = z.object({
-  // Required in production (a host other than loopback); unset locally: DEV_SECRET, with a warning.
-  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  // Required in production (a host other than loopback); unset locally: a random one kept in the data folder.
+  BETTER_AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH, `BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   // Optional. true: Secure cookies on a loopback http address too.
   OHC_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   // Set by Next: 'production' for `next start`.
   NODE_ENV: z.string().optional(),
 })
 
-let warned = false
-
 export function readAuthConfig(env: Env): AuthConfig {
   const vars = readVariables(authSchema, env, 'auth')
   const url = readSiteConfig(env).url
-  // A production build on a real host must have its own secret; `npm start` on this machine
-  // (a production build on loopback) may use the development one.
+  // A production build on a real host must have its own secret, the same on every instance; a
+  // server on this machine (`npm start`: a production build on loopback) makes one of its own.
   const deployed = vars.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(url.hostname)
   if (!vars.BETTER_AUTH_SECRET && deployed) {
     throw new Error(
       'BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters (openssl rand -base64 32).',
     )
   }
-  if (!vars.BETTER_AUTH_SECRET && !warned) {
-    warned = true
-    console.warn('[auth] BETTER_AUTH_SECRET is not set: using the development secret. Set it in production.')
-  }
   return {
     baseURL: url.origin,
-    secret: vars.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    secret: vars.BETTER_AUTH_SECRET ?? localSecret(env),
     secureCookies: url.protocol === 'https:' || (vars.OHC_SECURE_COOKIES === 'true' && LOOPBACK_HOSTS.has(url.hostname)),
     linkExpiresIn: DEFAULT_LINK_EXPIRES_IN,
   }
+}
+
+/** The secret kept in the data folder, made there on first start. Read once per process (see config.ts). */
+function localSecret(env: Env): string {
+  const { secret, file, created } = sessionSecretIn(readDataFolder(env))
+  console.info(`[auth] BETTER_AUTH_SECRET is not set: sessions are signed with the secret ${created ? 'just made' : 'kept'} in ${file}.`)
+  return secret
 }

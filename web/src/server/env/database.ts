@@ -30,11 +30,16 @@ const databaseUrl = z.string().transform((value, ctx) => {
   return value
 })
 
+export const sqliteSchema = z.object({
+  // Optional. The SQLite file used when DATABASE_URL is unset, relative to the repository root.
+  // Its folder is the data folder, where the server keeps its generated session secret.
+  OHC_SQLITE_FILE: z.string().default(DEFAULT_SQLITE_FILE),
+})
+
 export const databaseSchema = z.object({
   // Optional. A PostgreSQL URL: the app database is that server (production).
   DATABASE_URL: databaseUrl.optional(),
-  // Optional. The SQLite file used when DATABASE_URL is unset, relative to the repository root.
-  OHC_SQLITE_FILE: z.string().default(DEFAULT_SQLITE_FILE),
+  ...sqliteSchema.shape,
 })
 
 export function readDatabaseConfig(env: Env): DatabaseConfig {
@@ -45,7 +50,14 @@ export function readDatabaseConfig(env: Env): DatabaseConfig {
     'Leave DATABASE_URL unset to use the SQLite file (OHC_SQLITE_FILE, default data/app.sqlite).',
   )
   if (vars.DATABASE_URL) return { kind: 'postgres', url: vars.DATABASE_URL }
-  return { kind: 'sqlite', file: path.resolve(repoRoot(), vars.OHC_SQLITE_FILE) }
+  return { kind: 'sqlite', file: sqliteFile(vars.OHC_SQLITE_FILE) }
+}
+
+const sqliteFile = (setting: string) => path.resolve(repoRoot(), setting)
+
+/** The folder of the SQLite file (data/ by default), whichever database is in use: this machine's own state. */
+export function readDataFolder(env: Env): string {
+  return path.dirname(sqliteFile(readVariables(sqliteSchema, env, 'app database').OHC_SQLITE_FILE))
 }
 
 /** Where the database is, for logs: never the password. */

@@ -6,6 +6,7 @@ import styles from '@/components/events/events.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type SearchParams } from '@/programme/event-filters'
 import { formatDay } from '@/time'
+import { PlainLink } from '@/components/link'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
 // server for each filter combination (no cookies read: it stays cacheable by URL).
@@ -56,8 +57,8 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       ))}
       {shown.length === 0 ? (
         <p className="notice">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets the filter form's fields */}
-          No events match these filters. <a href="/events">Show all events</a>
+          {/* A full load resets the filter form's fields. */}
+          No events match these filters. <PlainLink href="/events">Show all events</PlainLink>
         </p>
       ) : null}
     </div>
