@@ -30,8 +30,10 @@ function watch(page: Page, problems: string[]) {
   page.on('pageerror', (error) => note(`uncaught exception: ${error.message}`))
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed'
-    // A navigation or a prefetch cut short by the next one is not a failure of the page.
-    if (reason !== 'net::ERR_ABORTED') note(`request failed: ${request.method()} ${request.url()} (${reason})`)
+    // A navigation or a prefetch cut short by the next one is not a failure of the page; a load
+    // refused by the policy ('csp') is reported on the console too, and with JavaScript off
+    // Chromium refuses every script that way.
+    if (reason !== 'net::ERR_ABORTED' && reason !== 'csp') note(`request failed: ${request.method()} ${request.url()} (${reason})`)
   })
   page.on('response', (response) => {
     if (isSubresourceFailure(response)) note(`${response.status()} from ${response.request().method()} ${response.url()}`)

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectProblems, test } from './fixtures'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { latestLinkTo } from '../test/outbox'
 
@@ -167,6 +167,8 @@ test('a page outside /iframe refuses to be framed by another origin', async ({ p
   )
   expect(framed.headers()['x-frame-options']).toBeUndefined()
 
+  // The refusal itself is what the browser reports: that is the point of this test.
+  expectProblems(page, /frame-ancestors|ERR_BLOCKED_BY_RESPONSE/)
   await openParent(page, `${site}/`)
   await page.waitForTimeout(0)
   const frame = page.frameLocator('#ohc')
@@ -177,6 +179,8 @@ test('a page outside /iframe refuses to be framed by another origin', async ({ p
 // Not about frames, but it needs a server of its own: a page that fails shows the error page with
 // its status, inside the site's header and footer (drawn by the error boundary in the browser).
 test('a failing page answers 500 and shows "Internal Server Error" in the site’s layout', async ({ page }) => {
+  // The page fails on purpose; the error boundary reports it (React's minified error #441).
+  expectProblems(page, /Minified React error #441/)
   const response = await page.goto(`${site}/ohc-test-error`)
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()

@@ -1,10 +1,26 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
 // The path that was not found (SPEC §8: "Page not found: {fullPath}"). The not-found page is
-// static, so the path is read in the browser.
+// prerendered once for every unknown address, so the path is read in the browser, after
+// hydration: the server's copy has none, and the first client render must match it.
+
+const unchanging = () => () => {}
+
+function readable(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
 export function RequestedPath({ className }: { className?: string }) {
-  const path = usePathname()
+  const path = useSyncExternalStore(
+    unchanging,
+    () => readable(window.location.pathname),
+    () => null,
+  )
   return path ? <code className={className}>{path}</code> : null
 }
