@@ -47,15 +47,18 @@ export function membersOnlySites(docs: SanityDocument[], year: number): MembersO
     })
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
-
 /** A coordinate as it could be written: as stored, and rounded to 5, 4 and 3 decimals. */
-function tokens(value: number): string[] {
-  return [...new Set([String(value), ...[5, 4, 3].map((decimals) => String(Number(value.toFixed(decimals))))])]
+function tokens(value: number): Set<string> {
+  return new Set([String(value), ...[5, 4, 3].map((decimals) => String(Number(value.toFixed(decimals))))])
 }
 
-/** A number on its own (not the start of a longer one, nor its tail). */
-const number = (token: string) => `(?<![\\d.])${escape(token)}(?!\\d)`
+/** Every decimal number in the text, whole (never the head or tail of a longer one), with where it ends. */
+function decimals(text: string): { value: string; start: number; end: number }[] {
+  return [...text.matchAll(/-?\d+\.\d+/g)].map((m) => ({ value: m[0], start: m.index, end: m.index + m[0].length }))
+}
+
+/** How close a latitude and a longitude must be written to count as one point. */
+const PAIR_GAP = 80
 
 /**
  * What of the sites' secrets `text` gives away: a street address, or a latitude and longitude of
@@ -64,18 +67,23 @@ const number = (token: string) => `(?<![\\d.])${escape(token)}(?!\\d)`
  * other places share one now and then (another building on the same meridian).
  */
 export function leaksIn(text: string, sites: MembersOnlySite[]): string[] {
-  const found: string[] = []
+  const numbers = decimals(text)
+  const found = new Set<string>()
   for (const site of sites) {
-    if (text.includes(site.street)) found.push(`${site.slug}: street "${site.street}"`)
-    for (const lat of tokens(site.exact.lat)) {
-      for (const lng of tokens(site.exact.lng)) {
+    if (text.includes(site.street)) found.add(`${site.slug}: street "${site.street}"`)
+    const lats = tokens(site.exact.lat)
+    const lngs = tokens(site.exact.lng)
+    numbers.forEach((lat, i) => {
+      if (!lats.has(lat.value)) return
+      for (const lng of [...numbers.slice(Math.max(0, i - 8), i), ...numbers.slice(i + 1, i + 9)]) {
+        const gap = lng.start > lat.end ? lng.start - lat.end : lat.start - lng.end
+        if (gap > PAIR_GAP || !lngs.has(lng.value)) continue
         // A cell centre's latitude is a multiple of 0.005°, so an exact point near the centre
         // rounds to it: the published point itself says nothing more.
-        if (lat === String(site.published.lat) && lng === String(site.published.lng)) continue
-        const pair = new RegExp(`${number(lat)}[^]{0,80}?${number(lng)}|${number(lng)}[^]{0,80}?${number(lat)}`)
-        if (pair.test(text)) found.push(`${site.slug}: point ${lat}, ${lng}`)
+        if (lat.value === String(site.published.lat) && lng.value === String(site.published.lng)) continue
+        found.add(`${site.slug}: point ${lat.value}, ${lng.value}`)
       }
-    }
+    })
   }
-  return found
+  return [...found]
 }

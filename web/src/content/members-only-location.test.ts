@@ -37,6 +37,25 @@ describe('members-only sites in the demo dataset', () => {
   })
 })
 
+describe('the leak check', () => {
+  it('finds a street or an exact point however it is written, and not the published point', () => {
+    const site = hidden[0]
+    if (!site) throw new Error('no members-only site')
+    const { lat, lng } = site.exact
+    const round = (value: number, decimals: number) => Number(value.toFixed(decimals))
+    for (const text of [
+      JSON.stringify({ location: { lat, lng } }),
+      `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`,
+      `{\\"lng\\":${round(lng, 4)},\\"lat\\":${round(lat, 4)}}`,
+      `GEO:${round(lat, 3)};${round(lng, 3)}`,
+      `<address>${site.street}, Chicago</address>`,
+    ])
+      expect(leaksIn(text, [site]), text).not.toEqual([])
+    expect(leaksIn(JSON.stringify({ location: { ...site.published, approximate: true } }), [site])).toEqual([])
+    expect(leaksIn(`lat ${lat} and, far away, ${'x'.repeat(200)} lng ${lng}`, [site])).toEqual([])
+  })
+})
+
 describe('a visitor', () => {
   it('gets every list of every year without a members-only street or exact point', async () => {
     for (const year of [current, ...archived]) {
