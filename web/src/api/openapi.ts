@@ -127,7 +127,7 @@ function build(site: URL) {
       title: 'Open House content API',
       version: '1.0.0',
       description:
-        'Read-only festival content. Lists answer {data, map} of {id, fields} records; members-only details are omitted unless the caller is a signed-in member.',
+        'Read-only festival content. Lists answer {data, map} of {id, fields} records; members-only details are omitted unless the caller is a signed-in member, and a members-only place’s location is then approximate (`approximate: true`).',
     },
     servers: [{ url: site.origin, description: 'This site' }],
     // Anyone may read; a signed-in member's session cookie adds the members-only details.

@@ -15,6 +15,8 @@ import {
 } from '@/sanity/queries/pages'
 import { WEEKDAYS, valuesOf } from '@ohc/schemas/names'
 import { DEFAULT_TIME_ZONE } from '@/time'
+import { placeLabel } from '@/sites/public-location'
+import { placeLocation } from './records/common'
 import { oneReader, read } from './reader'
 
 // The data blocks resolve on the server, each read once per render (React's cache) and shaped by
@@ -126,31 +128,50 @@ export async function getList(kind: ListKind, year: number, filter: ListFilter):
   return items.slice(0, filter.limit ?? 6)
 }
 
-const place = z.object({ id: z.string(), label: z.string(), href: z.string().optional(), lat: z.number(), lng: z.number() })
-export type Place = z.output<typeof place>
+/** A marker of a map block. A members-only place's point is approximate, and its label says so. */
+export interface Place {
+  id: string
+  label: string
+  href?: string
+  lat: number
+  lng: number
+}
 export type MapLayer = 'sites' | 'events' | 'pointsOfInterest' | 'trails'
+
+const located = z
+  .object({ id: z.string(), label: z.string(), href: z.string().optional(), location: placeLocation })
+  .transform(({ location, ...place }): Place => ({
+    ...place,
+    label: placeLabel(place.label, location),
+    lat: location.lat,
+    lng: location.lng,
+  }))
+// Points of interest are public places with no page of their own, so no link.
+const pointOfInterest = z.object({ id: z.string(), label: z.string(), lat: z.number(), lng: z.number() })
 
 /** The places a map block shows, as markers; a trail's stops in their order. */
 const trailMapReader = oneReader({
   query: trailMapQuery,
-  record: listOf(z.object({ id: z.string(), title: z.string(), stops: z.array(place.partial({ href: true })).default([]) })),
-  tags: ['trail', 'stop'],
+  record: listOf(z.object({ id: z.string(), title: z.string(), stops: z.array(located).default([]) })),
+  tags: ['trail', 'stop', 'site'],
 })
 
 const MAP_READERS = {
-  sites: oneReader({ query: siteMapQuery, record: listOf(place), tags: ['site'] }),
-  events: oneReader({ query: eventMapQuery, record: listOf(place), tags: ['event'] }),
-  // Points of interest have no page of their own, so no link.
-  pointsOfInterest: oneReader({ query: pointOfInterestMapQuery, record: listOf(place.omit({ href: true })), tags: ['pointOfInterest'] }),
+  sites: oneReader({ query: siteMapQuery, record: listOf(located), tags: ['site'] }),
+  events: oneReader({ query: eventMapQuery, record: listOf(located), tags: ['event', 'site'] }),
+  pointsOfInterest: oneReader({ query: pointOfInterestMapQuery, record: listOf(pointOfInterest), tags: ['pointOfInterest'] }),
 }
+
+/** Map blocks are in public pages: members-only places are where a visitor may see them. */
+const AS_VISITOR = { member: false }
 
 export async function getMapPlaces(layer: MapLayer, year: number): Promise<Place[]> {
   if (layer === 'trails') {
-    const trails = await read(trailMapReader, { year })
+    const trails = await read(trailMapReader, { year, ...AS_VISITOR })
     // A stop may lie on two trails: the marker id names both, so ids stay unique.
     return trails.flatMap((trail) =>
       trail.stops.map((stop) => ({ ...stop, id: `${trail.id}:${stop.id}`, label: `${trail.title}: ${stop.label}` })),
     )
   }
-  return read(MAP_READERS[layer], { year })
+  return read(MAP_READERS[layer], { year, ...AS_VISITOR })
 }

@@ -1,32 +1,35 @@
 import { z } from 'zod'
 import type { FestivalHours } from '@/sites/hours'
+import type { PublicLocation } from '@/sites/public-location'
 import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
 import { oneReader, read } from './reader'
+import { placeLocation } from './records/common'
 
 // The content behind an itinerary's items, by ref id: the title, link, place and hours the pages
 // show beside each item. Server only. The content source failing must not hide anyone's plan: the
-// items are then shown by their ids, without places (logged).
+// items are then shown by their ids, without places (logged). Places are as a visitor sees them,
+// since a shared itinerary is public: a members-only place has no address and an approximate
+// point (a member finds the exact one on its site page).
 
 export interface ContentRef {
   id: string
   kind: 'site' | 'event' | 'tour' | 'stop' | 'other'
   title: string
   href?: string
-  location?: { lat: number; lng: number }
+  location?: PublicLocation
   address?: string
   hours?: FestivalHours[]
   start?: string
   end?: string
 }
 
-const point = z.object({ lat: z.number(), lng: z.number() })
 const hoursRow = z.object({ day: z.enum(['saturday', 'sunday']), date: z.string(), opens: z.string(), closes: z.string() })
 const row = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string().nullish(),
   slug: z.string().nullish(),
-  location: point.nullish().catch(null),
+  location: placeLocation.nullish().catch(null),
   address: z.string().nullish(),
   hours: z.array(hoursRow).nullish().catch(null),
   start: z.string().nullish(),
@@ -53,7 +56,7 @@ export async function resolveRefs(ids: string[], year: number): Promise<Map<stri
   if (unique.length === 0) return new Map()
   let found: z.output<typeof rows>
   try {
-    found = await read(refsReader, { ids: unique, year })
+    found = await read(refsReader, { ids: unique, year, member: false })
   } catch (error) {
     console.error('Failed to read the content of itinerary items:', error)
     return new Map()

@@ -61,6 +61,15 @@ export function siteRecordBySlug(slug: string, year: number, { draft }: ReadOpti
   return read(siteBySlugReader, { slug, year, member: false }, { draft })
 }
 
+/**
+ * Where a building is, as a member sees it: its street address and exact location (a members-only
+ * site's are withheld from everyone else). Who may ask is decided by the caller, with the viewer.
+ */
+export async function memberSiteLocation(slug: string, year: number) {
+  const record = await read(siteBySlugReader, { slug, year, member: true })
+  return record && { address: record.fields.address ?? null, location: record.fields.location }
+}
+
 /** One building by slug, with the edition of `year`, as the public sees it; null when unknown. */
 export async function siteBySlug(slug: string, year: number, options: ReadOptions = {}): Promise<SiteDetail | null> {
   const record = await siteRecordBySlug(slug, year, options)

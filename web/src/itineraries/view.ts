@@ -3,6 +3,7 @@ import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
 import { planDay, type DayPlan, type PlanStop } from '@/itineraries/day-plan'
 import { hoursOn } from '@/sites/hours'
+import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/sites/public-location'
 import { DEFAULT_TIME_ZONE } from '@/time'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
@@ -27,8 +28,10 @@ export interface ViewItem {
   note: string | null
   title: string
   href?: string
+  /** The street address, or, for a members-only place, the note that its exact location is for members. */
   address?: string
-  location?: { lat: number; lng: number }
+  /** Approximate for a members-only place (sites/public-location.ts). */
+  location?: PublicLocation
   /** "10:00–15:00" that day, or "Closed" when the site has hours but none that day. */
   hoursThatDay?: string
 }
@@ -81,7 +84,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
       note: item.note,
       title: ref?.title ?? item.refId,
       ...(ref?.href ? { href: ref.href } : {}),
-      ...(ref?.address ? { address: ref.address } : {}),
+      ...(ref?.address ? { address: ref.address } : ref?.location?.approximate ? { address: EXACT_FOR_MEMBERS } : {}),
       ...(ref?.location ? { location: ref.location } : {}),
       ...(hoursLabel(ref, item.day) ? { hoursThatDay: hoursLabel(ref, item.day) } : {}),
     }

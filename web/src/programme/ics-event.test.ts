@@ -71,6 +71,14 @@ describe('an event as an iCalendar file', () => {
     expect(props.has('GEO')).toBe(false)
   })
 
+  it('names the venue only when its point is approximate (a members-only site, for a visitor)', () => {
+    const venue = { name: 'Dvorak House', location: { lat: 41.835, lng: -87.66213, approximate: true as const } }
+    const props = parse(eventCalendar({ ...base, venue }, options))
+    expect(unescape(props.get('LOCATION'))).toBe('Dvorak House')
+    expect(props.has('GEO')).toBe(false)
+    expect(parse(eventCalendar(base, options)).get('GEO')).toBe('41.96;-87.64')
+  })
+
   it('refuses a start that is not a date-time', () => {
     expect(() => utcStamp('next Saturday')).toThrow(/Not a date-time/)
   })

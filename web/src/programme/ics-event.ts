@@ -13,7 +13,7 @@ export interface CalendarEventInput {
   start: string
   end?: string
   summary?: string
-  venue?: { name?: string; address?: string; location?: { lat: number; lng: number } }
+  venue?: { name?: string; address?: string; location?: { lat: number; lng: number; approximate?: true } }
   cancelled: boolean
 }
 
@@ -44,7 +44,9 @@ export function eventCalendar(
   lines.push(`SUMMARY:${escapeText(event.cancelled ? `Cancelled: ${event.title}` : event.title)}`)
   if (event.summary) lines.push(`DESCRIPTION:${escapeText(event.summary)}`)
   if (location) lines.push(`LOCATION:${escapeText(location)}`)
-  if (event.venue?.location) lines.push(`GEO:${event.venue.location.lat};${event.venue.location.lng}`)
+  // An approximate point (a venue at a members-only site, for a visitor) would send a calendar's
+  // directions to the wrong door: the file then names the venue only.
+  if (event.venue?.location && !event.venue.location.approximate) lines.push(`GEO:${event.venue.location.lat};${event.venue.location.lng}`)
   lines.push(`URL:${url}`, `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT', 'END:VCALENDAR')
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }

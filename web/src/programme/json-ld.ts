@@ -13,7 +13,10 @@ function place(venue: EventPage['fields']['venue'], origin: string): Thing | und
     '@type': 'Place',
     name: venue.name ?? venue.site?.name,
     ...(venue.address ? { address: venue.address } : {}),
-    ...(venue.location ? { geo: { '@type': 'GeoCoordinates', latitude: venue.location.lat, longitude: venue.location.lng } } : {}),
+    // A venue at a members-only site has an approximate point for a visitor: not its position.
+    ...(venue.location && !venue.location.approximate
+      ? { geo: { '@type': 'GeoCoordinates', latitude: venue.location.lat, longitude: venue.location.lng } }
+      : {}),
     ...(venue.site?.slug ? { url: `${origin}/sites/${venue.site.slug}` } : {}),
   }
 }

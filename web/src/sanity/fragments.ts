@@ -1,10 +1,42 @@
 // Shared GROQ projections, as plain strings so `sanity typegen` can read the queries built from
 // them. Members-only details are withheld in the query itself (`$member`), so they never leave
-// the content source for a visitor, whichever source answers.
+// the content source for a visitor, whichever source answers. A members-only place's point is
+// the exception: the query marks it `approximate` and the reader's record publishes the centre of
+// its grid cell instead (content/records/common.ts, sites/public-location.ts).
 
 const imageFields = /* groq */ `alt, caption, "ref": asset._ref`
 const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, name, "slug": slug.current}`
 const siteSummary = /* groq */ `"site": site->{"id": _id, name, "slug": slug.current}`
+
+// Where a site is belongs to members when its edition of the year asked, or its latest edition,
+// is members-only. A building does not move between years, so a past year in which it was open
+// to all must not give away this year's members-only site. One rule, written out from each scope
+// it is asked in (the query's text must stay a literal type, which the readers' contract looks
+// its result type up by).
+
+/** The site itself, in a site's projection. */
+export const siteIsMembersOnly = /* groq */ `(editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true)`
+
+/** An event's venue, in the event's projection (the event's own year). */
+export const venueIsMembersOnly = /* groq */ `(venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)`
+
+/** A tour's meeting point, in the tour's projection. */
+export const meetingPointIsMembersOnly = /* groq */ `(meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)`
+
+/** The site the scope points at: a trail stop's, a tour's. */
+export const linkedSiteIsMembersOnly = /* groq */ `(site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)`
+
+// A place's point for a `location` record: marked approximate for a visitor when where it is
+// belongs to members.
+
+/** A site's point, in a site's projection. */
+export const siteLocation = /* groq */ `select(${siteIsMembersOnly} && !$member => location{lat, lng, "approximate": true}, location{lat, lng})`
+
+/** A trail stop's point, in the stop's projection. */
+export const stopLocation = /* groq */ `select(${linkedSiteIsMembersOnly} && !$member => location{lat, lng, "approximate": true}, location{lat, lng})`
+
+/** An event venue's point, in the event's projection (a members-only event's venue has none). */
+export const venueLocation = /* groq */ `select(${venueIsMembersOnly} && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})`
 
 export const editionFields = /* groq */ `
   year,
@@ -20,8 +52,8 @@ export const editionFields = /* groq */ `
 export const siteFields = /* groq */ `
   name,
   "slug": slug.current,
-  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),
-  location{lat, lng},
+  "address": select(${siteIsMembersOnly} && !$member => null, address),
+  "location": ${siteLocation},
   ${neighborhoodSummary},
   categories,
   architects,
@@ -65,6 +97,7 @@ export const eventFields = /* groq */ `
   timeZone,
   "venue": select(
     membersOnly == true && !$member => venue{${siteSummary}},
+    ${venueIsMembersOnly} && !$member => venue{name, "location": location{lat, lng, "approximate": true}, ${siteSummary}},
     venue{name, address, location{lat, lng}, ${siteSummary}}
   ),
   categories,
@@ -91,6 +124,7 @@ export const tourFields = /* groq */ `
   "priceTiers": priceTiers[]{label, amount},
   "meetingPoint": select(
     membersOnly == true && !$member => meetingPoint{${siteSummary}},
+    ${meetingPointIsMembersOnly} && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, ${siteSummary}},
     meetingPoint{name, address, location{lat, lng}, ${siteSummary}}
   ),
   "schedule": schedule[]{days, startTimes, fromDate, toDate},
@@ -109,7 +143,7 @@ export const trailFields = /* groq */ `
   summary,
   "image": image{${imageFields}},
   years,
-  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, ${siteSummary}},
+  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": ${stopLocation}, ${siteSummary}},
   "route": route[]{lat, lng}
 `
 

@@ -1393,17 +1393,23 @@ export type FestivalByYearQueryResult = {
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: sitesQuery
-// Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
+// Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, "fields": {  name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SitesQueryResult = Array<{
   id: string
   fields: {
     name: string
     slug: string | null
     address: Address | null
-    location: {
-      lat: number | null
-      lng: number | null
-    }
+    location:
+      | {
+          lat: number | null
+          lng: number | null
+          approximate: true
+        }
+      | {
+          lat: number | null
+          lng: number | null
+        }
     neighborhood: {
       id: string
       name: string
@@ -1442,17 +1448,23 @@ export type SitesQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: siteQuery
-// Query: *[_type == "site" && _id == $id][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
+// Query: *[_type == "site" && _id == $id][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteQueryResult = {
   id: string
   fields: {
     name: string
     slug: string | null
     address: Address | null
-    location: {
-      lat: number | null
-      lng: number | null
-    }
+    location:
+      | {
+          lat: number | null
+          lng: number | null
+          approximate: true
+        }
+      | {
+          lat: number | null
+          lng: number | null
+        }
     neighborhood: {
       id: string
       name: string
@@ -1559,7 +1571,7 @@ export type PointsOfInterestQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: liveToursQuery
-// Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
+// Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type LiveToursQueryResult = Array<{
   id: string
   fields: {
@@ -1600,6 +1612,19 @@ export type LiveToursQueryResult = Array<{
         }
       | null
       | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
           site: {
             id: string
             name: string
@@ -1627,7 +1652,7 @@ export type LiveToursQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: archivedToursQuery
-// Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
+// Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}}}
 export type ArchivedToursQueryResult = Array<{
   id: string
   fields: {
@@ -1668,6 +1693,19 @@ export type ArchivedToursQueryResult = Array<{
         }
       | null
       | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
           site: {
             id: string
             name: string
@@ -1695,7 +1733,7 @@ export type ArchivedToursQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: trailsQuery
-// Query: *[_type == "trail" && $year in years] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}}
+// Query: *[_type == "trail" && $year in years] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}}
 export type TrailsQueryResult = Array<{
   id: string
   fields: {
@@ -1715,10 +1753,16 @@ export type TrailsQueryResult = Array<{
       id: string
       title: string
       slug: string | null
-      location: {
-        lat: number | null
-        lng: number | null
-      }
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | {
+            lat: number | null
+            lng: number | null
+          }
       site: {
         id: string
         name: string
@@ -1734,7 +1778,7 @@ export type TrailsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: eventsQuery
-// Query: *[_type == "event" && year == $year] | order(start asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled}}
+// Query: *[_type == "event" && year == $year] | order(start asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled}}
 export type EventsQueryResult = Array<{
   id: string
   fields: {
@@ -1751,6 +1795,19 @@ export type EventsQueryResult = Array<{
           location: {
             lat: number | null
             lng: number | null
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
           } | null
           site: {
             id: string
@@ -1783,7 +1840,7 @@ export type EventsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: eventQuery
-// Query: *[_type == "event" && _id == $id && ($year == null || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select(membersOnly == true && !$member => null, description)}}
+// Query: *[_type == "event" && _id == $id && ($year == null || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type EventQueryResult = {
   id: string
   fields: {
@@ -1800,6 +1857,19 @@ export type EventQueryResult = {
           location: {
             lat: number | null
             lng: number | null
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
           } | null
           site: {
             id: string
@@ -1915,147 +1985,13 @@ export type ChromeQueryResult = {
 
 // Source: ../web/src/sanity/queries/itineraries.ts
 // Variable: itineraryRefsQuery
-// Query: *[_id in $ids]{  "id": _id,  "type": _type,  "title": coalesce(name, title),  "slug": slug.current,  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),  "hours": select(    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}  ),  start,  end}
+// Query: *[_id in $ids]{  "id": _id,  "type": _type,  "title": coalesce(name, title),  "slug": slug.current,  "point": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),  "street": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),  "hidden": select(    _type == "site" => (editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true),    _type == "stop" => (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true),    _type == "event" => membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true),    _type == "tour" => membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) || (!defined(meetingPoint.location) && (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)),    false  ),  "hours": select(    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}  ),  start,  end}{  id, type, title, slug, hours, start, end,  "location": select(hidden && !$member => point{lat, lng, "approximate": true}, point{lat, lng}),  "address": select(hidden && !$member => null, street)}
 export type ItineraryRefsQueryResult = Array<
-  | {
-      id: string
-      type: 'pointOfInterest'
-      title: string
-      slug: string | null
-      location: Geopoint
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'festival'
-      title: string
-      slug: null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'page'
-      title: string
-      slug: null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'settings'
-      title: string
-      slug: null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'sanity.fileAsset'
-      title: string | null
-      slug: null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'sanity.imageAsset'
-      title: string | null
-      slug: null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'exhibition'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'membershipLevel'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'neighborhood'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'partner'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'sponsor'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
-  | {
-      id: string
-      type: 'trail'
-      title: string
-      slug: string | null
-      location: null
-      address: null
-      hours: null
-      start: null
-      end: null
-    }
   | {
       id: string
       type: 'site'
       title: string
       slug: string | null
-      location: Geopoint
-      address: string
       hours: Array<{
         day: 'saturday' | 'sunday'
         date: string
@@ -2064,14 +2000,23 @@ export type ItineraryRefsQueryResult = Array<
       }> | null
       start: null
       end: null
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | {
+            lat: number | null
+            lng: number | null
+          }
+      address: null | string
     }
   | {
       id: string
       type: 'stop'
       title: string
       slug: string | null
-      location: Geopoint
-      address: string | null
       hours: Array<{
         day: 'saturday' | 'sunday'
         date: string
@@ -2080,28 +2025,194 @@ export type ItineraryRefsQueryResult = Array<
       }> | null
       start: null
       end: null
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | {
+            lat: number | null
+            lng: number | null
+          }
+      address: null | string
     }
   | {
       id: string
       type: 'tour'
       title: string
       slug: string | null
-      location: Geopoint | null
-      address: string | null
       hours: null
       start: null
       end: null
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | null
+        | {
+            lat: number | null
+            lng: number | null
+          }
+      address: null | string
     }
   | {
       id: string
       type: 'event'
       title: string
       slug: string | null
-      location: Geopoint | null
-      address: string | null
       hours: null
       start: string
       end: string
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | null
+        | {
+            lat: number | null
+            lng: number | null
+          }
+      address: null | string
+    }
+  | {
+      id: string
+      type: 'festival'
+      title: string
+      slug: null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'page'
+      title: string
+      slug: null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'settings'
+      title: string
+      slug: null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'sanity.fileAsset'
+      title: string | null
+      slug: null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'sanity.imageAsset'
+      title: string | null
+      slug: null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'exhibition'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'membershipLevel'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'neighborhood'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'partner'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'sponsor'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'trail'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: null
+      address: null
+    }
+  | {
+      id: string
+      type: 'pointOfInterest'
+      title: string
+      slug: string | null
+      hours: null
+      start: null
+      end: null
+      location: {
+        lat: number | null
+        lng: number | null
+      }
+      address: null
     }
 >
 
@@ -2491,24 +2602,41 @@ export type TourListQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: siteMapQuery
-// Query: *[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng}
+// Query: *[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){  "id": _id, "label": name, "href": "/sites/" + slug.current, "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})}
 export type SiteMapQueryResult = Array<{
   id: string
   label: string
   href: string | null
-  lat: number | null
-  lng: number | null
+  location:
+    | {
+        lat: number | null
+        lng: number | null
+        approximate: true
+      }
+    | {
+        lat: number | null
+        lng: number | null
+      }
 }>
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: eventMapQuery
-// Query: *[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng}
+// Query: *[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){  "id": _id, "label": title, "href": "/events/" + slug.current, "location": select((venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})}
 export type EventMapQueryResult = Array<{
   id: string
   label: string
   href: string | null
-  lat: number | null
-  lng: number | null
+  location:
+    | {
+        lat: number | null
+        lng: number | null
+        approximate: true
+      }
+    | null
+    | {
+        lat: number | null
+        lng: number | null
+      }
 }>
 
 // Source: ../web/src/sanity/queries/pages.ts
@@ -2523,7 +2651,7 @@ export type PointOfInterestMapQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/pages.ts
 // Variable: trailMapQuery
-// Query: *[_type == "trail" && $year in years] | order(title asc){  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}}
+// Query: *[_type == "trail" && $year in years] | order(title asc){  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})}}
 export type TrailMapQueryResult = Array<{
   id: string
   title: string
@@ -2531,14 +2659,22 @@ export type TrailMapQueryResult = Array<{
     id: string
     label: string
     href: string | null
-    lat: number | null
-    lng: number | null
+    location:
+      | {
+          lat: number | null
+          lng: number | null
+          approximate: true
+        }
+      | {
+          lat: number | null
+          lng: number | null
+        }
   }> | null
 }>
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: eventBySlugQuery
-// Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select(membersOnly == true && !$member => null, description)}}
+// Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type EventBySlugQueryResult = {
   id: string
   fields: {
@@ -2555,6 +2691,19 @@ export type EventBySlugQueryResult = {
           location: {
             lat: number | null
             lng: number | null
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
           } | null
           site: {
             id: string
@@ -2588,7 +2737,7 @@ export type EventBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: tourBySlugQuery
-// Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, "description": select(membersOnly == true && !$member => null, description)}}
+// Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}, "description": select((membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type TourBySlugQueryResult = {
   id: string
   fields: {
@@ -2629,6 +2778,19 @@ export type TourBySlugQueryResult = {
         }
       | null
       | {
+          name: string | null
+          location: {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          } | null
+          site: {
+            id: string
+            name: string
+            slug: string | null
+          } | null
+        }
+      | {
           site: {
             id: string
             name: string
@@ -2657,7 +2819,7 @@ export type TourBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: neighborhoodBySlugQuery
-// Query: *[_type == "neighborhood" && slug.current == $slug][0]{  "id": _id,  "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years},  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {    "id": _id, "fields": {  name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}  }}
+// Query: *[_type == "neighborhood" && slug.current == $slug][0]{  "id": _id,  "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years},  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {    "id": _id, "fields": {  name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}  }}
 export type NeighborhoodBySlugQueryResult = {
   id: string
   fields: {
@@ -2685,10 +2847,16 @@ export type NeighborhoodBySlugQueryResult = {
       name: string
       slug: string | null
       address: Address | null
-      location: {
-        lat: number | null
-        lng: number | null
-      }
+      location:
+        | {
+            lat: number | null
+            lng: number | null
+            approximate: true
+          }
+        | {
+            lat: number | null
+            lng: number | null
+          }
       neighborhood: {
         id: string
         name: string
@@ -2728,16 +2896,22 @@ export type NeighborhoodBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/programme.ts
 // Variable: stopBySlugQuery
-// Query: *[_type == "stop" && slug.current == $slug][0]{  "id": _id,  "fields": {    title,    "slug": slug.current,    location{lat, lng},    "site": site->{"id": _id, name, "slug": slug.current, summary},    "pointOfInterest": pointOfInterest->{  name, "slug": slug.current, location{lat, lng}, category, description, years},    narrative,    "images": images[]{alt, caption, "ref": asset._ref}  },  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {    "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}  }}
+// Query: *[_type == "stop" && slug.current == $slug][0]{  "id": _id,  "fields": {    title,    "slug": slug.current,    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),    "site": site->{"id": _id, name, "slug": slug.current, summary},    "pointOfInterest": pointOfInterest->{  name, "slug": slug.current, location{lat, lng}, category, description, years},    narrative,    "images": images[]{alt, caption, "ref": asset._ref}  },  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {    "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}  }}
 export type StopBySlugQueryResult = {
   id: string
   fields: {
     title: string
     slug: string | null
-    location: {
-      lat: number | null
-      lng: number | null
-    }
+    location:
+      | {
+          lat: number | null
+          lng: number | null
+          approximate: true
+        }
+      | {
+          lat: number | null
+          lng: number | null
+        }
     site: {
       id: string
       name: string
@@ -2781,10 +2955,16 @@ export type StopBySlugQueryResult = {
         id: string
         title: string
         slug: string | null
-        location: {
-          lat: number | null
-          lng: number | null
-        }
+        location:
+          | {
+              lat: number | null
+              lng: number | null
+              approximate: true
+            }
+          | {
+              lat: number | null
+              lng: number | null
+            }
         site: {
           id: string
           name: string
@@ -2990,17 +3170,23 @@ export type SitemapQueryResult = {
 
 // Source: ../web/src/sanity/queries/sites.ts
 // Variable: siteBySlugQuery
-// Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),  location{lat, lng},  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
+// Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteBySlugQueryResult = {
   id: string
   fields: {
     name: string
     slug: string | null
     address: Address | null
-    location: {
-      lat: number | null
-      lng: number | null
-    }
+    location:
+      | {
+          lat: number | null
+          lng: number | null
+          approximate: true
+        }
+      | {
+          lat: number | null
+          lng: number | null
+        }
     neighborhood: {
       id: string
       name: string
@@ -3073,20 +3259,20 @@ declare module '@sanity/client' {
     '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult
     '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
-    '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
-    '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
+    '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
+    '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
     '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult
     '*[_type == "pointOfInterest" && $year in years] | order(name asc) {\n  "id": _id, "fields": {\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n}\n}': PointsOfInterestQueryResult
-    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult
-    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult
-    '*[_type == "trail" && $year in years] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n}': TrailsQueryResult
-    '*[_type == "event" && year == $year] | order(start asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n}\n}': EventsQueryResult
-    '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventQueryResult
+    '*[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': LiveToursQueryResult
+    '*[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n}\n}': ArchivedToursQueryResult
+    '*[_type == "trail" && $year in years] | order(title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n}': TrailsQueryResult
+    '*[_type == "event" && year == $year] | order(start asc, title asc) {\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n}\n}': EventsQueryResult
+    '*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}\n}': EventQueryResult
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult
     '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
-    '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "location": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "address": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}': ItineraryRefsQueryResult
+    '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "point": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "street": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hidden": select(\n    _type == "site" => (editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true),\n    _type == "stop" => (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true),\n    _type == "event" => membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true),\n    _type == "tour" => membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) || (!defined(meetingPoint.location) && (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)),\n    false\n  ),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}{\n  id, type, title, slug, hours, start, end,\n  "location": select(hidden && !$member => point{lat, lng, "approximate": true}, point{lat, lng}),\n  "address": select(hidden && !$member => null, street)\n}': ItineraryRefsQueryResult
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult
     '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult
     '*[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}': MemberContentQueryResult
@@ -3098,20 +3284,20 @@ declare module '@sanity/client' {
     '*[_type == "site" && $year in editions[].year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){\n  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,\n  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}\n}': SiteListQueryResult
     '*[_type == "event" && year == $year\n  && ($category == null || $category in categories)\n  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){\n  "id": _id, "title": title, "href": "/events/" + slug.current, summary,\n  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}\n}': EventListQueryResult
     '*[_type == "tour" && (kind == "city" || year == $year)\n  && ($mode == null || mode == $mode)\n  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){\n  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,\n  "meta": mode, "image": image{alt, caption, "ref": asset._ref}\n}': TourListQueryResult
-    '*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){\n  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng\n}': SiteMapQueryResult
-    '*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){\n  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng\n}': EventMapQueryResult
+    '*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){\n  "id": _id, "label": name, "href": "/sites/" + slug.current, "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})\n}': SiteMapQueryResult
+    '*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){\n  "id": _id, "label": title, "href": "/events/" + slug.current, "location": select((venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})\n}': EventMapQueryResult
     '*[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){\n  "id": _id, "label": name, "lat": location.lat, "lng": location.lng\n}': PointOfInterestMapQueryResult
-    '*[_type == "trail" && $year in years] | order(title asc){\n  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}\n}': TrailMapQueryResult
-    '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select(membersOnly == true && !$member => null, description)}\n}': EventBySlugQueryResult
-    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select(membersOnly == true && !$member => null, description)}\n}': TourBySlugQueryResult
-    '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult
-    '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    location{lat, lng},\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
+    '*[_type == "trail" && $year in years] | order(title asc){\n  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})}\n}': TrailMapQueryResult
+    '*[_type == "event" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  year,\n  start,\n  end,\n  timeZone,\n  "venue": select(\n    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},\n    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  categories,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  isFree,\n  price,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  registration,\n  membersOnly,\n  cancelled\n, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}\n}': EventBySlugQueryResult
+    '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}\n, "description": select((membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}\n}': TourBySlugQueryResult
+    '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult
+    '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
     '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}\n}': ReservableTourQueryResult
     '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult
     '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult
     '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult
     '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult
-    '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select(editions[year == $year][0].membersOnly == true && !$member => null, address),\n  location{lat, lng},\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult
+    '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult
     '*[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current': SiteSlugsQueryResult
   }
 }

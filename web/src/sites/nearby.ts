@@ -1,8 +1,9 @@
 import { listCollection } from '@/content/lists'
 import type { CollectionItem } from '@/content/collections'
 import type { MapMarker } from '@/components/map/map-view'
-import { nearest, type LatLng } from '@/geo'
+import { nearest } from '@/geo'
 import { liveSites, type Site } from '@/content/sites'
+import { placeLabel, type PublicLocation } from './public-location'
 
 // What is near a site: the nearest live sites and transit stops, by great-circle distance.
 
@@ -24,9 +25,13 @@ async function transitStops(year: number): Promise<Poi[]> {
   return stops
 }
 
-/** Map markers for a site page: the site, its nearest live sites, and transit stops nearby. */
+/**
+ * Map markers for a site page: the site, its nearest live sites, and transit stops nearby. Every
+ * location here is the published one (approximate for a members-only site), and nearness is
+ * measured from it: what is near the exact point would narrow it down.
+ */
 export async function siteMapMarkers(
-  site: { id: string; name: string; location: LatLng },
+  site: { id: string; name: string; location: PublicLocation },
   year: number,
 ): Promise<{ markers: MapMarker[]; nearbySites: Site[] }> {
   const [{ sites }, transit] = await Promise.all([liveSites(year), transitStops(year)])
@@ -36,12 +41,12 @@ export async function siteMapMarkers(
     NEARBY_SITES,
   )
   const markers: MapMarker[] = [
-    { id: site.id, lat: site.location.lat, lng: site.location.lng, label: site.name, kind: 'site' },
+    { id: site.id, lat: site.location.lat, lng: site.location.lng, label: placeLabel(site.name, site.location), kind: 'site' },
     ...nearbySites.map((s): MapMarker => ({
       id: s.id,
       lat: s.location.lat,
       lng: s.location.lng,
-      label: `Nearby site: ${s.name}`,
+      label: `Nearby site: ${placeLabel(s.name, s.location)}`,
       href: `/sites/${s.slug}`,
       kind: 'stop',
     })),

@@ -3,6 +3,7 @@ import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/components/share/share-dialog.client'
 import type { EventPage } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
+import { EXACT_FOR_MEMBERS } from '@/sites/public-location'
 import { calendarDay, formatDay, formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 
@@ -31,6 +32,11 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
                 <>
                   <br />
                   {fields.venue.address}
+                </>
+              ) : fields.venue?.location?.approximate ? (
+                <>
+                  <br />
+                  {EXACT_FOR_MEMBERS} (on the site’s page).
                 </>
               ) : null}
             </dd>

@@ -1,5 +1,6 @@
 import { MapView, type MapMarker } from '@/components/map/map-view'
 import type { DayView, ViewItem } from '@/itineraries/view'
+import { placeLabel } from '@/sites/public-location'
 import styles from './itinerary.module.css'
 
 // The itinerary on a map: its located items as numbered markers, joined in the day plan's order
@@ -23,7 +24,7 @@ export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryM
             id: item.id ?? `${item.kind}:${item.refId}`,
             lat: item.location.lat,
             lng: item.location.lng,
-            label: item.title,
+            label: placeLabel(item.title, item.location),
             href: item.href,
             kind: item.kind as MapMarker['kind'],
           },

@@ -1,5 +1,6 @@
 import { MapView, type MapMarker } from '@/components/map/map-view'
 import type { PointOfInterest, Site } from '@/content/records/programme-pages'
+import { placeLabel } from '@/sites/public-location'
 import { poiMarker } from './poi-marker'
 
 // The neighborhood's open sites and the transit, information and amenities near it, on one map.
@@ -18,7 +19,7 @@ export function NeighborhoodMap({
       id: s.id,
       lat: s.fields.location.lat,
       lng: s.fields.location.lng,
-      label: s.fields.name,
+      label: placeLabel(s.fields.name, s.fields.location),
       href: `/sites/${s.fields.slug}`,
       kind: 'site' as const,
     })),

@@ -2,8 +2,9 @@ import type { JsonLdObject } from '@/lib/seo/json-ld'
 import { absoluteUrl } from '@/lib/seo/site-url'
 import type { SiteDetail } from '@/content/sites'
 
-// schema.org TouristAttraction for a site page: position, address (only when the query did not
-// withhold it), and the festival days' opening hours.
+// schema.org TouristAttraction for a site page: position and address (only when the query did
+// not withhold them: a members-only site's approximate point is not its position), and the
+// festival days' opening hours.
 
 // Hours are wall-clock times in the festival's time zone (schema.org has no field for the zone).
 export function siteJsonLd(site: SiteDetail): JsonLdObject {
@@ -15,7 +16,7 @@ export function siteJsonLd(site: SiteDetail): JsonLdObject {
     url: absoluteUrl(`/sites/${site.slug}`),
     description: site.summary,
     image: site.mainImage ? absoluteUrl(site.mainImage.url) : undefined,
-    geo: { '@type': 'GeoCoordinates', latitude: site.location.lat, longitude: site.location.lng },
+    geo: site.location.approximate ? undefined : { '@type': 'GeoCoordinates', latitude: site.location.lat, longitude: site.location.lng },
     address: site.address
       ? {
           '@type': 'PostalAddress',

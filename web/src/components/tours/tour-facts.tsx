@@ -2,6 +2,7 @@ import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
 import { describeDays } from '@/programme/tour-schedule'
+import { EXACT_FOR_MEMBERS } from '@/sites/public-location'
 import { formatCalendarDate, formatDuration, formatWallTime } from '@/time'
 import { tourModeTitle } from '../events/labels'
 import styles from './tours.module.css'
@@ -54,6 +55,11 @@ export function TourFacts({ tour }: { tour: Tour['fields'] }) {
               <>
                 <br />
                 {tour.meetingPoint.address}
+              </>
+            ) : tour.meetingPoint.location?.approximate ? (
+              <>
+                <br />
+                {EXACT_FOR_MEMBERS} (on the site’s page).
               </>
             ) : null}
           </dd>

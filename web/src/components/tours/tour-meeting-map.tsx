@@ -1,5 +1,6 @@
 import { MapView } from '@/components/map/map-view'
 import type { Tour } from '@/content/records/programme-pages'
+import { placeLabel } from '@/sites/public-location'
 
 // Where the tour starts, on a map.
 
@@ -10,7 +11,7 @@ export function TourMeetingMap({ tour }: { tour: Tour['fields'] }) {
   return (
     <MapView
       label={`Map of the meeting point: ${name}`}
-      markers={[{ id: 'meeting-point', lat: point.lat, lng: point.lng, label: name, kind: 'tour' }]}
+      markers={[{ id: 'meeting-point', lat: point.lat, lng: point.lng, label: placeLabel(name, point), kind: 'tour' }]}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { MapView } from '@/components/map/map-view'
 import { poiMarker } from '@/components/neighborhoods/poi-marker'
 import type { PointOfInterest, Trail } from '@/content/records/programme-pages'
+import { placeLabel } from '@/sites/public-location'
 
 // A trail's stops as numbered markers, in order, along its route line; the points of interest
 // along it (restrooms, information, transit) as unnumbered markers, listed in words by the page.
@@ -16,7 +17,7 @@ export function TrailMap({ trail, pointsOfInterest = [] }: { trail: Trail['field
         id: s.id,
         lat: s.location.lat,
         lng: s.location.lng,
-        label: s.title,
+        label: placeLabel(s.title, s.location),
         ...(s.slug ? { href: `/stops/${s.slug}` } : {}),
         kind: 'stop' as const,
       }))}

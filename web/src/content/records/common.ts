@@ -1,11 +1,32 @@
 import { z } from 'zod'
 import { FESTIVAL_DAYS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
 import { withImageUrl } from '@/sanity/image-url'
+import { publicLocation } from '@/sites/public-location'
 
 // Building blocks of the API's records. Schemas strip anything they do not name, so a field the
 // content has but the API does not promise never leaks out.
 
 export const geopoint = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'Geopoint' })
+
+/**
+ * Where a place is (a site, an event's venue, a tour's meeting point, a trail stop). The query
+ * marks a members-only place's point `approximate` for anyone but a member (sanity/fragments.ts),
+ * and it is published as the centre of its grid cell (sites/public-location.ts) before it leaves
+ * the server. The flag is in the record's input, so the readers' contract asks the query for it.
+ */
+export const placeLocation = z
+  .preprocess(
+    (raw: { lat: number; lng: number; approximate?: boolean }) => publicLocation(raw),
+    z.object({
+      lat: z.number(),
+      lng: z.number(),
+      approximate: z.literal(true).optional().meta({
+        description:
+          'Present when the place is members-only and the caller is not a member: the point is then the centre of a fixed grid cell about 1.1 km square that holds the place, never the place itself. Members get the exact point.',
+      }),
+    }),
+  )
+  .meta({ id: 'Location' })
 
 export const imageAssetRef = z.string().regex(/^image-[a-f0-9]+-\d+x\d+-[a-z0-9]+$/)
 

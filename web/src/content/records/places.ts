@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
-import { geopoint, imageRecord, record, refSummary } from '@/content/records/common'
+import { geopoint, imageRecord, placeLocation, record, refSummary } from '@/content/records/common'
+import { publicTrail } from '@/sites/public-location'
 
 const neighborhoodFields = z.object({
   // "Name", capitalised: the field name the spec and earlier consumers of this API use.
@@ -42,27 +43,30 @@ export const pointOfInterestRecord = record(
   }),
 ).meta({ id: 'PointOfInterest' })
 
-export const trailRecord = record(
-  z.object({
-    title: z.string(),
-    slug: z.string(),
-    mode: z.enum(valuesOf(TRAIL_MODES)),
-    distanceKm: z.number().optional(),
-    durationMinutes: z.number().optional(),
-    summary: z.string().optional(),
-    image: imageRecord.optional(),
-    years: z.array(z.number().int()).default([]),
-    stops: z
-      .array(
-        z.object({
-          id: z.string(),
-          title: z.string(),
-          slug: z.string().optional(),
-          location: geopoint,
-          site: refSummary('name').optional(),
-        }),
-      )
-      .default([]),
-    route: z.array(geopoint).default([]),
-  }),
-).meta({ id: 'Trail' })
+const trailFields = z.object({
+  title: z.string(),
+  slug: z.string(),
+  mode: z.enum(valuesOf(TRAIL_MODES)),
+  distanceKm: z.number().optional(),
+  durationMinutes: z.number().optional(),
+  summary: z.string().optional(),
+  image: imageRecord.optional(),
+  years: z.array(z.number().int()).default([]),
+  stops: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        slug: z.string().optional(),
+        location: placeLocation,
+        site: refSummary('name').optional(),
+      }),
+    )
+    .default([]),
+  // Empty for a visitor when a stop's location is approximate (publicTrail).
+  route: z.array(geopoint).default([]),
+})
+
+export const trailRecord = record(z.preprocess((fields: z.input<typeof trailFields>) => publicTrail(fields), trailFields)).meta({
+  id: 'Trail',
+})

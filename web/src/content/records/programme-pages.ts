@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { geopoint, imageRecord, portableText, record } from '@/content/records/common'
+import { imageRecord, placeLocation, portableText, record } from '@/content/records/common'
 import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from '@/content/records/places'
 import { eventDetailRecord, tourRecord } from '@/content/records/programme'
 import { siteRecord } from '@/content/records/site'
@@ -29,7 +29,7 @@ export const stopPage = z.object({
   fields: z.object({
     title: z.string(),
     slug: z.string(),
-    location: geopoint,
+    location: placeLocation,
     site: z.object({ id: z.string(), name: z.string(), slug: z.string().optional(), summary: z.string().optional() }).optional(),
     pointOfInterest: pointOfInterestFields.partial({ slug: true, years: true }).optional(),
     narrative: portableText.optional(),

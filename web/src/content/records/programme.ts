@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, PARTNER_KINDS, SPONSOR_TIERS, TOUR_KINDS, TOUR_MODES, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
-import { accessibility, geopoint, imageRecord, portableText, record, refSummary, timeOfDay } from '@/content/records/common'
+import { accessibility, imageRecord, placeLocation, portableText, record, refSummary, timeOfDay } from '@/content/records/common'
 
+// A venue or meeting point at a members-only site keeps its name and an approximate location for
+// a visitor; its address is withheld.
 const venue = z.object({
   name: z.string().optional(),
   address: z.string().optional(),
-  location: geopoint.optional(),
+  location: placeLocation.optional(),
   site: refSummary('name').optional(),
 })
 

@@ -5,8 +5,8 @@ import {
   address,
   amenities,
   festivalHours,
-  geopoint,
   imageRecord,
+  placeLocation,
   portableText,
   record,
   refSummary,
@@ -29,8 +29,9 @@ export const siteEdition = z
 const siteBase = {
   name: z.string(),
   slug: z.string(),
+  // Withheld, and the location approximate, when the site is members-only and the caller is not a member.
   address: address.optional(),
-  location: geopoint,
+  location: placeLocation,
   neighborhood: refSummary('name').optional(),
   categories: z.array(z.enum(valuesOf(SITE_CATEGORIES))).default([]),
   architects: z.array(z.string()).default([]),

@@ -9,6 +9,7 @@ import {
   sponsorFields,
   tourFields,
   trailFields,
+  venueIsMembersOnly,
 } from '../fragments'
 
 // Every content read of the app, as GROQ text that runs unchanged on the Content Lake and on the
@@ -63,10 +64,10 @@ export const eventsQuery = defineQuery(`*[_type == "event" && year == $year] | o
   "id": _id, "fields": {${eventFields}}
 }`)
 
-// A members-only event's description tells members where to meet (the address): withheld with
-// the venue's other details.
+// An event's description tells where to meet (the address): withheld with the venue's address
+// when the event, or the site it is at, is for members.
 export const eventQuery = defineQuery(`*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{
-  "id": _id, "fields": {${eventFields}, "description": select(membersOnly == true && !$member => null, description)}
+  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, description)}
 }`)
 
 /** In the order the festival lists them, which is the order of billing editors chose. */

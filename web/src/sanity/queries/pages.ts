@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { siteLocation, stopLocation, venueLocation } from '../fragments'
 
 // The centre's pages (`page` documents at a path) and the data their blocks resolve on the server.
 // Blocks read the stored body as it is; the settings-driven blocks (hours, admission, donate,
@@ -70,14 +71,15 @@ export const tourListQuery = defineQuery(`*[_type == "tour" && (kind == "city" |
   "meta": mode, "image": image{${imageFields}}
 }`)
 
-// The map block's places: one shape for every layer.
+// The map block's places: one shape for every layer. A members-only place's point is marked
+// approximate, as in the API (fragments.ts).
 export const siteMapQuery = defineQuery(`*[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){
-  "id": _id, "label": name, "href": "/sites/" + slug.current, "lat": location.lat, "lng": location.lng
+  "id": _id, "label": name, "href": "/sites/" + slug.current, "location": ${siteLocation}
 }`)
 
 export const eventMapQuery =
   defineQuery(`*[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){
-  "id": _id, "label": title, "href": "/events/" + slug.current, "lat": venue.location.lat, "lng": venue.location.lng
+  "id": _id, "label": title, "href": "/events/" + slug.current, "location": ${venueLocation}
 }`)
 
 export const pointOfInterestMapQuery = defineQuery(`*[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){
@@ -85,5 +87,5 @@ export const pointOfInterestMapQuery = defineQuery(`*[_type == "pointOfInterest"
 }`)
 
 export const trailMapQuery = defineQuery(`*[_type == "trail" && $year in years] | order(title asc){
-  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "lat": location.lat, "lng": location.lng}
+  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "location": ${stopLocation}}
 }`)

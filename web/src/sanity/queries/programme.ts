@@ -1,18 +1,29 @@
 import { defineQuery } from 'next-sanity'
-import { eventFields, neighborhoodFields, pointOfInterestFields, siteFields, tourFields, trailFields } from '../fragments'
+import {
+  eventFields,
+  meetingPointIsMembersOnly,
+  neighborhoodFields,
+  pointOfInterestFields,
+  siteFields,
+  stopLocation,
+  tourFields,
+  trailFields,
+  venueIsMembersOnly,
+} from '../fragments'
 
 // The programme pages' reads: an event, a tour, a neighborhood with its sites, a stop with its
 // trails — each found by its slug. `$member` withholds members-only details inside the query
 // (the public pages always pass false); lists come from the collections of src/content/collections.ts.
 
-// A members-only event's description says where to meet (its address): withheld like the venue.
+// An event's description says where to meet (its address): withheld like the venue's address,
+// when the event, or the site it is at, is for members.
 export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{
-  "id": _id, "fields": {${eventFields}, "description": select(membersOnly == true && !$member => null, description)}
+  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, description)}
 }`)
 
-/** City tours run all year; a festival site tour only in its own year. */
+/** City tours run all year; a festival site tour only in its own year. Its description is withheld like the event's. */
 export const tourBySlugQuery = defineQuery(`*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{
-  "id": _id, "fields": {${tourFields}, "description": select(membersOnly == true && !$member => null, description)}
+  "id": _id, "fields": {${tourFields}, "description": select((membersOnly == true || ${meetingPointIsMembersOnly}) && !$member => null, description)}
 }`)
 
 /** The neighborhood and its live sites (those with an edition for `$year`), by name. */
@@ -30,7 +41,7 @@ export const stopBySlugQuery = defineQuery(`*[_type == "stop" && slug.current ==
   "fields": {
     title,
     "slug": slug.current,
-    location{lat, lng},
+    "location": ${stopLocation},
     "site": site->{"id": _id, name, "slug": slug.current, summary},
     "pointOfInterest": pointOfInterest->{${pointOfInterestFields}},
     narrative,

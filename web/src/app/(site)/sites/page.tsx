@@ -9,6 +9,7 @@ import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
 import styles from '@/components/sites/sites.module.css'
 import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/sites/filters'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { placeLabel } from '@/sites/public-location'
 import { isPreview } from '@/content/preview'
 
 // The sites list (template sites-list). It reads the URL's filters, so it renders per request;
@@ -74,7 +75,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
               id: s.id,
               lat: s.location.lat,
               lng: s.location.lng,
-              label: s.name,
+              label: placeLabel(s.name, s.location),
               href: `/sites/${s.slug}`,
             }))}
           />

@@ -9,6 +9,9 @@ import { MapView } from '@/components/map/map-view'
 import { ShareDialog } from '@/components/share/share-dialog.client'
 import { siteMapMarkers } from '@/sites/nearby'
 import { SiteAccessibility, SiteAmenities } from '@/components/sites/site-access'
+import { Directions, SiteAddress } from '@/components/sites/getting-there'
+import { MemberLocation } from '@/components/sites/member-location.client'
+import { EXACT_FOR_MEMBERS } from '@/sites/public-location'
 import { siteBySlug } from '@/content/sites'
 import { SiteHours } from '@/components/sites/site-hours'
 import { siteJsonLd } from '@/components/sites/site-json-ld'
@@ -20,7 +23,9 @@ import { pageMetadata } from '@/lib/seo/metadata'
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
 // request and cached (no prebuild of all 250 at build time). A building without an edition this
 // year still renders, with a note pointing to its archive page; an unknown slug is a 404.
-// Members-only details (address, visitor experience) are withheld by the query ($member=false).
+// Members-only details (address, visitor experience) are withheld by the query ($member=false);
+// a members-only site's location is the centre of its grid cell, and a member's browser asks
+// /api/member-content for the exact one (MemberLocation).
 
 export const revalidate = 60
 
@@ -59,9 +64,6 @@ export default async function SitePage({ params }: { params: Params }) {
   const { site, settings } = loaded
   const edition = site.edition
   const { markers } = await siteMapMarkers(site, settings.currentYear)
-  const { lat, lng } = site.location
-  const googleDirections = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`
-  const osmDirections = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`
 
   return (
     <article data-template="site" className={styles.page}>
@@ -166,22 +168,19 @@ export default async function SitePage({ params }: { params: Params }) {
           ) : null}
           <section className={styles.section} aria-labelledby="where">
             <h2 id="where">Getting there</h2>
-            {site.address?.street ? (
-              <address>
-                {site.address.street}
-                {site.address.city ? `, ${site.address.city}` : ''} {site.address.postalCode}
-              </address>
-            ) : edition?.membersOnly ? (
-              <p>The address is shown to signed-in members.</p>
-            ) : null}
-            <p className="cluster">
-              <a className="button secondary" href={googleDirections} rel="noopener">
-                Transit directions (Google Maps)
-              </a>
-              <a className="button quiet" href={osmDirections} rel="noopener">
-                Directions (OpenStreetMap)
-              </a>
-            </p>
+            {site.location.approximate ? (
+              <>
+                <p data-location="approximate">
+                  <strong>{EXACT_FOR_MEMBERS}.</strong> The map shows the area the site is in, within about a kilometre.
+                </p>
+                <MemberLocation slug={site.slug} />
+              </>
+            ) : (
+              <>
+                {site.address ? <SiteAddress address={site.address} /> : null}
+                <Directions to={site.location} />
+              </>
+            )}
           </section>
           <section className={styles.section} aria-labelledby="access">
             <h2 id="access">Accessibility</h2>

@@ -51,7 +51,10 @@ export default async function ArchivedSitePage({ params }: Props) {
           name: site.name,
           description: site.summary,
           url: absoluteUrl(`/archive/sites/${site.slug}`),
-          geo: { '@type': 'GeoCoordinates', latitude: site.location.lat, longitude: site.location.lng },
+          // A members-only site's approximate point is not its position.
+          ...(site.location.approximate
+            ? {}
+            : { geo: { '@type': 'GeoCoordinates', latitude: site.location.lat, longitude: site.location.lng } }),
           ...(street
             ? {
                 address: {
