@@ -18,12 +18,18 @@ export interface MigrationReport {
   alreadyApplied: string[]
 }
 
-export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } })
+// On PostgreSQL, Kysely looks for its migration tables by name in every schema of the database,
+// so another schema's tables (a second app on the same server, the tests' schemas) would pass for
+// ours: it is told to look in the schema the connection works in.
+async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  const provider = { getMigrations: async () => migrations }
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return new Migrator({ db, provider })
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema })
 }
 
 async function run(db: Kysely<Database>): Promise<MigrationReport> {
-  const migrator = createMigrator(db)
+  const migrator = await createMigrator(db)
   const { error, results = [] } = await migrator.migrateToLatest()
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName

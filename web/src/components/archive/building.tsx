@@ -1,3 +1,4 @@
+import { LinkMark } from '@/components/blocks/link-mark'
 import { PortableText } from '@portabletext/react'
 import Link from '@/components/link'
 import type { ReactNode } from 'react'
@@ -31,7 +32,7 @@ export function BuildingArchive({ site, currentYear, children }: { site: Buildin
       <div className={styles.intro}>
         <div className="prose">
           {site.summary ? <p>{site.summary}</p> : null}
-          {site.description ? <PortableText value={site.description} /> : null}
+          {site.description ? <PortableText value={site.description} components={{ marks: { link: LinkMark } }} /> : null}
           <dl className="facts">
             {site.neighborhood ? (
               <>

@@ -1,5 +1,5 @@
-import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
-import Link, { PlainLink } from '@/components/link'
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import { LinkMark } from './link-mark'
 import { blockViews, type BlockContext } from './registry'
 import type { BodyMember } from './types'
 import { UnknownBlock } from './unknown-block'
@@ -18,18 +18,7 @@ export function Blocks({ value, page, title }: BlocksProps) {
   const components: PortableTextComponents = {
     types: blockViews({ page, title }),
     unknownType: UnknownBlock,
-    marks: {
-      link: ({ value: mark, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: unknown }>) => {
-        const href = typeof mark?.href === 'string' ? mark.href : '#'
-        return href.startsWith('/') ? (
-          <Link href={href}>{children}</Link>
-        ) : (
-          <PlainLink href={href} rel="noopener">
-            {children}
-          </PlainLink>
-        )
-      },
-    },
+    marks: { link: LinkMark },
   }
   return (
     <div className={styles.body} data-blocks="">

@@ -1,3 +1,4 @@
+import { LinkMark } from '@/components/blocks/link-mark'
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
@@ -128,7 +129,7 @@ export default async function SitePage({ params }: { params: Params }) {
           {site.description?.length ? (
             <section className={`${styles.section} prose`} aria-labelledby="about">
               <h2 id="about">About the building</h2>
-              <PortableText value={site.description} />
+              <PortableText value={site.description} components={{ marks: { link: LinkMark } }} />
             </section>
           ) : null}
           <dl className={`facts ${styles.section}`}>
