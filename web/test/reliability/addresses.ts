@@ -227,6 +227,21 @@ function oddMethod(route: AppRoute, random: Random): string {
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 /** One generated request over `route` (already placed under /iframe when its twin is meant). */
+/**
+ * The real address of a route, untouched, as a crawler asks for it: every route gets one, so the
+ * paths a crawler's request takes (the proxy asks the server itself, then passes the answer on)
+ * are walked for every page, redirects included.
+ */
+export function crawlerRequest(route: AppRoute, live: LiveValues, random: Random): GeneratedRequest {
+  const path = `/${filled(route, live, random).join('/')}`
+  return {
+    method: random.chance(0.8) ? 'GET' : 'HEAD',
+    path,
+    headers: { 'user-agent': CRAWLER, 'x-forwarded-for': `10.${random.int(1, 250)}.${random.int(1, 250)}.${random.int(1, 250)}` },
+    label: `${route.pattern} [none; query: none; crawler]`,
+  }
+}
+
 export function generateRequest(route: AppRoute, live: LiveValues, random: Random, origin: string): GeneratedRequest {
   const mutations = Object.keys(PATH_MUTATIONS)
   // Mostly one mutation, sometimes two; "none" keeps a valid address for the odd method or query.
@@ -282,12 +297,14 @@ const decodes = (text: string) => {
 
 /**
  * Why a request is special, for grouping failures: a percent-escape that decodes to no text
- * (`%zz`, `%ff`, `%c0%af`) in the path or in the query, or neither.
+ * (`%zz`, `%ff`, `%c0%af`) in the path or in the query; or a path that decodes once but not twice
+ * (`%25zz`), for code that decodes what Next already decoded.
  */
-export function escapeTrouble(path: string): 'path' | 'query' | undefined {
+export function escapeTrouble(path: string): 'path' | 'query' | 'path decoded twice' | undefined {
   const at = path.indexOf('?')
   const pathname = at < 0 ? path : path.slice(0, at)
   if (!decodes(pathname)) return 'path'
   if (at >= 0 && !decodes(path.slice(at + 1).replace(/\+/g, ' '))) return 'query'
+  if (!decodes(decodeURIComponent(pathname))) return 'path decoded twice'
   return undefined
 }
