@@ -15,6 +15,11 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
     } catch {
       return answer({ outcome: 'invalid', message: 'Send the form’s fields as JSON or as a form post.' })
     }
+    const notText = nonTextFields(form)
+    if (notText.length) {
+      const message = 'Send each field as text.'
+      return answer({ outcome: 'invalid', message, fields: Object.fromEntries(notText.map((name) => [name, message])) })
+    }
     try {
       const { values: _typed, attempt: _attempt, ...result } = await submit(form, clientIp(request.headers))
       return answer(result)
@@ -29,6 +34,15 @@ async function jsonObject(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json()
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
   return Object.fromEntries(Object.entries(body))
+}
+
+/**
+ * A form's fields are text: a JSON number, list or object in their place is refused rather than
+ * turned into "42" or "[object Object]" and stored. A null stands for an empty field.
+ */
+function nonTextFields(form: FormData | Record<string, unknown>): string[] {
+  if (form instanceof FormData) return []
+  return Object.entries(form).flatMap(([name, value]) => (value === null || typeof value === 'string' ? [] : [name]))
 }
 
 function answer(result: FormResult): Response {

@@ -1,10 +1,32 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { toTimestamp, type Database, type ItineraryItemKind } from '../db/schema'
 import { itemsOf, itemView, touchOwned, type ItemView } from './itineraries'
 
 // Items of a user's itinerary. Each write is one transaction that first proves ownership
 // (touchOwned) and then changes one item, so two tabs adding different items both keep theirs.
+// A change that finds nothing to change is rolled back, the itinerary's last-changed time with it:
+// a refused request leaves no trace.
+
+/** What a refused change answers; thrown to roll its transaction back. */
+class Refused<T> extends Error {
+  constructor(readonly answer: T) {
+    super('refused')
+  }
+}
+
+async function changeOrNothing<T>(db: Kysely<Database>, change: (trx: Transaction<Database>) => Promise<T | Refused<T>>): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await change(trx)
+      if (result instanceof Refused) throw result
+      return result
+    })
+  } catch (error) {
+    if (error instanceof Refused) return error.answer as T
+    throw error
+  }
+}
 
 export interface NewItem {
   kind: ItineraryItemKind
@@ -65,7 +87,7 @@ export async function updateItem(
   itemId: string,
   changes: ItemChanges,
 ): Promise<ItemView | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return changeOrNothing(db, async (trx): Promise<ItemView | undefined | Refused<undefined>> => {
     if (!(await touchOwned(trx, userId, itineraryId))) return undefined
     const row = await trx
       .updateTable('itinerary_items')
@@ -78,19 +100,19 @@ export async function updateItem(
       .where('itinerary_id', '=', itineraryId)
       .returningAll()
       .executeTakeFirst()
-    return row ? itemView(row) : undefined
+    return row ? itemView(row) : new Refused(undefined)
   })
 }
 
 export async function removeItem(db: Kysely<Database>, userId: string, itineraryId: string, itemId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return changeOrNothing(db, async (trx): Promise<boolean | Refused<boolean>> => {
     if (!(await touchOwned(trx, userId, itineraryId))) return false
     const result = await trx
       .deleteFrom('itinerary_items')
       .where('id', '=', itemId)
       .where('itinerary_id', '=', itineraryId)
       .executeTakeFirst()
-    return result.numDeletedRows === 1n
+    return result.numDeletedRows === 1n ? true : new Refused(false)
   })
 }
 
@@ -98,12 +120,12 @@ export type ReorderResult = { ok: true; items: ItemView[] } | { ok: false; reaso
 
 /** `order` must name every item of the itinerary exactly once; anything else changes nothing. */
 export async function reorderItems(db: Kysely<Database>, userId: string, itineraryId: string, order: string[]): Promise<ReorderResult> {
-  return db.transaction().execute(async (trx): Promise<ReorderResult> => {
+  return changeOrNothing(db, async (trx): Promise<ReorderResult | Refused<ReorderResult>> => {
     if (!(await touchOwned(trx, userId, itineraryId))) return { ok: false, reason: 'not_found' }
     const current = new Set((await itemsOf(trx, itineraryId)).map((item) => item.id))
     const given = new Set(order)
     if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id)))
-      return { ok: false, reason: 'mismatch' }
+      return new Refused<ReorderResult>({ ok: false, reason: 'mismatch' })
     const now = toTimestamp()
     for (const [position, id] of order.entries()) {
       await trx

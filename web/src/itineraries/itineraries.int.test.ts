@@ -22,6 +22,18 @@ for (const target of testTargets) {
       db = connection
     })
 
+    it('a refused change to the items leaves the itinerary as it was, its last-changed time too', async () => {
+      const owner = randomUUID()
+      const it1 = await createItinerary(db, owner, 'Loop')
+      const { item } = (await addItem(db, owner, it1.id, { kind: 'site', refId: 'site.a' })) ?? expect.fail('not added')
+      const before = await db.selectFrom('itineraries').selectAll().where('id', '=', it1.id).executeTakeFirstOrThrow()
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(await updateItem(db, owner, it1.id, 'no-such-item', { note: 'x' })).toBeUndefined()
+      expect(await removeItem(db, owner, it1.id, 'no-such-item')).toBe(false)
+      expect(await reorderItems(db, owner, it1.id, [item.id, 'no-such-item'])).toEqual({ ok: false, reason: 'mismatch' })
+      expect(await db.selectFrom('itineraries').selectAll().where('id', '=', it1.id).executeTakeFirstOrThrow()).toEqual(before)
+    })
+
     it('lets only the owner read or change an itinerary; to anyone else it does not exist', async () => {
       const owner = randomUUID()
       const other = randomUUID()

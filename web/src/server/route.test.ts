@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { route } from './route'
+import { nulCharacterAt, route } from './route'
 
 // The route helper with real requests: what a client sees when it is refused or something fails.
 
@@ -83,5 +83,42 @@ describe('route', () => {
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'The content could not be loaded just now.' } })
     expect(text).not.toContain('ECONNREFUSED')
+  })
+})
+
+describe('control characters', () => {
+  it('refuse a parameter of the address with one (PostgreSQL cannot compare text holding a NUL)', async () => {
+    let called = false
+    const read = route({ params: ['id'] }, async () => {
+      called = true
+      return new Response('done')
+    })
+    for (const id of ['\u0000', 'a\u0000b', 'a\nb']) {
+      const response = await read(new Request(`${site}/api/things/x`), { params: Promise.resolve({ id }) })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: { code: 'bad_request', message: 'No id contains a control character.', fields: { id: 'Remove the control character.' } },
+      })
+    }
+    expect(called).toBe(false)
+    expect(await (await read(new Request(`${site}/api/things/x`), { params: Promise.resolve({ id: 'site.x' }) })).text()).toBe('done')
+  })
+
+  it('refuse a JSON body with a NUL anywhere in its text, naming where', async () => {
+    const write = route(
+      { body: z.object({ name: z.string(), items: z.array(z.object({ note: z.string() })) }) },
+      async () => new Response('done'),
+    )
+    const refused = await write(post(JSON.stringify({ name: 'ok', items: [{ note: 'a\u0000b' }] })), context)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'bad_request', fields: { 'items.0.note': expect.stringContaining('NUL') } },
+    })
+    expect(await (await write(post(JSON.stringify({ name: 'ok\nfine', items: [] })), context)).text()).toBe('done')
+  })
+
+  it('walk a deeply nested body without running out of stack', () => {
+    expect(nulCharacterAt(JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`))).toMatch(/^0\.0\.0/)
+    expect(nulCharacterAt(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBeUndefined()
   })
 })

@@ -4,8 +4,9 @@ import { apiError, fieldErrors } from './respond'
 import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
 
 // The one way to write a JSON route. In order: the same-origin check of writes (403), the session
-// (401 when required), the JSON body checked with zod (400 naming each field), then the handler;
-// anything it throws is logged and answered as a JSON 500 that never says what went wrong.
+// (401 when required), the address's parameters (400 with a control character), the JSON body
+// checked with zod (400 naming each field), then the handler; anything it throws is logged and
+// answered as a JSON 500 that never says what went wrong.
 
 export type SessionRule = 'required' | 'optional' | 'none'
 
@@ -66,13 +67,16 @@ export function route(
       const reading: ViewerOptions = session === 'required' ? { membership: false, onFailure: 'error' } : {}
       const who = session === 'none' ? undefined : await viewer(request, reading)
       if (session === 'required' && !who?.user) return unauthorized()
+      const params = await context.params
+      const badParam = controlCharacterParam(params)
+      if (badParam) return badParam
       let body: unknown
       if (options.body) {
         const parsed = await parseBody(request, options.body)
         if (!parsed.ok) return parsed.response
         body = parsed.value
       }
-      return await handler({ request, params: await context.params, body, viewer: who, user: who?.user })
+      return await handler({ request, params, body, viewer: who, user: who?.user })
     } catch (error) {
       console.error(`API error on ${new URL(request.url).pathname}:`, error)
       const response = apiError(500, 'internal', options.failure ?? 'Something went wrong on our side. Please try again later.')
@@ -99,6 +103,50 @@ export function foreignOrigin(request: Request): Response | undefined {
   return apiError(403, 'forbidden', 'This request must come from the site itself.')
 }
 
+/**
+ * No id, slug or token holds a control character, and PostgreSQL cannot even compare text with a
+ * NUL in it (the query fails): such a parameter (`/api/itineraries/%00`) is refused up front.
+ */
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+
+function controlCharacterParam(params: Record<string, string | string[]>): Response | undefined {
+  for (const [name, value] of Object.entries(params)) {
+    if ([value].flat().some(hasControlCharacter)) {
+      return apiError(400, 'bad_request', `No ${name} contains a control character.`, { [name]: 'Remove the control character.' })
+    }
+  }
+  return undefined
+}
+
+interface Visit {
+  value: unknown
+  key: string
+  parent: Visit | undefined
+}
+
+/**
+ * Where the first string holding a NUL character is in a JSON value ("name", "items.0.note"), if
+ * any. Walked without recursion and without building paths on the way: bodies may nest deeply.
+ */
+export function nulCharacterAt(value: unknown): string | undefined {
+  const stack: Visit[] = [{ value, key: 'body', parent: undefined }]
+  while (stack.length) {
+    const visit = stack.pop() as Visit
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) return pathOf(visit)
+    } else if (typeof visit.value === 'object' && visit.value !== null) {
+      for (const [key, child] of Object.entries(visit.value)) stack.push({ value: child, key, parent: visit })
+    }
+  }
+  return undefined
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = []
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key)
+  return keys.length ? keys.slice(0, 8).join('.') : 'body'
+}
+
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
 
 async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
@@ -109,7 +157,16 @@ async function parseBody<S extends z.ZodType>(request: Request, schema: S): Prom
     return { ok: false, response: apiError(400, 'bad_request', 'The body must be JSON.', { body: 'Send a JSON object.' }) }
   }
   const parsed = schema.safeParse(raw)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  const fields = fieldErrors(parsed.error)
-  return { ok: false, response: apiError(400, 'bad_request', Object.values(fields).join(' '), fields) }
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return { ok: false, response: apiError(400, 'bad_request', Object.values(fields).join(' '), fields) }
+  }
+  // Text with a NUL character is nobody's name or note, and PostgreSQL refuses to store it. Looked
+  // for in what the schema kept, so fields it drops (of any depth) cost nothing.
+  const nul = nulCharacterAt(parsed.data)
+  if (nul) {
+    const message = 'Text cannot contain the NUL character (\\u0000).'
+    return { ok: false, response: apiError(400, 'bad_request', message, { [nul]: message }) }
+  }
+  return { ok: true, value: parsed.data }
 }
