@@ -3,9 +3,12 @@
 // than on the first sign-in; a local server without BETTER_AUTH_SECRET makes its secret here.
 // Migrations run here too, so `npm start` and a fresh deployment have their tables; a database
 // that is down is only logged: public pages do not need it, and auth answers 503 until it is back.
+// Methods no route can take (TRACE…) are refused here, before Next (server/unsupported-methods.ts).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { refuseUnsupportedMethods } = await import('./server/unsupported-methods')
+  refuseUnsupportedMethods()
   const { config } = await import('./server/config')
   const auth = config().auth
   const { migrateOnStart } = await import('./auth/migrate-on-start')

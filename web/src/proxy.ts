@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { crawlerResponse } from '@/lib/errors/crawler-response'
+import { formPostResponse } from '@/lib/errors/form-post'
 import { malformedAddressResponse } from '@/lib/errors/malformed-response'
 import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
 import { isFramePath } from '@/lib/frame/frame-policy'
@@ -8,6 +9,7 @@ import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-sec
 // Runs before every page, and before API, media and build paths that carry a "%":
 // - an address that cannot be decoded gets a 400 or the 404 page, not Next's bare 500
 //   (lib/errors/malformed-response.ts);
+// - a form post whose body cannot be decoded gets a 400, or a 413 when too large (lib/errors/form-post.ts);
 // - crawlers get error statuses without the rendered error page (lib/errors/crawler-response.ts);
 // - an unknown address gets the full "Page Not Found" page in its HTML (lib/errors/not-found-rewrite.ts);
 // - every page gets its content security policy (lib/security/content-security-policy.ts), read at
@@ -27,7 +29,11 @@ function pageKind(pathname: string): PageKind {
 export async function proxy(request: NextRequest) {
   if (/^\/(api|media|builds)\//.test(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
   const response =
-    (await malformedAddressResponse(request)) ?? (await crawlerResponse(request)) ?? (await notFoundResponse(request)) ?? NextResponse.next()
+    (await malformedAddressResponse(request)) ??
+    (await formPostResponse(request)) ??
+    (await crawlerResponse(request)) ??
+    (await notFoundResponse(request)) ??
+    NextResponse.next()
   response.headers.set('Content-Security-Policy', policies[pageKind(request.nextUrl.pathname)])
   return response
 }

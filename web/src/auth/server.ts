@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
-import { APIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { magicLink } from 'better-auth/plugins/magic-link'
 import type { Kysely } from 'kysely'
 import { getDatabase } from '../db/database'
@@ -11,6 +11,7 @@ import { SEND_FAILED_MESSAGE, type EmailSender } from '../email/sender'
 import { deleteUserData } from '../itineraries/account'
 import { frameAwareMagicLink } from '../lib/frame/auth-callback'
 import { config, type AuthConfig } from '../server/config'
+import { authInputProblem } from './input-rules'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -53,6 +54,12 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
         : { httpOnly: true, secure: false, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = authInputProblem(ctx.path, ctx.body)
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' })
+      }),
+    },
     user: {
       // Deleting the account deletes everything of ours it owns (itineraries with their items,
       // reservations). Before, not after: if that fails, the account is still there to retry.

@@ -26,10 +26,7 @@ async function readPublic<T>(reader: Reader<T>, params: QueryParams): Promise<T>
   return read(reader, { member: false, ...params }, { draft: await isPreview() })
 }
 
-/** Catch-all segments joined back into the slug they spell (`a/b` stays one free-text value). */
-export function slugOf(segments: string[]): string {
-  return segments.map((s) => decodeURIComponent(s)).join('/')
-}
+export { slugOf } from '@/routes/segments'
 
 const eventByIdReader = oneReader({ query: eventQuery, record: eventDetailRecord.nullable(), tags: ['event', 'site'] })
 

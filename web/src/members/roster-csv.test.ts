@@ -77,3 +77,18 @@ describe('membership expiry', () => {
     expect(isActive('2027-06-30', new Date('2027-06-30T14:00:00Z'), 'Asia/Tokyo')).toBe(true)
   })
 })
+
+describe('the roster CSV and hostile rows', () => {
+  it('refuses an address with a control character or longer than mail allows, and a level likewise', () => {
+    const csv = [
+      'email,level,expiry',
+      'a@b.org\u0000,Basic,2027-01-01',
+      `${'x'.repeat(300)}@b.org,Basic,2027-01-01`,
+      'ok@b.org,Bas\u0007ic,2027-01-01',
+      'fine@b.org,Basic,2027-01-01',
+    ].join('\n')
+    const { rows, problems } = parseRoster(csv)
+    expect(rows.map((r) => r.email)).toEqual(['fine@b.org'])
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 4])
+  })
+})

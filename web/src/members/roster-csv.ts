@@ -105,8 +105,13 @@ export function parseRoster(text: string): ParsedRoster {
     const expiresOn = parseRosterDate(rawExpiry)
     const reasons: string[] = []
     if (!email) reasons.push('missing email')
+    else if (email.length > 254 || /\p{Cc}/u.test(email))
+      reasons.push(
+        `bad email "${email.slice(0, 60).replace(/\p{Cc}/gu, '?')}${email.length > 60 ? '…' : ''}" (too long, or control characters)`,
+      )
     else if (!EMAIL.test(email)) reasons.push(`bad email "${email}"`)
     if (!level) reasons.push('missing level')
+    else if (level.length > 100 || /\p{Cc}/u.test(level)) reasons.push('bad level (too long, or control characters)')
     if (!rawExpiry) reasons.push('missing expiry date')
     else if (!expiresOn) reasons.push(`unknown date "${rawExpiry}" (use YYYY-MM-DD or MM/DD/YYYY)`)
     const earlier = seen.get(email)

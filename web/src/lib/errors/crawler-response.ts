@@ -15,7 +15,7 @@ export async function crawlerResponse(request: NextRequest): Promise<NextRespons
 
   const inner = await fetchInternally(request, 'Crawler check')
   if (!inner) return undefined
-  if (inner.status < 400) return passOn(inner)
+  if (inner.status < 400) return passOn(inner, request)
   await inner.body?.cancel()
   return new NextResponse(request.method === 'HEAD' ? null : crawlerErrorBody(inner.status), {
     status: inner.status,

@@ -7,6 +7,8 @@ import { config } from '@/server/config'
 // loopback does not reach the server).
 
 const MARK = 'x-ohc-internal-check'
+// The mark's value: known to this process only, so a visitor cannot send the mark to skip the checks.
+const TOKEN = crypto.randomUUID()
 // Hop-by-hop and encoding headers describe the inner response's bytes, not the ones sent on.
 const DROP = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']
 
@@ -16,7 +18,7 @@ export function internalOrigin(): string {
 
 /** Whether this request is the proxy's own (do not check it again). */
 export function isInternalCheck(request: NextRequest): boolean {
-  return request.headers.has(MARK)
+  return request.headers.get(MARK) === TOKEN
 }
 
 /**
@@ -29,7 +31,7 @@ export async function fetchInternally(
   pathname = request.nextUrl.pathname,
 ): Promise<Response | undefined> {
   const headers = new Headers(request.headers)
-  headers.set(MARK, '1')
+  headers.set(MARK, TOKEN)
   headers.delete('host')
   try {
     const url = new URL(`${pathname}${pathname === request.nextUrl.pathname ? request.nextUrl.search : ''}`, internalOrigin())
@@ -40,9 +42,15 @@ export async function fetchInternally(
   }
 }
 
-/** The inner answer, sent on as it is. */
-export function passOn(inner: Response): NextResponse {
+/**
+ * The inner answer, sent on as it is, but for a relative redirect (a page that sends signed-out
+ * visitors to /login): Next accepts only an absolute Location from the proxy, so it is made
+ * absolute against the address the visitor asked for.
+ */
+export function passOn(inner: Response, request: NextRequest): NextResponse {
   const headers = new Headers(inner.headers)
   for (const name of DROP) headers.delete(name)
+  const location = headers.get('location')
+  if (location) headers.set('location', new URL(location, request.nextUrl).toString())
   return new NextResponse(inner.body, { status: inner.status, statusText: inner.statusText, headers })
 }

@@ -61,7 +61,7 @@ export async function notFoundResponse(request: NextRequest): Promise<NextRespon
   if (!index || isKnownPath(request.nextUrl.pathname, index) !== false) return undefined
   const inner = await fetchInternally(request, '404 check')
   if (!inner) return undefined
-  if (inner.status !== 404) return passOn(inner)
+  if (inner.status !== 404) return passOn(inner, request)
   await inner.body?.cancel()
   return notFoundPage(request)
 }
@@ -77,5 +77,5 @@ export async function notFoundPage(request: NextRequest): Promise<NextResponse |
     console.error(`404 page: /_not-found answered ${page.status}; rendering the page as usual`)
     return undefined
   }
-  return passOn(page)
+  return passOn(page, request)
 }

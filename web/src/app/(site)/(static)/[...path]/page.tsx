@@ -1,3 +1,4 @@
+import { slugOf } from '@/routes/segments'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Blocks } from '@/components/blocks/blocks'
@@ -22,10 +23,8 @@ export function generateStaticParams() {
   return CENTRE_PAGES.map((path) => ({ path: path.split('/') }))
 }
 
-const pathOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/')
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const path = pathOf((await params).path)
+  const path = slugOf((await params).path)
   const page = await getCentrePage(path, await isPreview())
   if (!page) return {}
   const image = page.seo?.image ?? page.hero?.image
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function CentrePage({ params }: Params) {
-  const path = pathOf((await params).path)
+  const path = slugOf((await params).path)
   const page = await getCentrePage(path, await isPreview())
   if (!page) notFound()
   const heading = page.hero?.heading ?? page.title

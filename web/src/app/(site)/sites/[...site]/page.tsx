@@ -1,3 +1,4 @@
+import { slugOf } from '@/routes/segments'
 import { LinkMark } from '@/components/blocks/link-mark'
 import type { Metadata } from 'next'
 import Link from '@/components/link'
@@ -38,7 +39,7 @@ type Params = Promise<{ site: string[] }>
 
 async function load(params: Params) {
   const { site } = await params
-  const slug = site.map((s) => decodeURIComponent(s)).join('/')
+  const slug = slugOf(site)
   const settings = await getSettings()
   const detail = await siteBySlug(slug, settings.currentYear)
   return detail ? { site: detail, settings } : null
