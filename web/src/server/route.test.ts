@@ -58,6 +58,12 @@ describe('route', () => {
     expect(await (await show(new Request(`${site}/api/things/a-1`), { params: Promise.resolve({ id: 'a-1' }) })).text()).toBe('a-1')
   })
 
+  it('serves a route whose address has no parameters (Next passes none)', async () => {
+    const list = route({}, async () => new Response('list'))
+    const noParams = { params: undefined } as unknown as typeof context
+    expect(await (await list(new Request(`${site}/api/things`), noParams)).text()).toBe('list')
+  })
+
   it('turns a thrown error into a JSON 500 that logs it and never shows it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = route({}, async () => {

@@ -109,8 +109,8 @@ export function foreignOrigin(request: Request): Response | undefined {
  */
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
-function controlCharacterParam(params: Record<string, string | string[]>): Response | undefined {
-  for (const [name, value] of Object.entries(params)) {
+function controlCharacterParam(params: Record<string, string | string[]> | undefined): Response | undefined {
+  for (const [name, value] of Object.entries(params ?? {})) {
     if ([value].flat().some(hasControlCharacter)) {
       return apiError(400, 'bad_request', `No ${name} contains a control character.`, { [name]: 'Remove the control character.' })
     }
