@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { FORM_POST_MAX_BYTES } from './src/lib/errors/form-post-limit'
 import { PAGE_CACHE_MAX_BYTES } from './src/server/cache/bounds'
 
 // Headers every response carries (DESIGN §10). Who may frame a page (DESIGN §8) is part of each
@@ -19,7 +20,9 @@ const securityHeaders = [
 const siteFraming = studioOrigin ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]
 
 // The API answers data, never a document to render: nothing may load from it or frame it but the site.
-const apiPolicy = [{ key: 'Content-Security-Policy', value: `default-src 'none'; frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}` }]
+const apiPolicy = [
+  { key: 'Content-Security-Policy', value: `default-src 'none'; frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}` },
+]
 
 // One id per build, shared by the server and the browser code (inlined below), so open tabs can
 // tell a new deployment from their own (/builds/latest.json). Set in process.env so that Next's
@@ -40,7 +43,11 @@ const config: NextConfig = {
   // memory LRU of a fixed size and are never written to disk; 404s are never stored.
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_MAX_BYTES,
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // A form's fields may be long (a message); the proxy answers 413 above this (lib/errors/form-post.ts).
+    serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
+  },
   env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },
   async headers() {
     return [

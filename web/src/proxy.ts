@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { crawlerResponse } from '@/lib/errors/crawler-response'
 import { formPostResponse } from '@/lib/errors/form-post'
+import { isMachinePath } from '@/lib/errors/malformed-address'
 import { malformedAddressResponse } from '@/lib/errors/malformed-response'
 import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
 import { isFramePath } from '@/lib/frame/frame-policy'
@@ -27,7 +28,7 @@ function pageKind(pathname: string): PageKind {
 }
 
 export async function proxy(request: NextRequest) {
-  if (/^\/(api|media|builds)\//.test(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
+  if (isMachinePath(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
   const response =
     (await malformedAddressResponse(request)) ??
     (await formPostResponse(request)) ??
@@ -42,6 +43,6 @@ export const config = {
   matcher: [
     '/((?!_next/|api/|media/|builds/|robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico).*)',
     // Only the addresses that may be malformed: the API and media keep their speed.
-    '/(api|media|builds)/:rest(.*%.*)',
+    '/:first(api|media|builds|sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)/:rest(.*%.*)',
   ],
 }

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
-import { FORM_POST_MAX_BYTES, formPostResponse } from './form-post'
+import { formPostResponse } from './form-post'
+import { FORM_POST_MAX_BYTES } from './form-post-limit'
 
 const post = (body: string, headers: Record<string, string>) =>
   new NextRequest('http://127.0.0.1/test', {
@@ -19,6 +20,7 @@ describe('formPostResponse', () => {
   it('lets a well-formed form post and action call through', async () => {
     const form = multipart([
       ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'],
+      ['$ACTION_1:1', '[{"attempt":0}]'],
       ['email', 'a@b.org'],
     ])
     expect(await formPostResponse(post(form.body, { 'content-type': form.type }))).toBeUndefined()
@@ -31,6 +33,13 @@ describe('formPostResponse', () => {
     expect((await formPostResponse(post(form.body, { 'content-type': 'multipart/form-data' })))?.status).toBe(400)
     const altered = multipart([['$ACTION_1:1', 'not json']])
     expect((await formPostResponse(post(altered.body, { 'content-type': altered.type })))?.status).toBe(400)
+    const meta: [string, string] = ['$ACTION_2:0', '{"id":"abc","bound":"$@1"}']
+    for (const fields of [[meta, ['$ACTION_2:1', 'null']], [meta]] as [string, string][][]) {
+      const form = multipart(fields)
+      expect((await formPostResponse(post(form.body, { 'content-type': form.type })))?.status, JSON.stringify(fields)).toBe(400)
+    }
+    const intact = multipart([meta, ['$ACTION_2:1', '[{"attempt":0}]']])
+    expect(await formPostResponse(post(intact.body, { 'content-type': intact.type }))).toBeUndefined()
   })
 
   it('refuses an action call whose text is not JSON, or nested beyond parsing', async () => {

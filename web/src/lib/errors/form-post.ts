@@ -6,8 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 // that is not JSON, a body over the actions' size limit) with a 500; the proxy checks first and
 // answers 400 or 413, so a broken or hostile post is the sender's error, not the site's.
 
-/** Next's default size limit for server action bodies (serverActions.bodySizeLimit). */
-export const FORM_POST_MAX_BYTES = 1024 * 1024
+import { FORM_POST_MAX_BYTES } from './form-post-limit'
 
 const ACTION_FIELD = /^\$ACTION_\d+:\d+$/
 
@@ -45,6 +44,28 @@ function isJson(text: string): boolean {
   }
 }
 
+function parsed(value: FormDataEntryValue | null): unknown {
+  return typeof value === 'string' && isJson(value) ? JSON.parse(value) : undefined
+}
+
+/**
+ * React's fields of a form posted without JavaScript: `$ACTION_n:0` names the action and, as
+ * `"bound": "$@k"`, the field `$ACTION_n:k` that holds its bound arguments (the form's state),
+ * which must be an array. React reads them without checking (a null there is a TypeError).
+ */
+function actionFieldsAltered(form: FormData): boolean {
+  for (const [name, value] of form) if (ACTION_FIELD.test(name) && (typeof value !== 'string' || !isJson(value))) return true
+  for (const name of form.keys()) {
+    const action = /^\$ACTION_(\d+):0$/.exec(name)?.[1]
+    if (!action) continue
+    const meta = parsed(form.get(name))
+    if (typeof meta !== 'object' || meta === null || typeof Reflect.get(meta, 'id') !== 'string') return true
+    const bound = /^\$@(\d+)$/.exec(String(Reflect.get(meta, 'bound')))?.[1]
+    if (bound !== undefined && !Array.isArray(parsed(form.get(`$ACTION_${action}:${bound}`)))) return true
+  }
+  return false
+}
+
 async function multipartProblem(body: ArrayBuffer, type: string): Promise<string | undefined> {
   let form: FormData
   try {
@@ -52,11 +73,7 @@ async function multipartProblem(body: ArrayBuffer, type: string): Promise<string
   } catch {
     return 'This form post could not be read: its multipart body is malformed.'
   }
-  for (const [name, value] of form) {
-    if (ACTION_FIELD.test(name) && (typeof value !== 'string' || !isJson(value)))
-      return 'This form post could not be read: a form field was altered.'
-  }
-  return undefined
+  return actionFieldsAltered(form) ? 'This form post could not be read: a form field was altered.' : undefined
 }
 
 /** The refusal of a page POST whose body Next could not decode, or undefined to carry on. */
