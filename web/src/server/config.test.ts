@@ -38,12 +38,20 @@ describe('readConfig', () => {
       apiVersion: '2025-10-01',
       token: undefined,
       apiHost: undefined,
+      timeoutMs: 3000,
     })
+    expect(readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: ' 1500 ' }).content).toMatchObject({ timeoutMs: 1500 })
   })
 
   it('names the variable when a value is invalid', () => {
     expect(() => readConfig({ SANITY_PROJECT_ID: 'Not An Id' }).content).toThrow(/^Invalid content configuration: SANITY_PROJECT_ID: /)
     expect(() => readConfig({ SANITY_API_HOST: 'not a url' }).content).toThrow(/SANITY_API_HOST/)
+    expect(() => readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: '3s' }).content).toThrow(
+      /SANITY_API_TIMEOUT_MS: must be a whole number of milliseconds/,
+    )
+    expect(() => readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: '0' }).content).toThrow(
+      /SANITY_API_TIMEOUT_MS: must be at least 100/,
+    )
     expect(() => readConfig({ OHC_SECURE_COOKIES: 'yes' }).auth).toThrow(/^Invalid auth configuration: OHC_SECURE_COOKIES: /)
     expect(() => readConfig({ DATABASE_URL: 'mysql://db/ohc' }).database).toThrow(/DATABASE_URL: the scheme "mysql" is not supported/)
   })
