@@ -12,7 +12,13 @@ describe('readConfig', () => {
     expect(config.site.internalOrigin).toBe('http://127.0.0.1:3000')
     expect(config.content).toEqual({ kind: 'local', datasetFile: path.join(repoRoot(), 'data/demo/dataset.ndjson') })
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), 'data/app.sqlite'), timeoutMs: 5000 })
-    expect(config.email).toEqual({ resendApiKey: undefined, from: DEFAULT_EMAIL_FROM, outboxDir: path.join(repoRoot(), 'data/outbox') })
+    expect(config.email).toEqual({
+      resendApiKey: undefined,
+      resendBaseUrl: undefined,
+      timeoutMs: 5000,
+      from: DEFAULT_EMAIL_FROM,
+      outboxDir: path.join(repoRoot(), 'data/outbox'),
+    })
     expect(config.studio).toEqual({ projectId: 'ohcdemo1', dataset: 'production' })
     expect(config.frame).toEqual({ studioOrigin: undefined, origins: [], originsProblem: undefined })
     expect(config.webhook).toEqual({ revalidateSecret: undefined, waitForConsistency: true })
