@@ -14,6 +14,9 @@ import { DatabaseUnavailableError } from './unavailable'
 // (DATABASE_TIMEOUT_MS): a database that is down or stalled fails the request, which answers
 // 503 (db/unavailable.ts), rather than holding it.
 
+/** How many times the time limit a request may wait for a free PostgreSQL connection. */
+const POOL_WAIT_FACTOR = 3
+
 export interface DatabaseOptions {
   /** PostgreSQL connections in the pool (default 10). */
   poolSize?: number
@@ -44,15 +47,26 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     // Opened on first use, so importing this module never touches the disk.
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openSqlite(config.file, config.timeoutMs) }) })
   }
-  const pool = new pg.Pool({
+  // Each connection: connecting, and every statement, within the time limit — the server cancels
+  // a statement that runs too long (the connection stays usable); the client gives up a little
+  // later on a server that does not answer at all (a stalled network).
+  const connection = {
     connectionString: config.url,
-    max: options.poolSize ?? 10,
-    // Connecting, or waiting for a free connection of the pool.
     connectionTimeoutMillis: config.timeoutMs,
-    // The server cancels a statement that runs too long (the connection stays usable); the client
-    // gives up a little later on a server that does not answer at all (a stalled network).
     statement_timeout: config.timeoutMs,
     query_timeout: config.timeoutMs + 1_000,
+  }
+  class BoundedClient extends pg.Client {
+    constructor() {
+      super(connection)
+    }
+  }
+  const pool = new pg.Pool({
+    Client: BoundedClient,
+    max: options.poolSize ?? 10,
+    // Waiting for a free connection is the mark of a busy server, not of a database out of reach
+    // (that fails each connection within the limit above): it may wait longer, still bounded.
+    connectionTimeoutMillis: POOL_WAIT_FACTOR * config.timeoutMs,
   })
   // An idle connection the server drops (restart, failover) emits 'error' on the pool; unhandled,
   // that would end the process. The pool replaces it; the next query reports any lasting outage.

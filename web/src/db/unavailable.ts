@@ -19,6 +19,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const POSTGRES_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'timeout expired',
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
