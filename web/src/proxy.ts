@@ -4,6 +4,7 @@ import { formPostResponse } from '@/lib/errors/form-post'
 import { isMachinePath } from '@/lib/errors/malformed-address'
 import { malformedAddressResponse } from '@/lib/errors/malformed-response'
 import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
+import { unavailableResponse } from '@/lib/errors/unavailable-response'
 import { isFramePath } from '@/lib/frame/frame-policy'
 import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-security-policy'
 
@@ -13,6 +14,7 @@ import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-sec
 // - a form post whose body cannot be decoded gets a 400, or a 413 when too large (lib/errors/form-post.ts);
 // - crawlers get error statuses without the rendered error page (lib/errors/crawler-response.ts);
 // - an unknown address gets the full "Page Not Found" page in its HTML (lib/errors/not-found-rewrite.ts);
+// - the "My OHC is unavailable" page gets its 503 (lib/errors/unavailable-response.ts);
 // - every page gets its content security policy (lib/security/content-security-policy.ts), read at
 //   run time: /iframe pages may be framed by OHC_FRAME_ORIGINS, the Studio loads from Sanity.
 
@@ -34,6 +36,7 @@ export async function proxy(request: NextRequest) {
     (await malformedAddressResponse(request)) ??
     (await formPostResponse(request)) ??
     (await crawlerResponse(request)) ??
+    (await unavailableResponse(request)) ??
     (await notFoundResponse(request)) ??
     NextResponse.next()
   response.headers.set('Content-Security-Policy', policies[pageKind(request.nextUrl.pathname)])

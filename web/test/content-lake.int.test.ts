@@ -23,6 +23,7 @@ beforeAll(async () => {
     apiVersion: '2025-10-01',
     token: 'test-token',
     apiHost: standIn.url,
+    timeoutMs: 10_000,
   })
   local = createContentSource({ kind: 'local', datasetFile: DEMO_FILE })
   const { current, archived } = demoYears(demoDocuments())

@@ -1,7 +1,7 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DatasetHolder, loadDataset } from './dataset'
 import { parseNdjson } from './ndjson'
 
@@ -39,6 +39,40 @@ describe('DatasetHolder', () => {
     await new Promise((r) => setTimeout(r, 600))
     expect(watched.current().documents).toHaveLength(2)
     expect(fixed.current().documents).toHaveLength(1)
+  })
+
+  it('keeps serving the last good copy while the watched file is gone, empty or broken, and says so once', async () => {
+    const target = file(['{"_id":"a","_type":"site"}'])
+    const watched = new DatasetHolder(target, true)
+    const first = watched.current()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      let moment = Date.now()
+      const change = async (write: () => void) => {
+        write()
+        moment += 5000
+        if (existsSync(target)) utimesSync(target, new Date(moment), new Date(moment))
+        await new Promise((r) => setTimeout(r, 600))
+      }
+      await change(() => writeFileSync(target, '{"_id":"a","_type":"site"}\n{"_id":"b",'))
+      expect(watched.current()).toBe(first)
+      expect(watched.current()).toBe(first)
+      await change(() => writeFileSync(target, ''))
+      expect(watched.current()).toBe(first)
+      await change(() => rmSync(target))
+      expect(watched.current()).toBe(first)
+      expect(errors).toHaveBeenCalledTimes(3)
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/could not be read again; still serving the copy read before: .*:2: not valid JSON/)
+      await change(() => writeFileSync(target, '{"_id":"a","_type":"site"}\n{"_id":"b","_type":"site"}'))
+      expect(watched.current().documents).toHaveLength(2)
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('throws while there has never been a good copy to serve', () => {
+    const missing = new DatasetHolder(path.join(tmpdir(), 'ohc-no-such-dataset', 'dataset.ndjson'), true)
+    expect(() => missing.current()).toThrow(/ENOENT/)
   })
 })
 

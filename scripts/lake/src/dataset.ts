@@ -43,10 +43,16 @@ export function loadDataset(file: string): LoadedDataset {
 
 const RECHECK_MS = 500
 
-/** Holds one dataset file in memory; `current()` reloads it after a change when `watch` is on. */
+/**
+ * Holds one dataset file in memory; `current()` reloads it after a change when `watch` is on. A
+ * change that cannot be read — the file deleted, emptied or broken half-way through a save —
+ * keeps the last good copy (the problem logged once) until the file reads whole again: content
+ * that was served stays served. Before any good read there is nothing to keep, and it throws.
+ */
 export class DatasetHolder {
   private loaded: LoadedDataset | undefined
   private checkedAt = 0
+  private reported: string | undefined
 
   constructor(
     readonly file: string,
@@ -58,8 +64,25 @@ export class DatasetHolder {
     const now = Date.now()
     if (this.loaded && (!this.watch || now - this.checkedAt < RECHECK_MS)) return this.loaded
     this.checkedAt = now
-    if (this.loaded && versionOf(this.file) === this.loaded.version) return this.loaded
-    this.loaded = loadDataset(this.file)
+    if (!this.loaded) {
+      this.loaded = loadDataset(this.file)
+      return this.loaded
+    }
+    try {
+      if (versionOf(this.file) === this.loaded.version) return this.loaded
+      const fresh = loadDataset(this.file)
+      if (fresh.all.length === 0) throw new Error(`${this.file} holds no documents`)
+      this.loaded = fresh
+      this.reported = undefined
+    } catch (error) {
+      this.report(error instanceof Error ? error.message : String(error))
+    }
     return this.loaded
+  }
+
+  private report(problem: string) {
+    if (this.reported === problem) return
+    this.reported = problem
+    console.error(`[dataset] ${this.file} could not be read again; still serving the copy read before: ${problem}`)
   }
 }

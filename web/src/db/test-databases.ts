@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
+import { DEFAULT_DATABASE_TIMEOUT_MS } from '../server/env/database'
 import { createDatabase, type DatabaseOptions } from './database'
 import type { Database } from './schema'
 
@@ -53,7 +54,7 @@ function tracking(open: (options?: DatabaseOptions) => Kysely<Database>) {
 async function createSqlite(): Promise<DatabaseUnderTest> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-db-test-'))
   const file = path.join(dir, 'app.sqlite')
-  const instances = tracking(() => createDatabase({ kind: 'sqlite', file }))
+  const instances = tracking(() => createDatabase({ kind: 'sqlite', file, timeoutMs: DEFAULT_DATABASE_TIMEOUT_MS }))
   return {
     connect: instances.connect,
     schema: undefined,
@@ -75,7 +76,9 @@ async function createPostgres(base: string): Promise<DatabaseUnderTest> {
   await admin.end()
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  const instances = tracking((options) => createDatabase({ kind: 'postgres', url: url.toString() }, options))
+  const instances = tracking((options) =>
+    createDatabase({ kind: 'postgres', url: url.toString(), timeoutMs: DEFAULT_DATABASE_TIMEOUT_MS }, options),
+  )
   return {
     connect: instances.connect,
     schema,

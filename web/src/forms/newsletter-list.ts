@@ -1,5 +1,5 @@
-import { Resend } from 'resend'
 import { createOutboxSender } from '@/email/outbox'
+import { resendCall, resendClient, type ResendSettings } from '@/email/resend'
 import { config, type EmailConfig } from '@/server/config'
 
 // Where a newsletter sign-up goes: the Resend audience in production (RESEND_API_KEY set), the
@@ -16,20 +16,23 @@ export interface NewsletterList {
 }
 
 export function newsletterListFromEnv(audienceId: string | undefined, email: EmailConfig = config().email): NewsletterList {
-  return email.resendApiKey ? resendList(email.resendApiKey, audienceId) : outboxList()
+  return email.resendApiKey ? resendList({ ...email, apiKey: email.resendApiKey }, audienceId) : outboxList()
 }
 
-function resendList(apiKey: string, audienceId: string | undefined): NewsletterList {
-  const resend = new Resend(apiKey)
+function resendList(settings: ResendSettings, audienceId: string | undefined): NewsletterList {
+  const resend = resendClient(settings)
   return {
     async add({ email, name }) {
       if (!audienceId) throw new Error('Settings have no newsletter audience ID')
-      const { error } = await resend.contacts.create({
-        email,
-        firstName: name || undefined,
-        unsubscribed: false,
-        segments: [{ id: audienceId }],
-      })
+      const { error } = await resend.contacts.create(
+        {
+          email,
+          firstName: name || undefined,
+          unsubscribed: false,
+          segments: [{ id: audienceId }],
+        },
+        resendCall(settings),
+      )
       if (error) throw new Error(`Resend refused the contact: ${error.name}: ${error.message}`)
     },
   }

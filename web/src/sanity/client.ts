@@ -3,6 +3,7 @@ import type { ContentConfig } from '@/server/config'
 
 // The Content Lake client, used when a Sanity project is configured. Published content only;
 // the CDN serves it unless a token is set (tokens bypass the CDN for fresher, private reads).
+// `timeout` bounds each attempt; source.ts bounds the whole read, retries included.
 
 export function createLakeClient(env: Extract<ContentConfig, { kind: 'lake' }>): SanityClient {
   return createClient({
@@ -12,6 +13,7 @@ export function createLakeClient(env: Extract<ContentConfig, { kind: 'lake' }>):
     token: env.token,
     useCdn: !env.token && !env.apiHost,
     perspective: 'published',
+    timeout: env.timeoutMs,
     ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
   })
 }

@@ -15,7 +15,15 @@ describe('image URLs', () => {
   it('point at the app locally and at Sanity’s CDN for a project', () => {
     expect(imageBaseUrl({ kind: 'local', datasetFile: '/x' })).toBe('/media/images')
     expect(
-      imageBaseUrl({ kind: 'lake', projectId: 'p1', dataset: 'production', apiVersion: 'v1', token: undefined, apiHost: undefined }),
+      imageBaseUrl({
+        kind: 'lake',
+        projectId: 'p1',
+        dataset: 'production',
+        apiVersion: 'v1',
+        token: undefined,
+        apiHost: undefined,
+        timeoutMs: 3000,
+      }),
     ).toBe('https://cdn.sanity.io/images/p1/production')
   })
   it('adds url and size to an image record (local mode by default)', () => {

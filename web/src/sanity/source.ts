@@ -22,7 +22,7 @@ export interface ContentSource {
 }
 
 export function createContentSource(env: ContentConfig): ContentSource {
-  if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token))
+  if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token), env.timeoutMs)
   const engine = new LocalGroqEngine(new DatasetHolder(env.datasetFile, !config().runtime.production))
   return {
     kind: 'local',
@@ -30,14 +30,31 @@ export function createContentSource(env: ContentConfig): ContentSource {
   }
 }
 
-function lakeSource(client: SanityClient, hasToken: boolean): ContentSource {
+// Each read gives up after `timeoutMs`: a Lake that accepts connections and never answers must
+// not hold a visitor's page. The client's own timeout counts per attempt and its retries add up,
+// so the bound is kept here. The request itself is left to finish (it fills the data cache for
+// the next reader); Next's deduplication of identical reads in one render is untouched, which a
+// per-request abort signal would switch off. A read that fails is the caller's to handle: the
+// cached answer, an empty list, an error page.
+function lakeSource(client: SanityClient, hasToken: boolean, timeoutMs: number): ContentSource {
   return {
     kind: 'lake',
     query: (query: string, params: QueryParams, { tags, revalidate = 60, draft = false }: FetchOptions) =>
-      draft && hasToken
-        ? client.fetch<unknown>(query, params, { perspective: 'drafts', useCdn: false, cache: 'no-store' })
-        : client.fetch<unknown>(query, params, { next: { tags, revalidate } }),
+      within(
+        timeoutMs,
+        draft && hasToken
+          ? client.fetch<unknown>(query, params, { perspective: 'drafts', useCdn: false, cache: 'no-store' })
+          : client.fetch<unknown>(query, params, { next: { tags, revalidate } }),
+      ),
   }
+}
+
+function within<T>(ms: number, read: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The Content Lake did not answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([read, late]).finally(() => clearTimeout(timer))
 }
 
 let shared: ContentSource | undefined

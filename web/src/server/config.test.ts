@@ -11,8 +11,14 @@ describe('readConfig', () => {
     expect(config.site.url.href).toBe('http://localhost:3000/')
     expect(config.site.internalOrigin).toBe('http://127.0.0.1:3000')
     expect(config.content).toEqual({ kind: 'local', datasetFile: path.join(repoRoot(), 'data/demo/dataset.ndjson') })
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), 'data/app.sqlite') })
-    expect(config.email).toEqual({ resendApiKey: undefined, from: DEFAULT_EMAIL_FROM, outboxDir: path.join(repoRoot(), 'data/outbox') })
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), 'data/app.sqlite'), timeoutMs: 5000 })
+    expect(config.email).toEqual({
+      resendApiKey: undefined,
+      resendBaseUrl: undefined,
+      timeoutMs: 5000,
+      from: DEFAULT_EMAIL_FROM,
+      outboxDir: path.join(repoRoot(), 'data/outbox'),
+    })
     expect(config.studio).toEqual({ projectId: 'ohcdemo1', dataset: 'production' })
     expect(config.frame).toEqual({ studioOrigin: undefined, origins: [], originsProblem: undefined })
     expect(config.webhook).toEqual({ revalidateSecret: undefined, waitForConsistency: true })
@@ -38,12 +44,20 @@ describe('readConfig', () => {
       apiVersion: '2025-10-01',
       token: undefined,
       apiHost: undefined,
+      timeoutMs: 3000,
     })
+    expect(readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: ' 1500 ' }).content).toMatchObject({ timeoutMs: 1500 })
   })
 
   it('names the variable when a value is invalid', () => {
     expect(() => readConfig({ SANITY_PROJECT_ID: 'Not An Id' }).content).toThrow(/^Invalid content configuration: SANITY_PROJECT_ID: /)
     expect(() => readConfig({ SANITY_API_HOST: 'not a url' }).content).toThrow(/SANITY_API_HOST/)
+    expect(() => readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: '3s' }).content).toThrow(
+      /SANITY_API_TIMEOUT_MS: must be a whole number of milliseconds/,
+    )
+    expect(() => readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TIMEOUT_MS: '0' }).content).toThrow(
+      /SANITY_API_TIMEOUT_MS: must be at least 100/,
+    )
     expect(() => readConfig({ OHC_SECURE_COOKIES: 'yes' }).auth).toThrow(/^Invalid auth configuration: OHC_SECURE_COOKIES: /)
     expect(() => readConfig({ DATABASE_URL: 'mysql://db/ohc' }).database).toThrow(/DATABASE_URL: the scheme "mysql" is not supported/)
   })

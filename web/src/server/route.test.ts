@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError } from '../db/unavailable'
 import { nulCharacterAt, route } from './route'
 
 // The route helper with real requests: what a client sees when it is refused or something fails.
@@ -89,6 +90,33 @@ describe('route', () => {
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'The content could not be loaded just now.' } })
     expect(text).not.toContain('ECONNREFUSED')
+  })
+
+  it('answers 503 in the same format when the app database is out of reach, wrapped or not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const outages = [
+      refused,
+      new Error('Failed to get session', { cause: refused }),
+      new Error('Query read timeout'),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      new DatabaseUnavailableError('The SQLite file /srv/app.sqlite cannot be opened'),
+    ]
+    for (const outage of outages) {
+      const failing = route({ failure: 'Not this one.' }, async () => {
+        throw outage
+      })
+      const response = await failing(new Request(`${site}/api/things`), context)
+      expect(response.status, outage.message).toBe(503)
+      const text = await response.text()
+      expect(JSON.parse(text)).toEqual({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } })
+      expect(text).not.toMatch(/ECONNREFUSED|sqlite|timeout/)
+    }
+    // A statement the database refuses is a bug, not an outage.
+    const broken = route({}, async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })
+    })
+    expect((await broken(new Request(`${site}/api/things`), context)).status).toBe(500)
   })
 })
 

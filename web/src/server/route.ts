@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import { config } from './config'
 import { apiError, fieldErrors } from './respond'
 import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
@@ -6,7 +7,8 @@ import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './vie
 // The one way to write a JSON route. In order: the same-origin check of writes (403), the session
 // (401 when required), the address's parameters (400 with a control character), the JSON body
 // checked with zod (400 naming each field), then the handler; anything it throws is logged and
-// answered as a JSON 500 that never says what went wrong.
+// answered as a JSON error that never says what went wrong: 503 when the app database is out of
+// reach (the caller may try again), 500 for anything else.
 
 export type SessionRule = 'required' | 'optional' | 'none'
 
@@ -79,7 +81,9 @@ export function route(
       return await handler({ request, params, body, viewer: who, user: who?.user })
     } catch (error) {
       console.error(`API error on ${new URL(request.url).pathname}:`, error)
-      const response = apiError(500, 'internal', options.failure ?? 'Something went wrong on our side. Please try again later.')
+      const response = isDatabaseUnavailable(error)
+        ? apiError(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE)
+        : apiError(500, 'internal', options.failure ?? 'Something went wrong on our side. Please try again later.')
       // A route that reads the session answers each caller their own, its failures too.
       if (session !== 'none') response.headers.set('Vary', 'Cookie')
       return response

@@ -6,6 +6,7 @@ export {
   type RequestRecord,
   type StandInClientConfig,
   type StandInDataset,
+  type StandInFault,
   type StandInOptions,
 } from './server'
 export { Dataset, MutationError, strongReferences, type Mutation, type MutationResult, type StoredDocument } from './store'

@@ -10,7 +10,8 @@
 //   GET      /images/<project>/<dataset>/<file>   the uploaded files (standing in for the image CDN)
 // Like a real project, reads of drafts (the drafts and raw perspectives, draft ids) need a token;
 // when a token is configured, they need that one, and so do writes and exports (401 otherwise).
-// Without a configured token any token reads drafts and anyone may write.
+// Without a configured token any token reads drafts and anyone may write. A test can make the whole
+// service fail (setFault): refuse every connection, or answer each request late.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { DatasetHolder } from '../dataset'
@@ -44,6 +45,13 @@ export interface StandInOptions {
   failMutate?: (n: number) => number | undefined
 }
 
+/**
+ * A fault of the whole service, for tests of a Content Lake that is down or slow: `refuse` drops
+ * every connection (open ones too) before it is answered; `slowMs` answers each request that much
+ * later.
+ */
+export type StandInFault = 'refuse' | { slowMs: number }
+
 /** What a `@sanity/client` needs to talk to the stand-in instead of the hosted API. */
 export interface StandInClientConfig {
   projectId: string
@@ -61,6 +69,8 @@ export interface LakeStandIn {
   clientConfig(dataset?: string, apiVersion?: string): StandInClientConfig
   dataset(name: string): Dataset
   requests: RequestRecord[]
+  /** Starts a fault (undefined ends it); requests already delayed keep their delay. */
+  setFault(fault: StandInFault | undefined): void
   close(): Promise<void>
 }
 
@@ -96,6 +106,8 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
   const requests: RequestRecord[] = []
   let mutateRequests = 0
   let base = ''
+  let fault: StandInFault | undefined
+  const delayed = new Set<NodeJS.Timeout>()
 
   // Image assets the stand-in holds the file of point at this server, as uploads do.
   const pointAtServer = (name: string) => (doc: StoredDocument) => {
@@ -209,10 +221,21 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
     response.on('finish', () => {
       record.status = response.statusCode
     })
-    handle(request, response, record, url).catch((error: unknown) => {
-      if (!response.headersSent) send(response, 500, { error: 'Internal Server Error', message: String(error) })
-      else response.destroy()
-    })
+    const answer = () =>
+      handle(request, response, record, url).catch((error: unknown) => {
+        if (!response.headersSent) send(response, 500, { error: 'Internal Server Error', message: String(error) })
+        else response.destroy()
+      })
+    if (fault === 'refuse') return void request.socket.destroy()
+    if (!fault) return void answer()
+    const timer = setTimeout(() => {
+      delayed.delete(timer)
+      if (!request.socket.destroyed) void answer()
+    }, fault.slowMs)
+    delayed.add(timer)
+  })
+  server.on('connection', (socket) => {
+    if (fault === 'refuse') socket.destroy()
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const address = server.address()
@@ -239,8 +262,14 @@ export async function startLakeStandIn(options: StandInOptions = {}): Promise<La
       return dataset
     },
     requests,
+    setFault(next) {
+      fault = next
+      if (next === 'refuse') server.closeAllConnections()
+    },
     close: () =>
       new Promise((resolve) => {
+        for (const timer of delayed) clearTimeout(timer)
+        delayed.clear()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -128,4 +128,18 @@ describe('lake stand-in', () => {
   it('answers 404 for an unknown dataset', async () => {
     await expect(client.withConfig({ dataset: 'staging' }).fetch('count(*)')).rejects.toThrow('Dataset "staging" not found')
   })
+
+  it('plays a service that refuses connections or answers late, until the fault ends', async () => {
+    const quick = createClient({ ...standIn.clientConfig(), maxRetries: 0 })
+    standIn.setFault('refuse')
+    await expect(quick.fetch('count(*)')).rejects.toThrow()
+    standIn.setFault({ slowMs: 400 })
+    const started = performance.now()
+    expect(await quick.fetch('*[_type == "neighborhood"][0].name')).toBe('Loop')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390)
+    standIn.setFault(undefined)
+    const again = performance.now()
+    expect(await quick.fetch('*[_type == "neighborhood"][0].name')).toBe('Loop')
+    expect(performance.now() - again).toBeLessThan(390)
+  })
 })

@@ -46,9 +46,10 @@ async function pathIndex(): Promise<PathIndex | undefined> {
   return index
 }
 
-function isDocumentRequest(request: NextRequest): boolean {
+/** A browser's request for a page's HTML (not a client-side navigation's RSC payload). */
+export function isDocumentRequest(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  // Client-side navigations fetch the RSC payload, which draws the not-found page itself.
+  // Client-side navigations fetch the RSC payload, which draws the page itself.
   return !request.headers.has('rsc') && !request.nextUrl.searchParams.has('_rsc')
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { readVariables, repoRoot, type Env } from './read'
+import { milliseconds, readVariables, repoRoot, type Env } from './read'
 
 // Where content comes from (documented in .env.example); the defaults make a fresh checkout run
 // on the local demo dataset. Also which project the /ohc-admin Studio edits, and the secret of
@@ -26,6 +26,10 @@ export const contentSchema = z.object({
   SANITY_API_READ_TOKEN: z.string().optional(),
   // Optional. Override the API host (used by the tests' local Content Lake stand-in).
   SANITY_API_HOST: z.url().optional(),
+  // Optional. How long a read from the Content Lake may take before it counts as failed; the
+  // cached answer is served instead, or the list is empty. 3 s: a page never waits on a Lake
+  // that is down or stalled.
+  SANITY_API_TIMEOUT_MS: milliseconds(3_000),
   // Optional. The NDJSON dataset used when no project id is set; default: the generated demo.
   OHC_DATASET: z.string().optional(),
 })
@@ -38,6 +42,8 @@ export type ContentConfig =
       apiVersion: string
       token: string | undefined
       apiHost: string | undefined
+      /** The longest a read may take, retries included. */
+      timeoutMs: number
     }
   | { kind: 'local'; datasetFile: string }
 
@@ -53,6 +59,7 @@ export function readContentConfig(env: Env): ContentConfig {
       apiVersion: vars.SANITY_API_VERSION,
       token: vars.SANITY_API_READ_TOKEN,
       apiHost: vars.SANITY_API_HOST,
+      timeoutMs: vars.SANITY_API_TIMEOUT_MS,
     }
   }
   return { kind: 'local', datasetFile: path.resolve(repoRoot(), vars.OHC_DATASET ?? DEFAULT_DATASET_FILE) }

@@ -5,7 +5,7 @@ import { DEFAULT_SQLITE_FILE, describeDatabase, readDatabaseConfig } from './dat
 
 describe('readDatabaseConfig', () => {
   it('uses the SQLite file under data/ of the repository when nothing is set', () => {
-    expect(readDatabaseConfig({})).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), DEFAULT_SQLITE_FILE) })
+    expect(readDatabaseConfig({})).toEqual({ kind: 'sqlite', file: path.join(repoRoot(), DEFAULT_SQLITE_FILE), timeoutMs: 5000 })
     expect(DEFAULT_SQLITE_FILE).toBe('data/app.sqlite')
   })
 
@@ -13,6 +13,7 @@ describe('readDatabaseConfig', () => {
     expect(readDatabaseConfig({ DATABASE_URL: '', OHC_SQLITE_FILE: ' ' })).toEqual({
       kind: 'sqlite',
       file: path.join(repoRoot(), 'data/app.sqlite'),
+      timeoutMs: 5000,
     })
   })
 
@@ -20,14 +21,28 @@ describe('readDatabaseConfig', () => {
     expect(readDatabaseConfig({ OHC_SQLITE_FILE: 'tmp/dev.sqlite' })).toEqual({
       kind: 'sqlite',
       file: path.join(repoRoot(), 'tmp/dev.sqlite'),
+      timeoutMs: 5000,
     })
-    expect(readDatabaseConfig({ OHC_SQLITE_FILE: '/var/lib/ohc/app.sqlite' })).toEqual({ kind: 'sqlite', file: '/var/lib/ohc/app.sqlite' })
+    expect(readDatabaseConfig({ OHC_SQLITE_FILE: '/var/lib/ohc/app.sqlite' })).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/ohc/app.sqlite',
+      timeoutMs: 5000,
+    })
   })
 
   it('chooses PostgreSQL for a postgres:// or postgresql:// URL, whatever OHC_SQLITE_FILE says', () => {
     const url = 'postgresql://ohc:pw@db.internal:5432/ohc?sslmode=require'
-    expect(readDatabaseConfig({ DATABASE_URL: url, OHC_SQLITE_FILE: 'x.sqlite' })).toEqual({ kind: 'postgres', url })
-    expect(readDatabaseConfig({ DATABASE_URL: 'postgres://localhost/ohc' })).toEqual({ kind: 'postgres', url: 'postgres://localhost/ohc' })
+    expect(readDatabaseConfig({ DATABASE_URL: url, OHC_SQLITE_FILE: 'x.sqlite' })).toEqual({ kind: 'postgres', url, timeoutMs: 5000 })
+    expect(readDatabaseConfig({ DATABASE_URL: 'postgres://localhost/ohc' })).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://localhost/ohc',
+    })
+  })
+
+  it('takes how long to wait on the database from DATABASE_TIMEOUT_MS, in milliseconds', () => {
+    expect(readDatabaseConfig({ DATABASE_TIMEOUT_MS: '2500' }).timeoutMs).toBe(2500)
+    expect(() => readDatabaseConfig({ DATABASE_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_TIMEOUT_MS: must be a whole number of milliseconds/)
+    expect(() => readDatabaseConfig({ DATABASE_TIMEOUT_MS: '600000' })).toThrow(/DATABASE_TIMEOUT_MS: must be at most 60000/)
   })
 
   it('refuses another scheme, naming it but never the password', () => {

@@ -1,13 +1,19 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { readVariables, repoRoot, type Env } from './read'
+import { milliseconds, readVariables, repoRoot, type Env } from './read'
 
 // Which app database to use (documented in .env.example); with nothing set, a fresh checkout
 // gets a SQLite file under data/.
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
+type Location = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
+
+/** Where the database is, and how long a request waits on it (`timeoutMs`) before it answers 503. */
+export type DatabaseConfig = Location & { timeoutMs: number }
 
 export const DEFAULT_SQLITE_FILE = 'data/app.sqlite'
+
+/** How long a request waits on the database by default (DATABASE_TIMEOUT_MS). */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000
 
 const POSTGRES_PROTOCOLS = new Set(['postgres:', 'postgresql:'])
 
@@ -40,6 +46,10 @@ export const databaseSchema = z.object({
   // Optional. A PostgreSQL URL: the app database is that server (production).
   DATABASE_URL: databaseUrl.optional(),
   ...sqliteSchema.shape,
+  // Optional. The longest a request waits on the database — to connect, for a statement, for
+  // SQLite's write lock — before it fails and the visitor gets a 503. 5 s: a database that is
+  // down or stalled never holds a request for longer.
+  DATABASE_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUT_MS),
 })
 
 export function readDatabaseConfig(env: Env): DatabaseConfig {
@@ -49,8 +59,9 @@ export function readDatabaseConfig(env: Env): DatabaseConfig {
     'app database',
     'Leave DATABASE_URL unset to use the SQLite file (OHC_SQLITE_FILE, default data/app.sqlite).',
   )
-  if (vars.DATABASE_URL) return { kind: 'postgres', url: vars.DATABASE_URL }
-  return { kind: 'sqlite', file: sqliteFile(vars.OHC_SQLITE_FILE) }
+  const timeoutMs = vars.DATABASE_TIMEOUT_MS
+  if (vars.DATABASE_URL) return { kind: 'postgres', url: vars.DATABASE_URL, timeoutMs }
+  return { kind: 'sqlite', file: sqliteFile(vars.OHC_SQLITE_FILE), timeoutMs }
 }
 
 const sqliteFile = (setting: string) => path.resolve(repoRoot(), setting)
@@ -61,7 +72,7 @@ export function readDataFolder(env: Env): string {
 }
 
 /** Where the database is, for logs: never the password. */
-export function describeDatabase(config: DatabaseConfig): string {
+export function describeDatabase(config: Location): string {
   if (config.kind === 'sqlite') return `SQLite file ${config.file}`
   const url = new URL(config.url)
   return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { readVariables, repoRoot, type Env } from './read'
+import { milliseconds, readVariables, repoRoot, type Env } from './read'
 
 // Where emails go: Resend when RESEND_API_KEY is set, otherwise the local outbox folder.
 
@@ -15,10 +15,20 @@ export const emailSchema = z.object({
   EMAIL_FROM: z.string().default(DEFAULT_EMAIL_FROM),
   // Optional. The outbox folder when RESEND_API_KEY is unset, relative to the repository root.
   OHC_OUTBOX_DIR: z.string().default(DEFAULT_OUTBOX_DIR),
+  // Optional. Another address for Resend's API (the `resend` library's own variable; tests point
+  // it at a stand-in). Default: https://api.resend.com.
+  RESEND_BASE_URL: z.url().optional(),
+  // Optional. The longest a visitor waits on the email provider before "we couldn't send the
+  // email" (5 s): a provider that stalls never holds a sign-in or a form.
+  EMAIL_TIMEOUT_MS: milliseconds(5_000),
 })
 
 export interface EmailConfig {
   resendApiKey: string | undefined
+  /** Resend's API address; undefined: the library's default. */
+  resendBaseUrl: string | undefined
+  /** How long a send may take before it counts as failed. */
+  timeoutMs: number
   from: string
   /** An absolute path. */
   outboxDir: string
@@ -26,5 +36,11 @@ export interface EmailConfig {
 
 export function readEmailConfig(env: Env): EmailConfig {
   const vars = readVariables(emailSchema, env, 'email')
-  return { resendApiKey: vars.RESEND_API_KEY, from: vars.EMAIL_FROM, outboxDir: path.resolve(repoRoot(), vars.OHC_OUTBOX_DIR) }
+  return {
+    resendApiKey: vars.RESEND_API_KEY,
+    resendBaseUrl: vars.RESEND_BASE_URL,
+    timeoutMs: vars.EMAIL_TIMEOUT_MS,
+    from: vars.EMAIL_FROM,
+    outboxDir: path.resolve(repoRoot(), vars.OHC_OUTBOX_DIR),
+  }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 // How every environment variable is read: one "blank means unset" rule (trimmed; an empty value,
 // as copied from .env.example, is the same as no value) and one error naming each variable that
@@ -25,6 +25,15 @@ export function readVariables<S extends z.ZodObject>(schema: S, env: Env, what: 
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
   throw new Error(`Invalid ${what} configuration: ${problems}${hint ? `. ${hint}` : ''}`)
 }
+
+/** A wait in milliseconds, written as a whole number from 100 (a tenth of a second) to 60000 (a minute). */
+export const milliseconds = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().min(100, 'must be at least 100 (ms)').max(60_000, 'must be at most 60000 (ms)'))
+    .default(fallback)
 
 /** The repository root: web/ sits one level below it. Next runs with cwd = web/. */
 export function repoRoot(): string {

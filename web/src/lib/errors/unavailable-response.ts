@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { fetchInternally, isInternalCheck, passOn } from './loopback'
+import { isDocumentRequest } from './not-found-rewrite'
+import { isUnavailablePage } from './unavailable-page'
+
+// The "My OHC is unavailable" page with the status it stands for, 503: the proxy asks the server
+// for the page (a static page: it needs no database) and sends it on with that status, so the
+// visitor reads the message in the HTML and a client or monitor sees the outage in the status.
+// Client-side navigations fetch the RSC payload and draw the same page; they are left alone.
+
+export async function unavailableResponse(request: NextRequest): Promise<NextResponse | undefined> {
+  if (!isUnavailablePage(request.nextUrl.pathname) || !isDocumentRequest(request) || isInternalCheck(request)) return undefined
+  const page = await fetchInternally(request, 'Unavailable page')
+  if (!page) return undefined
+  const inner = passOn(page, request)
+  inner.headers.set('cache-control', 'no-store')
+  inner.headers.set('retry-after', '60')
+  return new NextResponse(inner.body, { status: 503, headers: inner.headers })
+}
