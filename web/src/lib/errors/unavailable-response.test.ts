@@ -8,10 +8,13 @@ import { unavailableResponse } from './unavailable-response'
 
 let server: Server
 const asked: string[] = []
+// The mark the proxy put on its inner request (a token of this process).
+let mark = ''
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    asked.push(`${request.url} ${request.headers['x-ohc-internal-check'] ?? ''}`)
+    mark = String(request.headers['x-ohc-internal-check'] ?? '')
+    asked.push(`${request.url} ${mark ? 'marked' : 'unmarked'}`)
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60' })
     response.end('<html><body><h1>My OHC is unavailable</h1></body></html>')
   })
@@ -35,14 +38,20 @@ describe('the unavailable page through the proxy', () => {
       expect(response?.headers.get('cache-control')).toBe('no-store')
       expect(response?.headers.get('retry-after')).toBe('60')
     }
-    expect(asked).toEqual(['/my-ohc/unavailable 1', '/iframe/my-ohc/unavailable 1'])
+    expect(asked).toEqual(['/my-ohc/unavailable marked', '/iframe/my-ohc/unavailable marked'])
   })
 
   it('leaves every other request alone: other pages, client navigations, its own inner request', async () => {
     asked.length = 0
     expect(await unavailableResponse(request('/my-ohc'))).toBeUndefined()
     expect(await unavailableResponse(request('/my-ohc/unavailable', { rsc: '1' }))).toBeUndefined()
-    expect(await unavailableResponse(request('/my-ohc/unavailable', { 'x-ohc-internal-check': '1' }))).toBeUndefined()
+    expect(await unavailableResponse(request('/my-ohc/unavailable', { 'x-ohc-internal-check': mark }))).toBeUndefined()
     expect(asked).toEqual([])
+  })
+
+  it('does not take a mark a visitor made up for its own', async () => {
+    asked.length = 0
+    expect((await unavailableResponse(request('/my-ohc/unavailable', { 'x-ohc-internal-check': '1' })))?.status).toBe(503)
+    expect(asked).toEqual(['/my-ohc/unavailable marked'])
   })
 })
