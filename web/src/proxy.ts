@@ -30,8 +30,7 @@ function pageKind(pathname: string): PageKind {
 }
 
 export async function proxy(request: NextRequest) {
-  if (isMachinePath(request.nextUrl.pathname))
-    return (await malformedAddressResponse(request)) ?? (await formPostResponse(request)) ?? NextResponse.next()
+  if (isMachinePath(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
   const response =
     (await malformedAddressResponse(request)) ??
     (await formPostResponse(request)) ??
@@ -43,21 +42,10 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-// The API, media and build paths reach the proxy only when they may be malformed (a "%") or carry
-// a body Next would try to decode as a form (an unknown path renders the 404 page, which takes
-// page posts): everything else there keeps its speed. (Literals: Next reads the matcher statically.)
-
 export const config = {
   matcher: [
     '/((?!_next/|api/|media/|builds/|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
-    '/:first(api|media|builds|sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)/:rest(.*%.*)',
-    {
-      source: '/:first(api|media|builds|sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)/:rest*',
-      has: [{ type: 'header', key: 'content-type', value: '[Mm]ultipart/.*' }],
-    },
-    {
-      source: '/:first(api|media|builds|sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)/:rest*',
-      has: [{ type: 'header', key: 'next-action' }],
-    },
+    // Only the addresses that may be malformed: the API and media keep their speed.
+    '/(api|media|builds)/:rest(.*%.*)',
   ],
 }

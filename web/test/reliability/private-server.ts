@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { DEMO_FILE } from '../demo-dataset'
@@ -41,7 +41,9 @@ function privateBuild(): { dir: string; dispose(): void } {
   }
   rmSync(path.join(next, 'server/app'), { recursive: true, force: true })
   cpSync(path.join(BUILD, 'server/app'), path.join(next, 'server/app'), { recursive: true })
-  cpSync(path.join(BUILD, 'cache/fetch-cache'), path.join(next, 'cache/fetch-cache'), { recursive: true })
+  // Only a build made with isrFlushToDisk on (next.config.ts keeps it off) has a fetch cache on disk.
+  if (existsSync(path.join(BUILD, 'cache/fetch-cache')))
+    cpSync(path.join(BUILD, 'cache/fetch-cache'), path.join(next, 'cache/fetch-cache'), { recursive: true })
   // The build's links to native packages are relative to where it was made: point them home.
   mkdirSync(path.join(next, 'node_modules'))
   for (const link of readdirSync(path.join(BUILD, 'node_modules'))) {
@@ -49,7 +51,10 @@ function privateBuild(): { dir: string; dispose(): void } {
     symlinkSync(target, path.join(next, 'node_modules', link))
   }
   symlinkSync(path.join(WEB, 'node_modules'), path.join(dir, 'node_modules'))
-  for (const file of ['package.json', 'next.config.ts', 'tsconfig.json']) copyFileSync(path.join(WEB, file), path.join(dir, file))
+  for (const file of ['package.json', 'next.config.ts', 'tsconfig.json', 'cache-handler.mjs'])
+    copyFileSync(path.join(WEB, file), path.join(dir, file))
+  // next.config.ts imports the cache and form limits from the sources.
+  symlinkSync(path.join(WEB, 'src'), path.join(dir, 'src'))
   return { dir, dispose: () => rmSync(root, { recursive: true, force: true }) }
 }
 

@@ -15,7 +15,7 @@ export function hasMalformedEncoding(rawPathname: string): boolean {
   return false
 }
 
-/** Paths that answer in JSON, XML or bytes, not pages: a bad address there gets a JSON error. */
+/** Paths that answer in JSON or bytes, not pages: a bad address there gets a JSON error. */
 export function isMachinePath(pathname: string): boolean {
-  return /^\/(api|media|builds|_next|sitemap\.xml|robots\.txt|icon\.svg|favicon\.ico)(\/|$)/.test(pathname)
+  return /^\/(api|media|builds|_next)(\/|$)/.test(pathname)
 }

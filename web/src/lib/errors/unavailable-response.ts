@@ -12,6 +12,8 @@ export async function unavailableResponse(request: NextRequest): Promise<NextRes
   if (!isUnavailablePage(request.nextUrl.pathname) || !isDocumentRequest(request) || isInternalCheck(request)) return undefined
   const page = await fetchInternally(request, 'Unavailable page')
   if (!page) return undefined
+  // The database answers again: the page sends the visitor on to My OHC.
+  if (page.status >= 300 && page.status < 400) return passOn(page, request)
   const inner = passOn(page, request)
   inner.headers.set('cache-control', 'no-store')
   inner.headers.set('retry-after', '60')

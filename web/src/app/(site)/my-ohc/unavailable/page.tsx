@@ -1,11 +1,16 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { UnavailableMessage } from '@/components/my-ohc/unavailable-message'
+import { databaseReachable } from '@/db/reachable'
 
-// Where My OHC sends a signed-in visitor while the app database is out of reach. Static: it needs
-// no database. The proxy gives it its 503 (lib/errors/unavailable-response.ts).
+// Where My OHC sends a signed-in visitor while the app database is out of reach. The proxy gives
+// it its 503 (lib/errors/unavailable-response.ts). Once the database answers again, a visitor who
+// comes back here (a bookmark, the back button) is sent on to My OHC itself.
 
 export const metadata: Metadata = { title: 'My OHC is unavailable', robots: { index: false } }
+export const dynamic = 'force-dynamic'
 
-export default function MyOhcUnavailablePage() {
+export default async function MyOhcUnavailablePage() {
+  if (await databaseReachable()) redirect('/my-ohc')
   return <UnavailableMessage />
 }

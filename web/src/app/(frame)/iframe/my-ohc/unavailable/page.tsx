@@ -1,8 +1,12 @@
+import { redirect } from 'next/navigation'
 import { UnavailableMessage } from '@/components/my-ohc/unavailable-message'
+import { databaseReachable } from '@/db/reachable'
 
 // /iframe/my-ohc/unavailable — the same page in the frame layout, its links staying in the frame.
 export { metadata } from '../../../../(site)/my-ohc/unavailable/page'
+export const dynamic = 'force-dynamic'
 
-export default function FrameMyOhcUnavailablePage() {
+export default async function FrameMyOhcUnavailablePage() {
+  if (await databaseReachable()) redirect('/iframe/my-ohc')
   return <UnavailableMessage home="/iframe" />
 }
