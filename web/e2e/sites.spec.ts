@@ -20,6 +20,7 @@ interface Hours {
 interface Edition {
   year: number
   hours?: Hours[]
+  membersOnly?: boolean
 }
 
 const editionOf = (site: SanityDocument): Edition | undefined =>
@@ -195,3 +196,19 @@ for (const path of ['/sites', '/sites?view=map', '/sites/abernathy-cold-storage'
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
   })
 }
+
+// A members-only site, to a signed-out visitor: the area, not the place, and no request for the
+// exact one (the watch in fixtures.ts fails the test on the 401/403 it would earn).
+const membersOnlySite = liveSites.find((s) => editionOf(s)?.membersOnly === true)!
+
+test('a members-only site shows a signed-out visitor its area only, and asks the server nothing about it', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => request.url().includes('/api/member-content') && asked.push(request.url()))
+  const slug = String((membersOnlySite.slug as { current: string }).current)
+  await page.goto(`/sites/${slug}`)
+  await expect(page.getByText(/exact location for members/i).first()).toBeVisible()
+  await expect(page.getByText(/for the address and directions/)).toBeVisible()
+  const location = membersOnlySite.location as { lat: number; lng: number }
+  expect(await page.content()).not.toContain(String(location.lat))
+  expect(asked).toEqual([])
+})

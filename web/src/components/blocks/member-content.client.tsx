@@ -1,14 +1,13 @@
 'use client'
 
 import Link from '@/components/link'
-import { currentUser } from '@/auth/session.client'
+import { fetchAsMember } from '@/components/runtime/fetch-as-member'
 import { useEffect, useState } from 'react'
 
 // Fetches a members-only block's content after the page loads. The server decides (a member
 // gets the content, anyone else a 403), so the content is never in the public page itself. The
 // server also renders it to HTML (lib/portable-text/member-html.ts), which keeps a Portable Text
-// renderer out of every visitor's JavaScript. A signed-out visitor is not asked about: the page's
-// session store already knows, and the request would only earn a 401 in the console.
+// renderer out of every visitor's JavaScript. A signed-out visitor is not asked about (fetchAsMember).
 
 type State = { kind: 'loading' } | { kind: 'member'; html: string } | { kind: 'visitor' } | { kind: 'failed' }
 
@@ -17,13 +16,9 @@ export function MemberContent({ page, blockKey }: { page: string; blockKey: stri
   useEffect(() => {
     const controller = new AbortController()
     const url = `/api/member-content?${new URLSearchParams({ page, key: blockKey })}`
-    currentUser()
-      .then((user) =>
-        user && !controller.signal.aborted ? fetch(url, { signal: controller.signal, credentials: 'same-origin' }) : undefined,
-      )
+    fetchAsMember(url, controller.signal)
       .then(async (response) => {
-        if (!response) return setState({ kind: 'visitor' })
-        if (response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
+        if (!response || response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
         const html = response.ok ? htmlOf(await response.json()) : undefined
         setState(html === undefined ? { kind: 'failed' } : { kind: 'member', html })
       })

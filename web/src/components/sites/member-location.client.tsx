@@ -2,11 +2,12 @@
 
 import Link from '@/components/link'
 import { useEffect, useState } from 'react'
+import { fetchAsMember } from '@/components/runtime/fetch-as-member'
 import { Directions, SiteAddress, type StreetAddress } from './getting-there'
 
 // Where a members-only site is exactly, asked for after the page loads. The page itself is static
 // and public, so it shows only an approximate area; the server answers this to members only (a
-// 403 for anyone else), so the exact place is never in the page.
+// 403 for anyone else), so the exact place is never in the page. A signed-out visitor is not asked about.
 
 interface Place {
   address: StreetAddress | null
@@ -19,9 +20,9 @@ export function MemberLocation({ slug }: { slug: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`/api/member-content?${new URLSearchParams({ site: slug })}`, { signal: controller.signal, credentials: 'same-origin' })
+    fetchAsMember(`/api/member-content?${new URLSearchParams({ site: slug })}`, controller.signal)
       .then(async (response) => {
-        if (response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
+        if (!response || response.status === 401 || response.status === 403) return setState({ kind: 'visitor' })
         const place = response.ok ? placeOf(await response.json()) : undefined
         setState(place ? { kind: 'member', place } : { kind: 'failed' })
       })
