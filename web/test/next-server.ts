@@ -62,7 +62,8 @@ export async function startNext(port: number, env: Record<string, string> = {}):
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
+    // A child that died from a signal has no exit code, only a signal code.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
