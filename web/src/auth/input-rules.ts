@@ -1,3 +1,5 @@
+import { nulCharacterAt } from '../server/nul-character'
+
 // What better-auth's own endpoints accept beyond their schemas: its update-user takes any JSON
 // as the name (a list or an object failed in the database with a 500), an address may be longer
 // than mail allows, and PostgreSQL refuses a NUL character in text (another 500). Checked in a
@@ -8,15 +10,9 @@ const MAX_NAME_LENGTH = 200
 const MAX_LOCAL_PART = 64
 const MAX_ADDRESS = 254
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (depth > 20 || typeof value !== 'object' || value === null) return false
-  return Object.values(value).some((inner) => hasNul(inner, depth + 1))
-}
-
 /** Why better-auth should refuse this body at this endpoint, or undefined. */
 export function authInputProblem(path: string, body: unknown): string | undefined {
-  if (hasNul(body)) return 'Text may not contain NUL characters.'
+  if (nulCharacterAt(body)) return 'Text may not contain NUL characters.'
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   if (path === '/update-user' && 'name' in fields) {
     const { name } = fields

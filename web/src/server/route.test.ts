@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError } from '../db/unavailable'
-import { nulCharacterAt, route } from './route'
+import { nulCharacterAt } from './nul-character'
+import { route } from './route'
 
 // The route helper with real requests: what a client sees when it is refused or something fails.
 

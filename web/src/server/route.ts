@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import { config } from './config'
+import { nulCharacterAt } from './nul-character'
 import { apiError, fieldErrors } from './respond'
 import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
 
@@ -120,35 +121,6 @@ function controlCharacterParam(params: Record<string, string | string[]> | undef
     }
   }
   return undefined
-}
-
-interface Visit {
-  value: unknown
-  key: string
-  parent: Visit | undefined
-}
-
-/**
- * Where the first string holding a NUL character is in a JSON value ("name", "items.0.note"), if
- * any. Walked without recursion and without building paths on the way: bodies may nest deeply.
- */
-export function nulCharacterAt(value: unknown): string | undefined {
-  const stack: Visit[] = [{ value, key: 'body', parent: undefined }]
-  while (stack.length) {
-    const visit = stack.pop() as Visit
-    if (typeof visit.value === 'string') {
-      if (visit.value.includes('\u0000')) return pathOf(visit)
-    } else if (typeof visit.value === 'object' && visit.value !== null) {
-      for (const [key, child] of Object.entries(visit.value)) stack.push({ value: child, key, parent: visit })
-    }
-  }
-  return undefined
-}
-
-function pathOf(visit: Visit): string {
-  const keys: string[] = []
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key)
-  return keys.length ? keys.slice(0, 8).join('.') : 'body'
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }

@@ -5,7 +5,7 @@ import { startLakeStandIn, type LakeStandIn, type StandInFault } from '@ohc/lake
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from '../demo-dataset'
 import { startPrivateServer, type PrivateServer } from './private-server'
-import { demo, expectNoInternals, jsonOf, listData, visit } from './visits'
+import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit } from './visits'
 
 // The hosted Content Lake down or slow under a running production server (content through the
 // real @sanity/client, over HTTP, from a stand-in of the Lake that can refuse every connection or
@@ -13,18 +13,6 @@ import { demo, expectNoInternals, jsonOf, listData, visit } from './visits'
 // answer, or empty with the failure logged); a page or list nobody asked for before fails within
 // a few seconds — the client's timeout — never after the Lake's 10 s; and nothing shows what failed.
 
-const PAGES = [
-  '/',
-  '/sites',
-  demo.sites[0]!.path,
-  '/events',
-  demo.events[0]!.path,
-  '/tours',
-  `/archive/${demo.archivedYear}`,
-  '/iframe/sites',
-]
-const LISTS = ['/api/sites', '/api/events']
-const SINGLES = [`/api/sites/${demo.sites[0]!.id}`, `/api/events/${demo.events[0]!.id}`]
 /**
  * The longest a visitor may wait for anything while the Lake is down or slow: a page makes at
  * most two reads one after the other that the Lake must answer (its metadata, then its content),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from '../demo-dataset'
 import { startPrivateServer, type PrivateServer } from './private-server'
-import { demo, expectNoInternals, jsonOf, listData, visit } from './visits'
+import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit } from './visits'
 
 // The local content source (an NDJSON dataset, the embedded default) failing under a running
 // production server: the file is emptied, overwritten with junk, deleted. A visitor who had a page
@@ -12,19 +12,6 @@ import { demo, expectNoInternals, jsonOf, listData, visit } from './visits'
 // cannot be read at all: the pages made at build time are still served, the lists answer 200
 // empty (not cached) with the failure in the server's log, a page that needs the content is an
 // error page that says nothing of the failure, and everything recovers when the file is back.
-
-const PAGES = [
-  '/',
-  '/sites',
-  demo.sites[0]!.path,
-  '/events',
-  demo.events[0]!.path,
-  '/tours',
-  `/archive/${demo.archivedYear}`,
-  '/iframe/sites',
-]
-const LISTS = ['/api/sites', '/api/events']
-const SINGLES = [`/api/sites/${demo.sites[0]!.id}`, `/api/events/${demo.events[0]!.id}`]
 
 /** What a visitor recognises a page by: its template, its heading, and how many places it links to. */
 function fingerprint(html: string) {

@@ -74,40 +74,44 @@ function mix(baseURL: string, data: ReturnType<typeof samples>, members: { visit
     'x-forwarded-for': who?.ip ?? uniqueIp(),
     ...(who ? { cookie: who.cookie } : {}),
   })
+  const createItinerary = (): Planned => ({
+    kind: 'create itinerary',
+    status: 201,
+    ...write(pick(members).visitor, 'POST', '/api/itineraries', { name: `Load ${n}` }),
+  })
+  const signIn = (): Planned => ({
+    kind: 'sign-in',
+    status: 200,
+    ...write(undefined, 'POST', '/api/auth/sign-in/magic-link', signInBody()),
+  })
+  const renameItinerary = (): Planned => {
+    const member = pick(members)
+    return {
+      kind: 'rename itinerary',
+      status: 200,
+      ...write(member.visitor, 'PATCH', `/api/itineraries/${member.itinerary}`, { name: `Renamed ${n}` }),
+    }
+  }
   const steps: (() => Planned)[] = [
     () => ({ kind: 'page', status: 200, method: 'GET', path: '/' }),
     () => ({ kind: 'api', status: 200, method: 'GET', path: '/api/sites' }),
     () => ({ kind: 'page', status: 200, method: 'GET', path: pick(data.sites).path }),
-    () => ({ kind: 'create itinerary', status: 201, ...write(pick(members).visitor, 'POST', '/api/itineraries', { name: `Load ${n}` }) }),
+    createItinerary,
     () => ({ kind: 'page', status: 200, method: 'GET', path: '/sites' }),
     () => ({ kind: 'api', status: 200, method: 'GET', path: `/api/sites/${pick(data.sites).id}` }),
-    () => ({ kind: 'sign-in', status: 200, ...write(undefined, 'POST', '/api/auth/sign-in/magic-link', signInBody()) }),
+    signIn,
     () => ({ kind: 'page', status: 200, method: 'GET', path: '/events' }),
-    () => {
-      const member = pick(members)
-      return {
-        kind: 'rename itinerary',
-        status: 200,
-        ...write(member.visitor, 'PATCH', `/api/itineraries/${member.itinerary}`, { name: `Renamed ${n}` }),
-      }
-    },
+    renameItinerary,
     () => ({ kind: 'api', status: 200, method: 'GET', path: '/api/events' }),
     () => ({ kind: 'page', status: 200, method: 'GET', path: pick(data.events).path }),
     () => ({ kind: 'page', status: 200, method: 'GET', path: '/tours' }),
     () => ({ kind: 'api', status: 200, method: 'GET', path: `/api/sites/${pick(data.sites).id}` }),
-    () => ({ kind: 'create itinerary', status: 201, ...write(pick(members).visitor, 'POST', '/api/itineraries', { name: `Load ${n}` }) }),
+    createItinerary,
     () => ({ kind: 'page', status: 200, method: 'GET', path: `/archive/${data.archivedYear}` }),
     () => ({ kind: 'api', status: 200, method: 'GET', path: '/api/sites' }),
-    () => ({ kind: 'sign-in', status: 200, ...write(undefined, 'POST', '/api/auth/sign-in/magic-link', signInBody()) }),
+    signIn,
     () => ({ kind: 'page', status: 200, method: 'GET', path: '/iframe/sites' }),
-    () => {
-      const member = pick(members)
-      return {
-        kind: 'rename itinerary',
-        status: 200,
-        ...write(member.visitor, 'PATCH', `/api/itineraries/${member.itinerary}`, { name: `Renamed ${n}` }),
-      }
-    },
+    renameItinerary,
     () => ({ kind: 'api', status: 200, method: 'GET', path: '/api/events' }),
   ]
   function write(who: Visitor | undefined, method: string, pathname: string, body: unknown): BuiltRequest {

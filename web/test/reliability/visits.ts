@@ -98,3 +98,17 @@ export function listData(text: string): unknown[] {
   if (!Array.isArray(data)) throw new Error(`not a list answer: ${text.slice(0, 200)}`)
   return data
 }
+
+/** What the fault tests visit: pages, lists and single records of the demo content. */
+export const PAGES = [
+  '/',
+  '/sites',
+  demo.sites[0]!.path,
+  '/events',
+  demo.events[0]!.path,
+  '/tours',
+  `/archive/${demo.archivedYear}`,
+  '/iframe/sites',
+]
+export const LISTS = ['/api/sites', '/api/events']
+export const SINGLES = [`/api/sites/${demo.sites[0]!.id}`, `/api/events/${demo.events[0]!.id}`]
