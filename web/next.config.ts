@@ -45,6 +45,9 @@ const config: NextConfig = {
   cacheMaxMemorySize: PAGE_CACHE_MAX_BYTES,
   experimental: {
     isrFlushToDisk: false,
+    // Addresses that match no route get app/global-not-found.tsx. A root not-found.tsx would be
+    // sent with every page (its header and footer a second time in each page's payload).
+    globalNotFound: true,
     // A form's fields may be long (a message); the proxy answers 413 above this (lib/errors/form-post.ts).
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
   },

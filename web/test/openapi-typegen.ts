@@ -103,6 +103,13 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   const pastOne = await api.get('/api/archive/{year}/events/{id}', { path: { year, id: pastEvent.id } })
   called.push({ path: '/api/archive/{year}/events/{id}', expected: 200, ...pastOne })
 
+  const markers = await api.get('/api/map/{layer}/{year}', { path: { layer: 'sites', year } })
+  called.push({ path: '/api/map/{layer}/{year}', expected: 200, ...markers })
+  if (markers.status === 200) {
+    const points: [number, number][] = markers.body.data.map((place) => [place.lat, place.lng])
+    void points
+  }
+
   const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })
   called.push({ path: '/api/archive/{year}/events', expected: 400, ...notAYear })
 

@@ -1,3 +1,5 @@
+import { MAP_LAYERS, valuesOf } from '@ohc/schemas/names'
+import { getMapPlaces, type MapLayer } from '@/content/blocks'
 import type { CollectionName } from '@/content/collections'
 import { listCollection } from '@/content/lists'
 import { getEvent } from '@/content/programme'
@@ -101,4 +103,20 @@ export const archivedEventById = route({ params: ['year', 'id'] }, async ({ requ
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event of ${checked.year} has the id "${id.value}".`)
   return json(request, { data: event }, cacheFor(request, 'archive'))
+})
+
+const LAYERS: readonly MapLayer[] = valuesOf(MAP_LAYERS)
+
+/** The markers of a map block: the page names the address, the map fetches them once it is in view. */
+export const mapPlaces = route({ params: ['layer', 'year'] }, async ({ request, params }) => {
+  const layer = LAYERS.find((l) => l === params.layer)
+  if (!layer) return apiError(400, 'bad_request', `The map layer must be one of ${LAYERS.join(', ')}.`)
+  const year = checkYear(params.year)
+  if (!year.ok) return apiError(400, 'bad_request', year.message)
+  const settings = await settingsOrNull()
+  if (!settings) return unavailable()
+  if (year.value > settings.currentYear) return apiError(404, 'not_found', `There is no festival of ${year.value} yet.`)
+  const places = await getMapPlaces(layer, year.value).catch(logFailure)
+  if (places === undefined) return unavailable()
+  return json(request, { data: places }, year.value === settings.currentYear ? 'live' : 'archive', 200, places)
 })

@@ -42,9 +42,11 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://openhouse.example', description: expect.any(String) }])
     const operations = Object.values(document.paths).map((item) => Reflect.get(Object(item), 'get'))
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 3)
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 4)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(ids).toEqual(expect.arrayContaining(['listSites', 'listArchivedPointsOfInterest', 'getSite', 'getEvent', 'getArchivedEvent']))
+    expect(ids).toEqual(
+      expect.arrayContaining(['listSites', 'listArchivedPointsOfInterest', 'getSite', 'getEvent', 'getArchivedEvent', 'listMapPlaces']),
+    )
     const tags = new Set(document.tags.map((tag) => tag.name))
     for (const operation of operations) for (const tag of Reflect.get(Object(operation), 'tags')) expect(tags.has(tag)).toBe(true)
   })

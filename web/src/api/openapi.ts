@@ -1,3 +1,4 @@
+import { MAP_LAYERS, valuesOf } from '@ohc/schemas/names'
 import { z } from 'zod'
 import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '@/content/collections'
 import { eventDetailRecord } from '@/content/records/programme'
@@ -11,6 +12,10 @@ import { componentSchemas, schemaRef } from './openapi-schemas'
 
 const errorBody = z.object({
   error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable', 'internal']), message: z.string() }),
+})
+
+const mapPlacesBody = z.object({
+  data: z.array(z.object({ id: z.string(), label: z.string(), href: z.string().optional(), lat: z.number(), lng: z.number() })),
 })
 
 const listOf = (record: z.ZodType) => z.object({ data: z.array(record), map: z.record(z.string(), record) })
@@ -119,6 +124,7 @@ function build(site: URL) {
     ...Object.fromEntries(COLLECTION_NAMES.map((name) => [listName(name), listOf(COLLECTIONS[name].record)])),
     SiteDetailResponse: z.object({ data: siteDetailRecord }),
     EventDetailResponse: z.object({ data: eventDetailRecord }),
+    MapPlacesResponse: mapPlacesBody,
     ApiError: errorBody,
   })
   return {
@@ -132,7 +138,10 @@ function build(site: URL) {
     servers: [{ url: site.origin, description: 'This site' }],
     // Anyone may read; a signed-in member's session cookie adds the members-only details.
     security: [{}, { memberSession: [] }],
-    tags: COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
+    tags: [
+      ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
+      { name: 'map', description: 'The markers of the site’s maps' },
+    ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
       '/api/sites/{id}': itemPath({
@@ -151,6 +160,22 @@ function build(site: URL) {
         body: 'EventDetailResponse',
         notFound: 'No event has that id',
       }),
+      '/api/map/{layer}/{year}': {
+        get: {
+          operationId: 'listMapPlaces',
+          tags: ['map'],
+          summary: 'The markers of one map layer in one festival year (a members-only place approximate)',
+          parameters: [param('Layer'), param('MapYear'), param('IfNoneMatch')],
+          responses: {
+            '200': ok('The places, each with its point and label', 'MapPlacesResponse'),
+            '304': notModified,
+            '400': badRequest,
+            '404': failure('The year is after the current festival'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',
@@ -168,6 +193,20 @@ function build(site: URL) {
           in: 'path',
           required: true,
           description: 'A festival year in the archive: before the current one',
+          schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        Layer: {
+          name: 'layer',
+          in: 'path',
+          required: true,
+          description: 'Which places: festival sites, events, points of interest or trail stops',
+          schema: { type: 'string', enum: valuesOf(MAP_LAYERS) },
+        },
+        MapYear: {
+          name: 'year',
+          in: 'path',
+          required: true,
+          description: 'A festival year: the current one or one in the archive',
           schema: { type: 'string', pattern: YEAR_PATTERN.source },
         },
         Id: {
@@ -194,7 +233,7 @@ function build(site: URL) {
       },
       responses: {
         NotModified: { description: 'The If-None-Match tag is still current', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
-        BadRequest: failure('A malformed year or id'),
+        BadRequest: failure('A malformed year, id or map layer'),
         Unavailable: failure('The content source is unavailable'),
         InternalError: failure('Something went wrong on the server'),
       },

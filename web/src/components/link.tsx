@@ -22,9 +22,3 @@ export default function Link({ prefetch = false, href, target, rel, ...props }: 
   const link = useLinkRule()({ href, target, rel })
   return <NextLink prefetch={prefetch} {...props} {...link} />
 }
-
-/** A plain link: a full page load (a form's fields start afresh), or one of a long list kept lean. */
-export function PlainLink({ href, target, rel, download, ...props }: ComponentProps<'a'> & { href: string }) {
-  const link = useLinkRule()({ href, target, rel, download })
-  return <a {...props} download={download} {...link} />
-}

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/price'
 import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 
 export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMemberBlock'> }) {
   const [levels, { membershipUrl }] = await Promise.all([getMembershipLevels(), getBlockSettings()])

@@ -1,4 +1,5 @@
-import Link, { PlainLink } from '@/components/link'
+import Link from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 import type { BlockValue } from './types'
 
 /** A button-styled link; site paths go through Next's Link, other addresses are plain links. */

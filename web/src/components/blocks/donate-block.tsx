@@ -1,4 +1,4 @@
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 import { getBlockSettings } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'

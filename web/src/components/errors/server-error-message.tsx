@@ -1,5 +1,5 @@
 import styles from './errors.module.css'
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 
 // The error page's content (SPEC §8): "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.

@@ -1,9 +1,9 @@
 import { MapClient } from './map.client'
 import styles from './map.module.css'
-import type { MapProps } from './types'
-import { PlainLink } from '@/components/link'
+import type { MapProps, MarkerSource } from './types'
+import { PlainLink } from '@/components/plain-link'
 
-export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
+export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from './types'
 
 // A map of places. The server renders the places as a plain list of links; the client island
 // loads Leaflet only when the map scrolls into view (never in a route's first-load JS), draws the
@@ -13,6 +13,32 @@ export type { MapMarker, MapPoint, MapProps, MarkerKind } from './types'
 // Longer lists than this fold into a disclosure, kept under the map: on a phone a 250-site list
 // would otherwise be most of the page's height (and of its layout work) until the map arrives.
 const FOLD_AFTER = 12
+
+/**
+ * A map of a whole layer (hundreds of places): the markers are fetched from `source` when the map
+ * comes into view, and the page carries only a link to the list page that has them all.
+ */
+export function LayerMapView({
+  source,
+  count,
+  list,
+  label,
+  cluster,
+}: {
+  source: MarkerSource
+  count: number
+  list: { href: string; text: string }
+  label: string
+  cluster: boolean
+}) {
+  return (
+    <MapClient markers={[]} source={source} cluster={cluster} label={label} listStays>
+      <p>
+        <PlainLink href={list.href}>{list.text}</PlainLink> ({count} {count === 1 ? 'place' : 'places'})
+      </p>
+    </MapClient>
+  )
+}
 
 export function MapView({ markers, extras, line, numbered = false, cluster = false, label }: MapProps) {
   const List = numbered ? 'ol' : 'ul'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './map.module.css'
-import type { MapProps } from './types'
+import type { MapMarker, MapProps, MarkerSource } from './types'
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 
@@ -10,11 +10,19 @@ type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 // map's box is near the viewport, after first paint — so no route carries Leaflet in its
 // first-load JS, and a page whose map is never scrolled to never downloads it.
 
-// listStays: the list (a folded disclosure) stays in view once the map is drawn; otherwise it is
-// then kept for screen readers only.
-type IslandProps = MapProps & { children: ReactNode; listStays?: boolean }
+// listStays: the list (a folded disclosure, or the link to a list page) stays in view once the
+// map is drawn; otherwise it is then kept for screen readers only. source: the markers are
+// fetched with Leaflet, not carried in the page (a layer of hundreds of places).
+type IslandProps = MapProps & { children: ReactNode; listStays?: boolean; source?: MarkerSource }
 
-export function MapClient({ children, markers, extras, line, numbered, cluster, label, listStays = false }: IslandProps) {
+async function fetchMarkers({ url, kind }: MarkerSource): Promise<MapMarker[]> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  const body: { data: MapMarker[] } = await response.json()
+  return body.data.map((marker) => ({ ...marker, kind }))
+}
+
+export function MapClient({ children, markers, extras, line, numbered, cluster, label, listStays = false, source }: IslandProps) {
   const box = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
 
@@ -26,10 +34,10 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
 
     const start = () => {
       setStatus('loading')
-      import('./draw')
-        .then(({ drawMap }) => {
+      Promise.all([import('./draw'), source ? fetchMarkers(source) : markers])
+        .then(([{ drawMap }, drawn]) => {
           if (cancelled) return
-          teardown = drawMap(el, { markers, extras, line, numbered, cluster, label })
+          teardown = drawMap(el, { markers: drawn, extras, line, numbered, cluster, label })
           setStatus('ready')
         })
         .catch((error: unknown) => {
@@ -60,7 +68,7 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
       observer.disconnect()
       teardown?.()
     }
-  }, [markers, extras, line, numbered, cluster, label])
+  }, [markers, extras, line, numbered, cluster, label, source])
 
   return (
     <figure className={styles.figure} data-map-status={status}>

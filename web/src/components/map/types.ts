@@ -31,3 +31,10 @@ export interface MapProps {
   /** The map's accessible name, e.g. "Map of 42 sites". */
   label: string
 }
+
+/** Markers the map fetches once it is in view, instead of carrying them in the page. */
+export interface MarkerSource {
+  /** A JSON address answering {data: MapMarker[]} (the API's /api/map/{layer}/{year}). */
+  url: string
+  kind: MarkerKind
+}

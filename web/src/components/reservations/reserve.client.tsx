@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
 import { currentUser } from '@/auth/session.client'
-import Link, { PlainLink } from '@/components/link'
+import Link from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 

@@ -3,7 +3,7 @@ import { formatWallTimeRange } from '@/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 
 // One result of the sites list. Lean on purpose: 250 of these make the page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.

@@ -2,7 +2,7 @@ import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around
 // them only changes how the form is sent.

@@ -6,7 +6,7 @@ import styles from '@/components/events/events.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type SearchParams } from '@/programme/event-filters'
 import { formatDay } from '@/time'
-import { PlainLink } from '@/components/link'
+import { PlainLink } from '@/components/plain-link'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
 // server for each filter combination (no cookies read: it stays cacheable by URL).

@@ -1,20 +1,12 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
-import { getSettings } from '@/content/settings'
-import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
-import { MapView } from '@/components/map/map-view'
-import { SiteCard } from '@/components/sites/site-card'
-import { liveSites } from '@/content/sites'
-import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
-import styles from '@/components/sites/sites.module.css'
-import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery } from '@/sites/filters'
+import { SitesList } from '@/components/sites/sites-list'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { placeLabel } from '@/sites/public-location'
-import { isPreview } from '@/content/preview'
+import { parseSiteFilter } from '@/sites/filters'
 
-// The sites list (template sites-list). It reads the URL's filters, so it renders per request;
-// the work per request is a filter over the memoised list. Results are server-rendered cards, or
-// a map of the results (only their id, position, name and link cross to the browser).
+// /sites unfiltered: a static page, revalidated like the others. A filtered /sites is rewritten by
+// the proxy to ./Results/[filter] (lib/lists/results-address.ts), so neither reads the URL's query.
+
+export const revalidate = 60
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sites',
@@ -22,71 +14,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/sites',
 })
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-export default async function SitesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const draft = await isPreview()
-  const [params, settings] = await Promise.all([searchParams, getSettings({ draft })])
-  const filter = parseSiteFilter(params)
-  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
-  const results = applySiteFilter(sites, filter, { now: new Date(), timeZone: settings.timeZone })
-  const query = siteFilterQuery({ ...filter, view: 'list' })
-  const withView = (view: 'list' | 'map') => {
-    const qs = siteFilterQuery({ ...filter, view })
-    return qs ? `/sites?${qs}` : '/sites'
-  }
-
-  return (
-    <div data-template="sites-list" className={styles.page}>
-      <header className={styles.head}>
-        <p className="eyebrow">Open House {settings.currentYear}</p>
-        <h1>Sites</h1>
-      </header>
-      <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
-        <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
-      </LiveFilterForm>
-      <section className={styles.results} aria-labelledby="sites-count">
-        <div className={styles.resultsHead}>
-          <p id="sites-count" role="status" className={styles.count}>
-            {results.length === 1 ? '1 site' : `${results.length} sites`}
-            {isFiltered(filter) ? ` of ${sites.length}` : ''}
-          </p>
-          <nav aria-label="Show as" className="cluster">
-            <Link
-              href={withView('list')}
-              className="button quiet"
-              aria-current={filter.view === 'list' ? 'page' : undefined}
-              scroll={false}
-            >
-              List
-            </Link>
-            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined} scroll={false}>
-              Map
-            </Link>
-          </nav>
-        </div>
-        {results.length === 0 ? (
-          <p className="notice">No site matches all of these filters. Try removing one.</p>
-        ) : filter.view === 'map' ? (
-          <MapView
-            cluster
-            label={`Map of ${results.length} sites`}
-            markers={results.map((s) => ({
-              id: s.id,
-              lat: s.location.lat,
-              lng: s.location.lng,
-              label: placeLabel(s.name, s.location),
-              href: `/sites/${s.slug}`,
-            }))}
-          />
-        ) : (
-          <ul className={`grid ${styles.cards}`}>
-            {results.map((s) => (
-              <SiteCard key={s.id} site={s} day={filter.day} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
-  )
+export default function SitesPage() {
+  return <SitesList filter={parseSiteFilter({})} now={new Date()} />
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { SitesList } from '@/components/sites/sites-list'
+import { readResultsSegment } from '@/lib/lists/results-address'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { parseSiteFilter } from '@/sites/filters'
+
+// A filtered /sites, reached only through the proxy's rewrite (lib/lists/results-address.ts): the
+// address bar keeps /sites?…, and each normalised filter is rendered once, then served from the
+// page cache until it is revalidated. Nothing is rendered at build time.
+
+export const revalidate = 60
+export const dynamicParams = true
+export const generateStaticParams = () => []
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sites',
+  description: 'Every building open this year: filter by neighborhood, day, accessibility and what is open now.',
+  path: '/sites',
+})
+
+export default async function FilteredSitesPage({ params }: { params: Promise<{ filter: string }> }) {
+  const { query, now } = readResultsSegment((await params).filter)
+  return <SitesList filter={parseSiteFilter(query)} now={now} />
+}

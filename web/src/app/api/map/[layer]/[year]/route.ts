@@ -1,0 +1,3 @@
+import { mapPlaces } from '@/api/handlers'
+
+export const GET = mapPlaces

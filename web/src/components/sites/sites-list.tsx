@@ -1,0 +1,83 @@
+import Link from '@/components/link'
+import { getSettings } from '@/content/settings'
+import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
+import { MapView } from '@/components/map/map-view'
+import { SiteCard } from '@/components/sites/site-card'
+import { liveSites } from '@/content/sites'
+import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
+import styles from '@/components/sites/sites.module.css'
+import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@/sites/filters'
+import { placeLabel } from '@/sites/public-location'
+import { isPreview } from '@/content/preview'
+
+// The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
+// (static, like any page); a filtered address is rendered once per normalised filter and kept in
+// the page cache (lib/lists/results-address.ts). Results are server-rendered cards, or a map of
+// the results (only their id, position, name and link cross to the browser).
+
+/** The sites list for one filter, open-now answered for `now` (to the minute). */
+export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
+  const draft = await isPreview()
+  const settings = await getSettings({ draft })
+  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
+  const results = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
+  const query = siteFilterQuery({ ...filter, view: 'list' })
+  const withView = (view: 'list' | 'map') => {
+    const qs = siteFilterQuery({ ...filter, view })
+    return qs ? `/sites?${qs}` : '/sites'
+  }
+
+  return (
+    <div data-template="sites-list" className={styles.page}>
+      <header className={styles.head}>
+        <p className="eyebrow">Open House {settings.currentYear}</p>
+        <h1>Sites</h1>
+      </header>
+      <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
+        <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
+      </LiveFilterForm>
+      <section className={styles.results} aria-labelledby="sites-count">
+        <div className={styles.resultsHead}>
+          <p id="sites-count" role="status" className={styles.count}>
+            {results.length === 1 ? '1 site' : `${results.length} sites`}
+            {isFiltered(filter) ? ` of ${sites.length}` : ''}
+          </p>
+          <nav aria-label="Show as" className="cluster">
+            <Link
+              href={withView('list')}
+              className="button quiet"
+              aria-current={filter.view === 'list' ? 'page' : undefined}
+              scroll={false}
+            >
+              List
+            </Link>
+            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined} scroll={false}>
+              Map
+            </Link>
+          </nav>
+        </div>
+        {results.length === 0 ? (
+          <p className="notice">No site matches all of these filters. Try removing one.</p>
+        ) : filter.view === 'map' ? (
+          <MapView
+            cluster
+            label={`Map of ${results.length} sites`}
+            markers={results.map((s) => ({
+              id: s.id,
+              lat: s.location.lat,
+              lng: s.location.lng,
+              label: placeLabel(s.name, s.location),
+              href: `/sites/${s.slug}`,
+            }))}
+          />
+        ) : (
+          <ul className={`grid ${styles.cards}`}>
+            {results.map((s) => (
+              <SiteCard key={s.id} site={s} day={filter.day} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
