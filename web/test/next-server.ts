@@ -34,7 +34,10 @@ export async function startNext(port: number, env: Record<string, string> = {}):
   const own = env.OHC_SQLITE_FILE ? undefined : authTestEnv(`http://127.0.0.1:${port}`)
   const child = spawn(
     process.execPath,
-    [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    // "localhost", as `npm start` (no hostname) has it: Next compares a proxy rewrite's origin, which
+    // it always spells "localhost", with the hostname it was started with, and with "127.0.0.1"
+    // it would fetch each rewritten page over HTTP instead of rendering it in place.
+    [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', 'localhost'],
     {
       cwd: web,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own?.env, ...env },

@@ -1,6 +1,5 @@
-import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, apiError, CACHE, json } from './respond'
+import { apiError, CACHE, json } from './respond'
 
 const get = (headers: Record<string, string> = {}) => new Request('http://test/api/sites', { headers })
 
@@ -38,41 +37,6 @@ describe('json with a cache key', () => {
     expect(await second.json()).toEqual({ data: [1] })
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
     expect(await json(get(), { data: [2] }, 'live', 200, {}).json()).toEqual({ data: [2] })
-  })
-})
-
-describe('json of a large cached list, to a client that takes gzip', () => {
-  const list = { data: Array.from({ length: 200 }, (_, i) => ({ id: `site.${i}`, name: `Site ${i}` })) }
-
-  it('sends gzip made once per version of the list, the same bytes each time', async () => {
-    const first = json(get({ 'accept-encoding': 'gzip, deflate, br' }), list, 'live', 200, list)
-    expect(first.headers.get('content-encoding')).toBe('gzip')
-    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding')
-    const bytes = Buffer.from(await first.arrayBuffer())
-    expect(Number(first.headers.get('content-length'))).toBe(bytes.length)
-    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(list)
-    const again = Buffer.from(await json(get({ 'accept-encoding': 'gzip' }), list, 'live', 200, list).arrayBuffer())
-    expect(again.equals(bytes)).toBe(true)
-  })
-
-  it('sends plain JSON to a client that does not take gzip, and small or unkeyed bodies as they are', async () => {
-    for (const encoding of [undefined, 'identity', 'gzip;q=0, br']) {
-      const response = json(get(encoding ? { 'accept-encoding': encoding } : {}), list, 'live', 200, list)
-      expect(response.headers.get('content-encoding')).toBeNull()
-      expect(await response.json()).toEqual(list)
-    }
-    expect(json(get({ 'accept-encoding': 'gzip' }), list, 'live').headers.get('content-encoding')).toBeNull()
-    const small = { data: [1] }
-    expect(json(get({ 'accept-encoding': 'gzip' }), small, 'live', 200, small).headers.get('content-encoding')).toBeNull()
-  })
-
-  it('reads Accept-Encoding as a list with weights', () => {
-    expect(acceptsGzip('gzip')).toBe(true)
-    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true)
-    expect(acceptsGzip('*')).toBe(true)
-    expect(acceptsGzip('gzip;q=0')).toBe(false)
-    expect(acceptsGzip('deflate, br')).toBe(false)
-    expect(acceptsGzip(null)).toBe(false)
   })
 })
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
 import type { z } from 'zod'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
@@ -20,20 +19,10 @@ export const CACHE = {
 export type CachePolicy = keyof typeof CACHE
 
 // Serialised bodies by the object they stand for (a cached list): the same 800 KB is not
-// stringified, hashed or compressed again for every request. The gzip copy is made on the first
-// request that accepts it, once per version of the list (Next would otherwise compress the same
-// bytes for every request: most of the cost of a list at festival load).
-interface Serialised {
-  text: string
-  etag: string
-  gzip?: Uint8Array<ArrayBuffer>
-}
-const serialised = new WeakMap<object, Serialised>()
+// stringified and hashed again for every request.
+const serialised = new WeakMap<object, { text: string; etag: string }>()
 
-/** Below this a body is sent as it is: compression would save little. */
-const COMPRESS_FROM_BYTES = 1024
-
-function serialise(body: unknown, key: object | undefined): Serialised {
+function serialise(body: unknown, key: object | undefined): { text: string; etag: string } {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
@@ -44,34 +33,17 @@ function serialise(body: unknown, key: object | undefined): Serialised {
 
 /** `key`, when given, is an unchanging object the body is derived from; its serialisation is reused. */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
-  const entry = serialise(body, key)
+  const { text, etag } = serialise(body, key)
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': CACHE[cache],
-    ETag: entry.etag,
-    Vary: 'Cookie, Accept-Encoding',
+    ETag: etag,
+    Vary: 'Cookie',
   })
-  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
+  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
-  if (key && entry.text.length >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers.get('accept-encoding'))) {
-    entry.gzip ??= new Uint8Array(gzipSync(entry.text))
-    headers.set('Content-Encoding', 'gzip')
-    headers.set('Content-Length', String(entry.gzip.length))
-    return new Response(entry.gzip, { status, headers })
-  }
-  return new Response(entry.text, { status, headers })
-}
-
-/** Whether an Accept-Encoding header takes gzip (not refused with q=0). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';')
-    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
+  return new Response(text, { status, headers })
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

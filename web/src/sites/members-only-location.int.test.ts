@@ -102,6 +102,13 @@ describe('a members-only site, to someone who is not a member', () => {
   it('every other list of the API, this year and archived, leaves them out', async () => {
     const names = ['events', 'tours', 'trails', 'neighborhoods', 'points-of-interest']
     for (const name of names) expectNoLeaks(`/api/${name}`, await body(`/api/${name}`))
+    for (const year of [current, ...archived]) {
+      for (const layer of ['sites', 'events', 'trails']) {
+        const markers = await body(`/api/map/${layer}/${year}`)
+        expectNoLeaks(`/api/map/${layer}/${year}`, markers)
+        if (layer === 'sites' && year === current) expect(markers).toContain('exact location for members')
+      }
+    }
     for (const year of archived) {
       for (const name of ['sites', ...names]) expectNoLeaks(`/api/archive/${year}/${name}`, await body(`/api/archive/${year}/${name}`))
     }

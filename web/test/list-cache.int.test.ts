@@ -1,0 +1,58 @@
+import { describe, expect, inject, it } from 'vitest'
+import { demoDocuments, demoYears } from './demo-dataset'
+
+// The hot lists as the festival weekend meets them: /sites is a static page; a filtered /sites is
+// rendered once per normalised filter and then served from the page cache; a map layer's markers
+// have their own address, cached like the API's lists.
+
+const base = inject('baseURL')
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' })
+const { current } = demoYears(demoDocuments())
+const countOf = (html: string) => /id="sites-count"[^>]*>(\d+) sites?/.exec(html)?.[1]
+
+describe('/sites', () => {
+  it('unfiltered is the static page, revalidated each minute', async () => {
+    const response = await get('/sites')
+    expect(response.status).toBe(200)
+    expect(['HIT', 'STALE']).toContain(response.headers.get('x-nextjs-cache'))
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=60\b/)
+    expect(countOf(await response.text())).toBe('250')
+  })
+
+  it('filtered is rendered once, then served from the cache for the same filter in any order', async () => {
+    const filter = `category=civic&day=saturday&q=${Date.now().toString(36)}`
+    const first = await get(`/sites?${filter}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+    const html = await first.text()
+    expect(html).toContain('data-template="sites-list"')
+    const again = await get(`/sites?utm_source=newsletter&${filter.split('&').reverse().join('&')}`)
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(countOf(await again.text())).toBe(countOf(html))
+  })
+
+  it('filters what it says it filters', async () => {
+    const civic = countOf(await (await get('/sites?category=civic')).text())
+    expect(Number(civic)).toBeGreaterThan(0)
+    expect(Number(civic)).toBeLessThan(250)
+    expect(countOf(await (await get('/iframe/sites?category=civic')).text())).toBe(civic)
+  })
+
+  it('a query it does not know is the static page; a results page by its own address is not a page', async () => {
+    expect(countOf(await (await get('/sites?utm_source=poster')).text())).toBe('250')
+    expect((await get('/sites/Results/Y2F0ZWdvcnk9Y2l2aWM')).status).toBe(404)
+  })
+})
+
+describe('/api/map/{layer}/{year}', () => {
+  it('has a marker for every site of the year, and says which layers and years exist', async () => {
+    const sites: { data: unknown[] } = await (await get('/api/sites')).json()
+    const markers = await get(`/api/map/sites/${current}`)
+    expect(markers.status).toBe(200)
+    const body: { data: { lat: number; lng: number; href?: string }[] } = await markers.json()
+    expect(body.data).toHaveLength(sites.data.length)
+    expect(body.data.every((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng) && m.href?.startsWith('/sites/'))).toBe(true)
+    expect((await get(`/api/map/parking/${current}`)).status).toBe(400)
+    expect((await get(`/api/map/sites/${current + 5}`)).status).toBe(404)
+  })
+})
