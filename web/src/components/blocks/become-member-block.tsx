@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/price'
 import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMemberBlock'> }) {
   const [levels, { membershipUrl }] = await Promise.all([getMembershipLevels(), getBlockSettings()])
@@ -30,9 +30,9 @@ export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMe
       </ul>
       {membershipUrl ? (
         <p>
-          <PlainLink className="button" href={membershipUrl} rel="noopener">
+          <Link className="button" href={membershipUrl} rel="noopener">
             Join now
-          </PlainLink>
+          </Link>
         </p>
       ) : null}
     </BlockSection>

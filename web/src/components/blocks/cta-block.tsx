@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { PlainLink } from '@/components/plain-link'
 import type { BlockValue } from './types'
 
 /** A button-styled link; site paths go through Next's Link, other addresses are plain links. */
@@ -20,8 +19,8 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       {children}
     </Link>
   ) : (
-    <PlainLink href={href} className={className} rel="noopener">
+    <Link href={href} className={className} rel="noopener">
       {children}
-    </PlainLink>
+    </Link>
   )
 }

@@ -1,4 +1,4 @@
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 import { getBlockSettings } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
@@ -10,9 +10,9 @@ export async function DonateBlock({ value }: { value: BlockValue<'donateBlock'> 
       {value.text ? <p className="prose">{value.text}</p> : null}
       {donateUrl ? (
         <p>
-          <PlainLink className="button" href={donateUrl} rel="noopener">
+          <Link className="button" href={donateUrl} rel="noopener">
             Donate
-          </PlainLink>
+          </Link>
         </p>
       ) : null}
     </BlockSection>

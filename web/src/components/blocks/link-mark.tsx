@@ -1,6 +1,5 @@
 import type { PortableTextMarkComponentProps } from '@portabletext/react'
 import Link from '@/components/link'
-import { PlainLink } from '@/components/plain-link'
 
 // A link written in the Studio, in any Portable Text the site renders: the site's own paths
 // navigate as the site's links do (and stay inside a frame, lib/frame/links.ts), others are
@@ -11,8 +10,8 @@ export function LinkMark({ value: mark, children }: PortableTextMarkComponentPro
   return href.startsWith('/') ? (
     <Link href={href}>{children}</Link>
   ) : (
-    <PlainLink href={href} rel="noopener">
+    <Link href={href} rel="noopener">
       {children}
-    </PlainLink>
+    </Link>
   )
 }

@@ -1,5 +1,5 @@
 import styles from './errors.module.css'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // The error page's content (SPEC §8): "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.
@@ -29,9 +29,9 @@ export function ServerErrorMessage({ error, retry }: { error: unknown; retry?: (
           </button>
         ) : null}
         {/* After an error, a full load starts the page afresh. */}
-        <PlainLink className="button secondary" href="/">
+        <Link className="button secondary" href="/">
           Go to the home page
-        </PlainLink>
+        </Link>
       </p>
     </div>
   )

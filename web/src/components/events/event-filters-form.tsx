@@ -3,7 +3,7 @@ import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/programme/event-filters'
 import { formatDay } from '@/time'
 import styles from './events.module.css'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // The events list's filters as a GET form: its state is the URL's query, so it works without
 // JavaScript, can be shared, and the back button steps through earlier filters. With JavaScript a
@@ -58,9 +58,9 @@ export function EventFiltersForm({ filters, days }: { filters: EventFilters; day
           Show events
         </button>
         {/* A full load resets the form's fields. */}
-        <PlainLink href="/events" className="button quiet">
+        <Link href="/events" className="button quiet">
           Clear filters
-        </PlainLink>
+        </Link>
       </div>
     </LiveFilterForm>
   )

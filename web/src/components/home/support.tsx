@@ -1,5 +1,5 @@
 import styles from './support.module.css'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // Membership and donation: the festival is free because members and donors pay for it. The URLs
 // are the settings' (the membership system and the donation form live elsewhere).
@@ -12,18 +12,18 @@ export function SupportCalls({ membershipUrl, donateUrl }: { membershipUrl?: str
         <section aria-labelledby="home-member">
           <h2 id="home-member">Become a member</h2>
           <p>Members get priority entry at busy sites, access to members-only sites and free city tours all year.</p>
-          <PlainLink className="button" href={membershipUrl}>
+          <Link className="button" href={membershipUrl}>
             Join today
-          </PlainLink>
+          </Link>
         </section>
       ) : null}
       {donateUrl ? (
         <section aria-labelledby="home-donate">
           <h2 id="home-donate">Keep the doors open</h2>
           <p>The festival is free for everyone. A gift of any size helps us open more buildings next year.</p>
-          <PlainLink className="button secondary" href={donateUrl}>
+          <Link className="button secondary" href={donateUrl}>
             Donate
-          </PlainLink>
+          </Link>
         </section>
       ) : null}
     </div>

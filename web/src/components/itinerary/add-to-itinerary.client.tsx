@@ -2,12 +2,15 @@
 
 import Link from '@/components/link'
 import { usePathname } from 'next/navigation'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { loginHrefFor } from '@/auth/login-link'
 import { useSession } from '@/auth/session.client'
-import { AddDialog } from './add-dialog.client'
 import { ItineraryAlert, useItineraryAlert } from './alert.client'
 import styles from './itinerary.module.css'
+
+// The dialog's code (its form, the itinerary calls) loads on the first click: most visitors of a
+// site or tour page never open it, and it is not part of the page's first-load JavaScript.
+const AddDialog = lazy(() => import('./add-dialog.client').then((module) => ({ default: module.AddDialog })))
 
 // "Add to itinerary", placed on every site, event, tour and stop page. The page stays static: the
 // signed-in state comes from the shared client session. Signed out, it is a link to sign in that
@@ -68,16 +71,18 @@ export function AddToItinerary({ kind, refId, title }: AddToItineraryProps) {
     <div className={styles.addWrap}>
       {control}
       {open ? (
-        <AddDialog
-          id={dialogId}
-          item={{ kind, refId, title }}
-          onDone={(result) => {
-            setOpen(false)
-            if (result?.ok) alert.success(result.message)
-            else if (result) alert.failure(result.message)
-            buttonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddDialog
+            id={dialogId}
+            item={{ kind, refId, title }}
+            onDone={(result) => {
+              setOpen(false)
+              if (result?.ok) alert.success(result.message)
+              else if (result) alert.failure(result.message)
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
       ) : null}
       <ItineraryAlert message={alert.message} />
     </div>

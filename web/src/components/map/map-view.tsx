@@ -1,7 +1,7 @@
 import { MapClient } from './map.client'
 import styles from './map.module.css'
 import type { MapProps, MarkerSource } from './types'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from './types'
 
@@ -34,7 +34,7 @@ export function LayerMapView({
   return (
     <MapClient markers={[]} source={source} cluster={cluster} label={label} listStays>
       <p>
-        <PlainLink href={list.href}>{list.text}</PlainLink> ({count} {count === 1 ? 'place' : 'places'})
+        <Link href={list.href}>{list.text}</Link> ({count} {count === 1 ? 'place' : 'places'})
       </p>
     </MapClient>
   )
@@ -46,7 +46,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
   const list = (
     <List className={styles.fallbackList} aria-label={`${label}: places`}>
       {markers.map((m) => (
-        <li key={m.id}>{m.href ? <PlainLink href={m.href}>{m.label}</PlainLink> : m.label}</li>
+        <li key={m.id}>{m.href ? <Link href={m.href}>{m.label}</Link> : m.label}</li>
       ))}
     </List>
   )

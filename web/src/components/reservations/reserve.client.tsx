@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
 import { currentUser } from '@/auth/session.client'
 import Link from '@/components/link'
-import { PlainLink } from '@/components/plain-link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 
@@ -177,7 +176,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
       {signedIn === false && (
         <p className="notice">
-          <PlainLink href={loginPath(here)}>Sign in</PlainLink> to book a place. Members get priority booking.
+          <Link href={loginPath(here)}>Sign in</Link> to book a place. Members get priority booking.
         </p>
       )}
       {sessions && (

@@ -2,8 +2,7 @@
 
 import { useVisitorMinute } from '@/components/runtime/visitor-clock'
 import { openState, type FestivalHours, type OpenState } from '@/sites/hours'
-import { calendarDay, formatZonedTime } from '@/time'
-import { dayTitle } from './labels'
+import { calendarDay, formatCalendarDate, formatZonedTime } from '@/time'
 
 // "Open now / closes soon / opens at / closed", computed in the browser from the visitor's clock in
 // the festival's time zone: the site page is static, so the server cannot know the time of the
@@ -21,8 +20,10 @@ function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string):
     case 'closed': {
       if (!s.opensAt) return { text: 'Closed', tone: 'closed' }
       const date = calendarDay(s.opensAt, timeZone)
-      const day = hours.find((h) => h.date === date)?.day
-      return { text: `Closed · opens ${day ? dayTitle(day) : date} at ${at(s.opensAt)}`, tone: 'closed' }
+      // A festival day by its weekday ("Saturday"), from the date: the option lists' titles would
+      // bring every list of the content model into this island.
+      const festivalDay = hours.some((h) => h.date === date)
+      return { text: `Closed · opens ${festivalDay ? formatCalendarDate(date, 'weekday') : date} at ${at(s.opensAt)}`, tone: 'closed' }
     }
   }
 }

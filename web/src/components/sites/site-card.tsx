@@ -3,7 +3,7 @@ import { formatWallTimeRange } from '@/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // One result of the sites list. Lean on purpose: 250 of these make the page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.
@@ -17,7 +17,7 @@ export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
     <li className="card">
       <div className="card-body">
         <h2 className="card-title">
-          <PlainLink href={`/sites/${site.slug}`}>{site.name}</PlainLink>
+          <Link href={`/sites/${site.slug}`}>{site.name}</Link>
         </h2>
         <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
         {e && (e.newThisYear || e.membersOnly || e.memberPriority) ? (

@@ -2,7 +2,7 @@ import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around
 // them only changes how the form is sent.
@@ -89,9 +89,9 @@ export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilte
         <button type="submit" className="button">
           Show sites
         </button>
-        <PlainLink className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
+        <Link className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
           Clear filters
-        </PlainLink>
+        </Link>
       </div>
     </>
   )

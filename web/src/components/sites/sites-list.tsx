@@ -43,15 +43,10 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             {isFiltered(filter) ? ` of ${sites.length}` : ''}
           </p>
           <nav aria-label="Show as" className="cluster">
-            <Link
-              href={withView('list')}
-              className="button quiet"
-              aria-current={filter.view === 'list' ? 'page' : undefined}
-              scroll={false}
-            >
+            <Link href={withView('list')} className="button quiet" aria-current={filter.view === 'list' ? 'page' : undefined}>
               List
             </Link>
-            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined} scroll={false}>
+            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined}>
               Map
             </Link>
           </nav>

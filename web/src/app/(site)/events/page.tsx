@@ -6,7 +6,7 @@ import styles from '@/components/events/events.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type SearchParams } from '@/programme/event-filters'
 import { formatDay } from '@/time'
-import { PlainLink } from '@/components/plain-link'
+import Link from '@/components/link'
 
 // This festival's events by day. The filters are the URL's query, so the list is rendered on the
 // server for each filter combination (no cookies read: it stays cacheable by URL).
@@ -58,7 +58,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       {shown.length === 0 ? (
         <p className="notice">
           {/* A full load resets the filter form's fields. */}
-          No events match these filters. <PlainLink href="/events">Show all events</PlainLink>
+          No events match these filters. <Link href="/events">Show all events</Link>
         </p>
       ) : null}
     </div>
