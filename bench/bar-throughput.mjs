@@ -21,6 +21,8 @@ async function hotPaths(site) {
   return ['/', '/sites', slug && `/sites?neighborhood=${slug}`, '/sites?open=now', sitePage, '/api/sites'].filter(Boolean)
 }
 
+// Far under the bar two decimals would read 0.00, so small ratios keep a third.
+const ratioText = (ratio) => num(ratio, ratio != null && ratio < 0.1 ? 3 : 2)
 const fmt = (latency) => (latency == null ? '—' : latency < 10 ? latency.toFixed(1) : ms(latency))
 
 export async function throughputBar({ site, progress }) {
@@ -36,7 +38,7 @@ export async function throughputBar({ site, progress }) {
       const floor = await load(bare.base + path, LOAD)
       const ratio = floor.rps ? app.rps / floor.rps : null
       const missed = []
-      if (ratio == null || ratio < 0.5) missed.push(`ratio ${num(ratio, 2)} < 0.5`)
+      if (ratio == null || ratio < 0.5) missed.push(`ratio ${ratioText(ratio)} < 0.5`)
       if (app.p95 == null || app.p95 > 200) missed.push(`p95 ${fmt(app.p95)} ms > 200`)
       if (app.non2xx || app.errors || app.timeouts) missed.push('responses other than 2xx')
       const { status, headers, body } = captured.get(path)
@@ -79,7 +81,7 @@ export async function throughputBar({ site, progress }) {
         `${kb(r.bytes)}${r.contentEncoding ? '' : ' (not gzip)'}`,
         int(r.site.rps),
         int(r.bare.rps),
-        num(r.ratio, r.ratio < 0.1 ? 3 : 2), // far under the bar, two decimals would read 0.00
+        ratioText(r.ratio),
         fmt(r.site.p50),
         fmt(r.site.p95),
         fmt(r.site.p99),
