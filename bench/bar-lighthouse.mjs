@@ -39,14 +39,14 @@ function summarize(label, runs) {
 function missedBars(page, floor) {
   if (!page.ok) return ['no successful run']
   const missed = []
-  if (page.performance < 95) missed.push(`performance ${page.performance} < 95`)
+  if (page.performance < 95) missed.push(`perf ${page.performance} < 95`)
   if (floor.performance != null && page.performance < floor.performance - 3)
-    missed.push(`performance ${page.performance} < empty page − 3 (${floor.performance - 3})`)
+    missed.push(`perf ${page.performance} < ${floor.performance - 3} (empty − 3)`)
   if (page.lcp > 1500) missed.push(`LCP ${ms(page.lcp)} > 1,500 ms`)
-  if (floor.tbt != null && page.tbt > floor.tbt + 100) missed.push(`TBT ${ms(page.tbt)} > empty page + 100 (${ms(floor.tbt + 100)} ms)`)
+  if (floor.tbt != null && page.tbt > floor.tbt + 100) missed.push(`TBT ${ms(page.tbt)} > ${ms(floor.tbt + 100)} ms (empty + 100)`)
   for (const [name, score] of [
-    ['accessibility', page.accessibility],
-    ['best practices', page.bestPractices],
+    ['a11y', page.accessibility],
+    ['BP', page.bestPractices],
     ['SEO', page.seo],
   ])
     if (score !== 100) missed.push(`${name} ${num(score)} < 100`)
