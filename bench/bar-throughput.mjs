@@ -60,6 +60,7 @@ export async function throughputBar({ site, progress }) {
       title: 'Throughput',
       bars:
         `autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per server, Accept-Encoding: gzip; req/s is the median of the per-second samples. ` +
+        'Latency percentiles are over the answered requests; errors include timeouts (no answer in 10 s). ' +
         'The bare server sends the status, headers and gzip body the site sent. Bars: site/bare ≥ 0.5 and site p95 ≤ 200 ms.',
       columns: [
         ['path', 'l'],
