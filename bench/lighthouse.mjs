@@ -5,13 +5,12 @@
 // figures; asserts nothing. On a closed network some audits may not run: their categories say so.
 // Each page is measured --runs times (default 3) and the run with the median performance score is
 // printed: on a small shared machine one run's score moves by 10–15 points from run to run.
+// bench/run.mjs measures the bars (medians of interleaved runs, against an empty page) in one run.
 //
 //   node bench/lighthouse.mjs [--base http://127.0.0.1:3000] [--chrome /usr/bin/chromium] [--runs 3]
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
+import { CATEGORIES, lighthouse } from './lighthouse-run.mjs'
 import { parseArgs, routeSamples, startNext } from './pages.mjs'
 
-const run = promisify(execFile)
 const args = parseArgs()
 const runs = Math.max(1, Number(args.runs ?? 3))
 const chrome = args.chrome ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -20,26 +19,6 @@ const sampleOf = (template) => samples.find((r) => r.template === template)?.sam
 const PAGES = ['/', '/sites', sampleOf('site'), '/events', sampleOf('tour'), sampleOf('archived-home'), '/my-ohc/itineraries'].filter(
   Boolean,
 )
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-
-async function lighthouse(url) {
-  const { stdout } = await run(
-    'npx',
-    [
-      '-y',
-      'lighthouse@13.5.0',
-      url,
-      `--chrome-path=${chrome}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-    ],
-    { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-  )
-  return JSON.parse(stdout)
-}
 
 const { base, stop } = await startNext({ base: args.base })
 try {
@@ -47,7 +26,7 @@ try {
   for (const page of PAGES) {
     try {
       const reports = []
-      for (let i = 0; i < runs; i++) reports.push(await lighthouse(base + page))
+      for (let i = 0; i < runs; i++) reports.push(await lighthouse(base + page, chrome))
       const perf = (r) => r.categories.performance?.score ?? 0
       const sorted = [...reports].sort((a, b) => perf(a) - perf(b))
       const report = sorted[Math.floor((sorted.length - 1) / 2)]

@@ -1,0 +1,96 @@
+// The throughput bar (DESIGN §9): 50 connections for 10 s on each hot path of the site, then at
+// once the same load on a bare Node server sending the very bytes the site sent for that path.
+// The ratio of the two in one run is what holds from machine to machine; absolute req/s do not.
+import { capture, startBare } from './bare-server.mjs'
+import { load } from './cannon.mjs'
+import { routeSamples } from './pages.mjs'
+import { int, kb, ms, num, verdict } from './report.mjs'
+
+const LOAD = { connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } }
+
+/** The first neighbourhood offered by the filter form of /sites, so the filtered path is a real one. */
+async function neighborhoodSlug(site) {
+  const html = await (await fetch(`${site}/sites`)).text()
+  const select = /<select[^>]*name="neighborhood"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? ''
+  return /<option value="([^"]+)"/.exec(select)?.[1]
+}
+
+async function hotPaths(site) {
+  const slug = await neighborhoodSlug(site)
+  const sitePage = routeSamples().find((r) => r.template === 'site')?.sample
+  return ['/', '/sites', slug && `/sites?neighborhood=${slug}`, '/sites?open=now', sitePage, '/api/sites'].filter(Boolean)
+}
+
+// Far under the bar two decimals would read 0.00, so small ratios keep a third.
+const ratioText = (ratio) => num(ratio, ratio != null && ratio < 0.1 ? 3 : 2)
+const fmt = (latency) => (latency == null ? '—' : latency < 10 ? latency.toFixed(1) : ms(latency))
+
+export async function throughputBar({ site, progress }) {
+  const paths = await hotPaths(site)
+  const captured = new Map()
+  for (const path of paths) captured.set(path, await capture(site + path))
+  const bare = await startBare(captured)
+  const results = []
+  try {
+    for (const path of paths) {
+      progress(`throughput: ${path} (site, then bare server)`)
+      const { status, headers, body } = captured.get(path)
+      const row = { path, status, contentEncoding: headers['content-encoding'] ?? null, bytes: body.length }
+      try {
+        const app = await load(site + path, LOAD)
+        const ceiling = await load(bare.base + path, LOAD)
+        const ratio = ceiling.rps ? app.rps / ceiling.rps : null
+        const missed = []
+        if (ratio == null || ratio < 0.5) missed.push(`ratio ${ratioText(ratio)} < 0.5`)
+        if (app.p95 == null || app.p95 > 200) missed.push(`p95 ${fmt(app.p95)} ms > 200`)
+        if (app.non2xx) missed.push(`${app.non2xx} non-2xx`)
+        // autocannon counts a timeout (no answer within 10 s) as an error too.
+        if (app.errors) missed.push(`${app.errors} errors (${app.timeouts} timeouts)`)
+        results.push({ ...row, site: app, bare: ceiling, ratio, missed })
+      } catch (error) {
+        // One path's failed load leaves the other paths' figures standing.
+        results.push({ ...row, site: {}, bare: {}, ratio: null, missed: [`load failed: ${error.message}`] })
+      }
+    }
+  } finally {
+    await bare.stop()
+  }
+  return {
+    section: {
+      title: 'Throughput',
+      bars:
+        `autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per server, Accept-Encoding: gzip; req/s is the median of the per-second samples. ` +
+        'Latency percentiles are over the answered requests; errors include timeouts (no answer in 10 s). ' +
+        'The bare server sends the status, headers and gzip body the site sent. Bars: site/bare ≥ 0.5 and site p95 ≤ 200 ms.',
+      columns: [
+        ['path', 'l'],
+        ['KB sent', 'r'],
+        ['site req/s', 'r'],
+        ['bare req/s', 'r'],
+        ['ratio', 'r'],
+        ['p50 ms', 'r'],
+        ['p95 ms', 'r'],
+        ['p99 ms', 'r'],
+        ['non-2xx', 'r'],
+        ['errors', 'r'],
+        ['bare p95 ms', 'r'],
+        ['result', 'l'],
+      ],
+      rows: results.map((r) => [
+        r.path,
+        `${kb(r.bytes)}${r.contentEncoding ? '' : ' (not gzip)'}`,
+        int(r.site.rps),
+        int(r.bare.rps),
+        ratioText(r.ratio),
+        fmt(r.site.p50),
+        fmt(r.site.p95),
+        fmt(r.site.p99),
+        r.site.non2xx,
+        r.site.errors,
+        fmt(r.bare.p95),
+        verdict(r.missed),
+      ]),
+    },
+    data: { load: LOAD, paths: results },
+  }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Every performance bar of DESIGN §9 in one run, each against what the framework itself costs in
+// the same run on the same machine: the empty Next.js page (floor.mjs), Lighthouse, first-load
+// JavaScript, HTML size and RSC share, throughput against a bare Node server. Prints one Markdown
+// table per bar, each row "met" or "not met", and writes everything to bench/results/<time>.json.
+// Prints figures; asserts nothing (the exit code does not depend on the bars).
+//
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput] [--base URL]
+//                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale]
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
+import { lighthouseBar } from './bar-lighthouse.mjs'
+import { throughputBar } from './bar-throughput.mjs'
+import { buildFloor, removeFloor, siteVersions, startFloor } from './floor.mjs'
+import { LIGHTHOUSE } from './lighthouse-run.mjs'
+import { ROOT, parseArgs, startNext } from './pages.mjs'
+import { formatMachine, formatSection, machineFacts } from './report.mjs'
+
+const ALL = ['lighthouse', 'js', 'html', 'throughput']
+const args = parseArgs()
+const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
+const unknown = only.filter((s) => !ALL.includes(s))
+if (unknown.length) {
+  console.error(`--only takes ${ALL.join(',')}; not: ${unknown.join(',')}`)
+  process.exit(2)
+}
+const runs = Math.max(1, Number(args.runs ?? 5))
+const chrome = args.chrome ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const wants = (part) => only.includes(part)
+// Progress goes to stderr, so stdout is the report alone and can be pasted as it is.
+const progress = (line) => process.stderr.write(`… ${line}\n`)
+const print = (section) => console.log(formatSection(section))
+
+const startedAt = new Date()
+const versions = siteVersions()
+const machine = machineFacts({ versions, chrome, lighthouse: LIGHTHOUSE })
+const result = {
+  startedAt: startedAt.toISOString(),
+  options: { only, runs, base: args.base ?? null, floorDir: args['floor-dir'] ?? null },
+  machine,
+}
+console.log(`# Performance bars (DESIGN §9), ${result.startedAt}\n`)
+console.log(formatMachine(machine))
+
+let site
+let floor
+let floorServer
+try {
+  site = await startNext({ base: args.base })
+  result.site = site.base
+  // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS.
+  if (wants('lighthouse') || wants('js')) {
+    floor = buildFloor({ dir: args['floor-dir'], log: progress })
+    floorServer = await startFloor(floor.dir)
+    result.floor = { dir: floor.dir, built: floor.built, versions: floor.versions, base: floorServer.base }
+    const same = floor.versions.next === versions.next && floor.versions.react === versions.react
+    print({
+      title: 'Empty page (the floor)',
+      bars: `A one-page Next.js app with no code of its own ("<p>hi</p>"), ${floor.built ? 'built in this run' : 'reused'} in ${floor.dir}, served by \`next start\`.`,
+      notes: [
+        `next ${floor.versions.next}, react ${floor.versions.react}${same ? ' (the same as the site)' : ` — NOT the site's next ${versions.next} / react ${versions.react}: the comparison is off`}.`,
+      ],
+    })
+  }
+
+  // Cheap and quiet first; the load test last, so its heat and its caches touch nothing else.
+  if (wants('js')) {
+    const { section, data } = await jsBar({ site: site.base, floor: floorServer.base, progress })
+    result.js = data
+    print(section)
+  }
+  if (wants('html')) {
+    const html = await htmlBar({ site: site.base })
+    const rsc = await rscFigures({ site: site.base })
+    result.html = html.data
+    result.rsc = rsc.data
+    print(html.section)
+    print(rsc.section)
+  }
+  if (wants('lighthouse')) {
+    const { section, data } = await lighthouseBar({ site: site.base, floor: floorServer.base, runs, chrome, progress })
+    result.lighthouse = data
+    print(section)
+  }
+  // The empty app has served its purpose; an idle server still holds memory during the load test.
+  await floorServer?.stop()
+  floorServer = undefined
+  if (wants('throughput')) {
+    const { section, data } = await throughputBar({ site: site.base, progress })
+    result.throughput = data
+    print(section)
+  }
+  // Growth (the ×10 and ×100 datasets) would start a second site on a generated dataset here; until
+  // then `node bench/api-load.mjs --dataset FILE` measures the API on one.
+  result.scale = args.scale ? { skipped: 'not measured by run.mjs yet' } : { skipped: '--scale not given' }
+  print({
+    title: 'Scale',
+    bars: args.scale ? 'not measured by run.mjs yet (see bench/api-load.mjs --dataset).' : 'skipped (--scale not given)',
+  })
+} catch (error) {
+  result.error = String(error?.stack ?? error)
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await floorServer?.stop()
+  removeFloor(floor)
+  await site?.stop()
+  result.finishedAt = new Date().toISOString()
+  // ISO 8601 basic format (no colons), so the name is a valid file name everywhere.
+  const file = path.join(ROOT, 'bench/results', `${startedAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}.json`)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+  console.log(`Everything above, and every run's figures: ${path.relative(process.cwd(), file)}`)
+}
