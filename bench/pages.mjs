@@ -46,7 +46,10 @@ export async function startNext({ base, env = {} } = {}) {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(
     process.execPath,
-    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // "localhost", as `npm start` has it: Next compares a proxy rewrite's origin (always spelled
+    // "localhost") with the hostname it was started with; with "127.0.0.1" every filtered /sites
+    // would be fetched over HTTP by the server itself, a cost production does not pay.
+    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: WEB,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...env },

@@ -49,8 +49,9 @@ let floorServer
 try {
   site = await startNext({ base: args.base })
   result.site = site.base
-  // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS.
-  if (wants('lighthouse') || wants('js')) {
+  // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS,
+  // and it is the framework's own figure beside the throughput table.
+  if (wants('lighthouse') || wants('js') || wants('throughput')) {
     floor = buildFloor({ dir: args['floor-dir'], log: progress })
     floorServer = await startFloor(floor.dir)
     result.floor = { dir: floor.dir, built: floor.built, versions: floor.versions, base: floorServer.base }
@@ -87,7 +88,11 @@ try {
   await floorServer?.stop()
   floorServer = undefined
   if (wants('throughput')) {
-    const { section, data } = await throughputBar({ site: site.base, progress })
+    // The empty page loaded the same way: how near the bare server the framework itself comes.
+    floorServer = floor ? await startFloor(floor.dir) : undefined
+    const { section, data } = await throughputBar({ site: site.base, floor: floorServer?.base, progress })
+    await floorServer?.stop()
+    floorServer = undefined
     result.throughput = data
     print(section)
   }
