@@ -34,7 +34,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+    // "localhost", as `npm start` has it (see web/test/next-server.ts): with "127.0.0.1" Next would
+    // fetch a filtered list's rewritten page over HTTP and the client router would reload in full.
+    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname localhost`,
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

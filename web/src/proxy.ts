@@ -39,7 +39,7 @@ export async function proxy(request: NextRequest) {
     (await crawlerResponse(request)) ??
     (await unavailableResponse(request)) ??
     (await notFoundResponse(request)) ??
-    (await resultsRewrite(request)) ??
+    resultsRewrite(request) ??
     NextResponse.next()
   response.headers.set('Content-Security-Policy', policies[pageKind(request.nextUrl.pathname)])
   return response
@@ -48,7 +48,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/((?!_next/|api/|media/|builds/|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
-    // Only the addresses that may be malformed: the API and media keep their speed.
-    '/(api|media|builds)/:rest(.*%.*)',
+    // Only the addresses that may be malformed: the API and media keep their speed. `_next` too:
+    // a dot segment can bring an address there (/tours/%2E%2E/_next/%zz), and no file of the
+    // build has a "%" in its name.
+    '/(api|media|builds|_next)/:rest(.*%.*)',
   ],
 }

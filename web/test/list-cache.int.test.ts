@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
 import { demoDocuments, demoYears } from './demo-dataset'
 
-// The hot lists as the festival weekend meets them: /sites is a static page; a filtered /sites is
-// rendered once per normalised filter and then served from the page cache; a map layer's markers
+// The hot lists as the festival weekend meets them: /sites and /events are static pages; a
+// filtered list is rendered once per normalised filter and then served from the page cache; a map layer's markers
 // have their own address, cached like the API's lists.
 
 const base = inject('baseURL')
@@ -38,9 +38,29 @@ describe('/sites', () => {
     expect(countOf(await (await get('/iframe/sites?category=civic')).text())).toBe(civic)
   })
 
-  it('a query it does not know is the static page; a results page by its own address is not a page', async () => {
+  it('a query it does not know is the static page; a results page by its own address is not indexed', async () => {
     expect(countOf(await (await get('/sites?utm_source=poster')).text())).toBe('250')
-    expect((await get('/sites/Results/Y2F0ZWdvcnk9Y2l2aWM')).status).toBe(404)
+    expect(await (await get('/sites?category=civic')).text()).toMatch(/<meta name="robots" content="noindex, follow"/)
+    expect(await (await get('/sites')).text()).not.toMatch(/<meta name="robots" content="noindex/)
+  })
+})
+
+describe('/events', () => {
+  // React separates adjacent text with <!-- -->: the count's words, without them.
+  const eventCount = (html: string) => /data-testid="event-count"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replaceAll('<!-- -->', '')
+
+  it('unfiltered is the static page; filtered is rendered once, then served from the cache in any order', async () => {
+    const all = await get('/events')
+    expect(['HIT', 'STALE']).toContain(all.headers.get('x-nextjs-cache'))
+    expect(eventCount(await all.text())).toMatch(/^\d+ events$/)
+    const first = await get('/events?category=talk&price=free&audience=public')
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+    const counted = eventCount(await first.text())
+    expect(counted).toMatch(/match your filters/)
+    const again = await get('/events?audience=public&utm_campaign=x&price=free&category=talk')
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(eventCount(await again.text())).toBe(counted)
+    expect(eventCount(await (await get('/iframe/events?category=talk&price=free&audience=public')).text())).toBe(counted)
   })
 })
 

@@ -60,6 +60,26 @@ export function parseEventFilters(params: SearchParams): EventFilters {
   }
 }
 
+/** The filters as a query string (without "?"), in a stable order, unset ones left out. */
+export function eventFilterQuery(filters: EventFilters): string {
+  const query = new URLSearchParams()
+  if (filters.day) query.set('day', filters.day)
+  for (const category of filters.categories) query.append('category', category)
+  if (filters.price) query.set('price', filters.price)
+  if (filters.audience) query.set('audience', filters.audience)
+  return query.toString()
+}
+
+/** A URL's query as the record the filters read (a repeated name gives a list). */
+export function searchParamsRecord(search: URLSearchParams): SearchParams {
+  const record: Record<string, string | string[]> = {}
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name)
+    record[name] = values.length === 1 ? values[0]! : values
+  }
+  return record
+}
+
 export function hasFilters(filters: EventFilters): boolean {
   return filters.day !== undefined || filters.categories.length > 0 || filters.price !== undefined || filters.audience !== undefined
 }

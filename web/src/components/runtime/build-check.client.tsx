@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { checkBuild, isPlainSameOriginLinkClick } from './build-check'
+import { checkBuild } from './build-check'
 import styles from './build-check.module.css'
 import { BUILD_ID } from './build-info'
 
 // Notices a new deployment in an open tab (DESIGN §6): asks /builds/latest.json about 1 s after
 // the page is idle, every 5 minutes, and when the tab comes back into view (at most once a
-// minute). Once a new build is out, the next link click is a full page load (the browser's, not
-// the client router's), and a discreet notice offers to reload now.
+// minute). Once a new build is out, a discreet notice offers to reload now; links are plain
+// anchors (components/link), so the next page a visitor opens is the new build's anyway.
 
 const POLL_MS = 5 * 60_000
 const FOCUS_MIN_MS = 60_000
@@ -36,17 +36,6 @@ export function BuildCheck() {
       window.clearInterval(interval)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [stale])
-
-  useEffect(() => {
-    if (!stale) return
-    // Captured on the document, before React's own listener: the router never sees the click,
-    // so the browser follows the link and loads the new build.
-    const onClick = (event: MouseEvent) => {
-      if (isPlainSameOriginLinkClick(event, window.location.origin)) event.stopPropagation()
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
   }, [stale])
 
   if (!stale) return null

@@ -28,13 +28,3 @@ export async function checkBuild(
     return 'unknown'
   }
 }
-
-/** A click that the browser, not the client router, should handle once a new build is out. */
-export function isPlainSameOriginLinkClick(event: MouseEvent, origin: string): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
-  const target = event.target
-  const anchor = target instanceof Element ? target.closest('a[href]') : null
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined
-  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined
-  return anchor.origin === origin ? anchor : undefined
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isResultsPath, readResultsSegment, resultsPath } from './results-address'
+import { readResultsSegment, resultsPath } from './results-address'
 
 const NOW = new Date('2026-10-17T15:42:31Z')
 const at = (search: string, pathname = '/sites') => resultsPath(pathname, new URLSearchParams(search), NOW)
@@ -10,6 +10,8 @@ describe('the address of a filtered list', () => {
     expect(at('')).toBeUndefined()
     expect(at('utm_source=mail&_rsc=abc&view=list')).toBeUndefined()
     expect(at('neighborhood=uptown', '/events')).toBeUndefined()
+    expect(at('category=nonsense&day=tomorrow', '/events')).toBeUndefined()
+    expect(at('neighborhood=uptown', '/tours')).toBeUndefined()
   })
 
   it('gives one address to the same filter written in any order, with unknown parameters dropped', () => {
@@ -17,6 +19,16 @@ describe('the address of a filtered list', () => {
     expect(one).toMatch(/^\/sites\/Results\/[A-Za-z0-9_-]+$/)
     expect(at('new=1&utm_source=x&category=religious&neighborhood=uptown')).toBe(one)
     expect(at('neighborhood=uptown&category=religious')).not.toBe(one)
+  })
+
+  it('normalises the events list’s filters the same way, with no minute in them', () => {
+    const one = at('day=2026-10-17&category=talk&category=tour&price=free', '/events')
+    expect(one).toMatch(/^\/events\/Results\/[A-Za-z0-9_-]+$/)
+    expect(at('price=free&category=tour&utm=x&category=talk&day=2026-10-17', '/events')).toBe(one)
+    const { query } = readResultsSegment(segmentOf(one))
+    expect(query.getAll('category')).toEqual(['talk', 'tour'])
+    expect(query.has('at')).toBe(false)
+    expect(at('audience=members', '/iframe/events')).toMatch(/^\/iframe\/events\/Results\//)
   })
 
   it('keeps the frame in the frame', () => {
@@ -39,12 +51,5 @@ describe('the address of a filtered list', () => {
     const nextMinute = resultsPath('/sites', new URLSearchParams('open=now'), new Date('2026-10-17T15:43:00Z'))
     expect(nextMinute).not.toBe(path)
     expect(resultsPath('/sites', new URLSearchParams('open=now'), new Date('2026-10-17T15:42:59Z'))).toBe(path)
-  })
-
-  it('knows a results page’s own address', () => {
-    expect(isResultsPath('/sites/Results/abc')).toBe(true)
-    expect(isResultsPath('/iframe/sites/Results')).toBe(true)
-    expect(isResultsPath('/sites/results-hall')).toBe(false)
-    expect(isResultsPath('/sites')).toBe(false)
   })
 })

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next'
+import { EventsList } from '@/components/events/events-list'
 import { pageMetadata } from '@/lib/seo'
-import { EventCard } from '@/components/events/event-card'
-import { EventFiltersForm } from '@/components/events/event-filters-form'
-import styles from '@/components/events/events.module.css'
-import { currentFestival, liveList } from '@/content/programme'
-import { eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type SearchParams } from '@/programme/event-filters'
-import { formatDay } from '@/time'
-import Link from '@/components/link'
+import { parseEventFilters } from '@/programme/event-filters'
 
-// This festival's events by day. The filters are the URL's query, so the list is rendered on the
-// server for each filter combination (no cookies read: it stays cacheable by URL).
+// /events unfiltered: a static page, revalidated like the others. A filtered /events is rewritten by
+// the proxy to ./Results/[filter] (lib/lists/results-address.ts), so neither reads the URL's query.
+
+export const revalidate = 60
 
 export const metadata: Metadata = pageMetadata({
   title: 'Events',
@@ -17,50 +14,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/events',
 })
 
-export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ year, timeZone }, events, params] = await Promise.all([currentFestival(), liveList('events'), searchParams])
-  const filters = parseEventFilters(params)
-  const shown = events.filter((e) => matchesEventFilters(e.fields, filters, timeZone))
-  const days = groupByDay(
-    shown.map((e) => e.fields),
-    timeZone,
-  )
-
-  return (
-    <div data-template="events-list">
-      <p className="eyebrow">Festival {year}</p>
-      <h1>Events</h1>
-      <p className="lede">Talks, guided tours, performances, workshops and family events across the city.</p>
-      <EventFiltersForm
-        key={JSON.stringify(filters)}
-        filters={filters}
-        days={eventDays(
-          events.map((e) => e.fields),
-          timeZone,
-        )}
-      />
-      <p role="status" data-testid="event-count">
-        {shown.length === 1 ? '1 event' : `${shown.length} events`}
-        {hasFilters(filters) ? ` match your filters (of ${events.length})` : ''}
-      </p>
-      {days.map(({ day, events: list }) => (
-        <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
-          <h2 id={`day-${day}`}>{formatDay(day)}</h2>
-          <ul className={`grid ${styles.list}`}>
-            {list.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} timeZone={timeZone} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {shown.length === 0 ? (
-        <p className="notice">
-          {/* A full load resets the filter form's fields. */}
-          No events match these filters. <Link href="/events">Show all events</Link>
-        </p>
-      ) : null}
-    </div>
-  )
+export default function EventsPage() {
+  return <EventsList filters={parseEventFilters({})} />
 }

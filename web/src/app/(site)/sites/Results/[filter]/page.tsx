@@ -12,11 +12,15 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Sites',
-  description: 'Every building open this year: filter by neighborhood, day, accessibility and what is open now.',
-  path: '/sites',
-})
+// Not indexed if reached by its own address: the list's address is the canonical one.
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Sites',
+    description: 'Every building open this year: filter by neighborhood, day, accessibility and what is open now.',
+    path: '/sites',
+  }),
+  robots: { index: false, follow: true },
+}
 
 export default async function FilteredSitesPage({ params }: { params: Promise<{ filter: string }> }) {
   const { query, now } = readResultsSegment((await params).filter)
