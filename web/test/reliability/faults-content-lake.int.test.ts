@@ -5,7 +5,20 @@ import { startLakeStandIn, type LakeStandIn, type StandInFault } from '@ohc/lake
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from '../demo-dataset'
 import { startPrivateServer, type PrivateServer } from './private-server'
-import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit } from './visits'
+import {
+  demo,
+  ERROR_SHELL,
+  expectNoInternals,
+  fingerprint,
+  jsonOf,
+  LISTS,
+  listData,
+  PAGES,
+  SINGLES,
+  visit,
+  visitWhole,
+  type Seen,
+} from './visits'
 
 // The hosted Content Lake down or slow under a running production server (content through the
 // real @sanity/client, over HTTP, from a stand-in of the Lake that can refuse every connection or
@@ -20,20 +33,11 @@ import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit
  */
 const BOUND_MS = 8_000
 const SLOW_LAKE_MS = 10_000
-const ERROR_SHELL = 'id="__next_error__"'
-
-function fingerprint(html: string) {
-  return {
-    template: /data-template="([\w-]+)"/.exec(html)?.[1],
-    heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1],
-    links: new Set([...html.matchAll(/href="(\/(?:sites|events|tours|archive)\/[^"?#]+)"/g)].map((m) => m[1])).size,
-  }
-}
 
 let standIn: LakeStandIn
 let server: PrivateServer
 let dir: string
-const before = new Map<string, { page?: ReturnType<typeof fingerprint>; body?: string }>()
+const before: Seen = new Map()
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-fault-lake-'))
@@ -51,19 +55,7 @@ afterAll(async () => {
 
 describe('the Content Lake down or slow', () => {
   it('serves every page and list while the Lake answers, reading it over HTTP', async () => {
-    for (const page of PAGES) {
-      const answer = await visit(server.baseURL, page)
-      expect(answer.status, page).toBe(200)
-      before.set(page, { page: fingerprint(answer.text) })
-    }
-    expect(before.get(demo.sites[0]!.path)?.page?.heading).toContain(demo.sites[0]!.name)
-    expect(before.get(demo.events[0]!.path)?.page?.heading).toContain(demo.events[0]!.title)
-    for (const api of [...LISTS, ...SINGLES]) {
-      const answer = await visit(server.baseURL, api)
-      expect(answer.status, api).toBe(200)
-      before.set(api, { body: answer.text })
-    }
-    expect(listData(before.get('/api/sites')?.body ?? '').length).toBeGreaterThan(100)
+    await visitWhole(server.baseURL, before)
     expect(standIn.requests.filter((r) => r.kind === 'query' && r.status === 200).length).toBeGreaterThan(5)
   })
 

@@ -4,7 +4,20 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from '../demo-dataset'
 import { startPrivateServer, type PrivateServer } from './private-server'
-import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit } from './visits'
+import {
+  demo,
+  ERROR_SHELL,
+  expectNoInternals,
+  fingerprint,
+  jsonOf,
+  LISTS,
+  listData,
+  PAGES,
+  SINGLES,
+  visit,
+  visitWhole,
+  type Seen,
+} from './visits'
 
 // The local content source (an NDJSON dataset, the embedded default) failing under a running
 // production server: the file is emptied, overwritten with junk, deleted. A visitor who had a page
@@ -14,15 +27,6 @@ import { demo, expectNoInternals, jsonOf, LISTS, listData, PAGES, SINGLES, visit
 // error page that says nothing of the failure, and everything recovers when the file is back.
 
 /** What a visitor recognises a page by: its template, its heading, and how many places it links to. */
-function fingerprint(html: string) {
-  return {
-    template: /data-template="([\w-]+)"/.exec(html)?.[1],
-    heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1],
-    links: new Set([...html.matchAll(/href="(\/(?:sites|events|tours|archive)\/[^"?#]+)"/g)].map((m) => m[1])).size,
-  }
-}
-
-const ERROR_SHELL = 'id="__next_error__"'
 
 // A production server reads the file once; a watching one (NODE_ENV other than production: `next
 // dev`, and the servers of these tests) reads it again after every change.
@@ -36,7 +40,7 @@ for (const [mode, nodeEnv] of MODES) {
     let server: PrivateServer
     let dir: string
     let dataset: string
-    const before = new Map<string, { page?: ReturnType<typeof fingerprint>; body?: string }>()
+    const before: Seen = new Map()
 
     beforeAll(async () => {
       dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-fault-dataset-'))
@@ -50,20 +54,8 @@ for (const [mode, nodeEnv] of MODES) {
     })
 
     it('serves every page and list while the dataset is whole', async () => {
-      for (const page of PAGES) {
-        const answer = await visit(server.baseURL, page)
-        expect(answer.status, page).toBe(200)
-        before.set(page, { page: fingerprint(answer.text) })
-      }
-      expect(before.get(demo.sites[0]!.path)?.page?.heading).toContain(demo.sites[0]!.name)
-      expect(before.get(demo.events[0]!.path)?.page?.heading).toContain(demo.events[0]!.title)
+      await visitWhole(server.baseURL, before)
       expect(before.get('/sites')?.page?.links).toBeGreaterThan(100)
-      for (const api of [...LISTS, ...SINGLES]) {
-        const answer = await visit(server.baseURL, api)
-        expect(answer.status, api).toBe(200)
-        before.set(api, { body: answer.text })
-      }
-      expect(listData(before.get('/api/sites')?.body ?? '').length).toBeGreaterThan(100)
     })
 
     const breaks: [string, (file: string) => void][] = [

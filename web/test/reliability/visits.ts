@@ -112,3 +112,35 @@ export const PAGES = [
 ]
 export const LISTS = ['/api/sites', '/api/events']
 export const SINGLES = [`/api/sites/${demo.sites[0]!.id}`, `/api/events/${demo.events[0]!.id}`]
+
+/** What a page showed: its template, its heading and how many content pages it links to. */
+export function fingerprint(html: string) {
+  return {
+    template: /data-template="([\w-]+)"/.exec(html)?.[1],
+    heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1],
+    links: new Set([...html.matchAll(/href="(\/(?:sites|events|tours|archive)\/[^"?#]+)"/g)].map((m) => m[1])).size,
+  }
+}
+
+/** Next's error document: the page an error boundary draws in the browser. */
+export const ERROR_SHELL = 'id="__next_error__"'
+
+/** What each page (its fingerprint) and each API answer (its body) was before a fault. */
+export type Seen = Map<string, { page?: ReturnType<typeof fingerprint>; body?: string }>
+
+/** Visits every page, list and record while the content is whole: each answers 200, and `seen` keeps what it showed. */
+export async function visitWhole(baseURL: string, seen: Seen): Promise<void> {
+  for (const page of PAGES) {
+    const answer = await visit(baseURL, page)
+    expect(answer.status, page).toBe(200)
+    seen.set(page, { page: fingerprint(answer.text) })
+  }
+  expect(seen.get(demo.sites[0]!.path)?.page?.heading).toContain(demo.sites[0]!.name)
+  expect(seen.get(demo.events[0]!.path)?.page?.heading).toContain(demo.events[0]!.title)
+  for (const api of [...LISTS, ...SINGLES]) {
+    const answer = await visit(baseURL, api)
+    expect(answer.status, api).toBe(200)
+    seen.set(api, { body: answer.text })
+  }
+  expect(listData(seen.get('/api/sites')?.body ?? '').length).toBeGreaterThan(100)
+}

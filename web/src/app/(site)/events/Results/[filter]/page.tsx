@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import { metadata as listMetadata } from '../../page'
 import { EventsList } from '@/components/events/events-list'
 import { readResultsSegment } from '@/lib/lists/results-address'
-import { pageMetadata } from '@/lib/seo'
 import { parseEventFilters, searchParamsRecord } from '@/programme/event-filters'
 
 // A filtered /events, reached only through the proxy's rewrite (lib/lists/results-address.ts): the
@@ -12,13 +12,9 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-// Not indexed if reached by its own address: the list's address is the canonical one.
+// Not indexed: a filtered list's canonical address is the list's own.
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Events',
-    description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
-    path: '/events',
-  }),
+  ...listMetadata,
   robots: { index: false, follow: true },
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import { metadata as listMetadata } from '../../page'
 import { SitesList } from '@/components/sites/sites-list'
 import { readResultsSegment } from '@/lib/lists/results-address'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { parseSiteFilter } from '@/sites/filters'
 
 // A filtered /sites, reached only through the proxy's rewrite (lib/lists/results-address.ts): the
@@ -12,13 +12,9 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-// Not indexed if reached by its own address: the list's address is the canonical one.
+// Not indexed: a filtered list's canonical address is the list's own.
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Sites',
-    description: 'Every building open this year: filter by neighborhood, day, accessibility and what is open now.',
-    path: '/sites',
-  }),
+  ...listMetadata,
   robots: { index: false, follow: true },
 }
 
