@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { PreviewBar } from '@/components/preview-bar'
-import { BuildCheck } from '@/components/runtime/build-check.client'
-import { ChunkReloadGuard } from '@/components/runtime/chunk-reload-guard.client'
+import { RuntimeWatch } from '@/components/runtime/runtime-watch.client'
 import { TagManager } from '@/components/runtime/tag-manager'
 import { SITE_NAME } from '@/lib/seo/metadata'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -30,8 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <PreviewBar />
         {children}
-        <BuildCheck />
-        <ChunkReloadGuard />
+        <RuntimeWatch />
         <TagManager />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { EVENT_CATEGORIES, FESTIVAL_DAYS, SITE_CATEGORIES, TOUR_MODES } from '@ohc/schemas/names'
 import styles from './blocks.module.css'
 import { getBlockSettings, getNeighborhoodNames } from '@/content/blocks'
-import { ListForm } from './list-form.client'
+import { ListForm } from './list-form.lazy'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

@@ -1,4 +1,4 @@
-import { ContactForm } from './contact-form.client'
+import { ContactForm } from './contact-form.lazy'
 import { BlockSection } from './section'
 import type { BlockValue } from './types'
 

@@ -1,4 +1,4 @@
-import { MemberContent } from './member-content.client'
+import { MemberContent } from './member-content.lazy'
 import type { BlockValue } from './types'
 
 // The teaser is in the page for everyone; the content never is (pages are static and public).

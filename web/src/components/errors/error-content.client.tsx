@@ -1,11 +1,12 @@
 'use client'
 
 import { useEffect } from 'react'
-import { reloadForChunkError } from '@/components/runtime/reload'
+import { reloadIfChunkError } from '@/components/runtime/chunk-reloader'
 import { ServerErrorMessage } from './server-error-message'
 
 // What every error boundary shows and does: a failed lazy chunk reloads the page (at most once
-// per 10 s per path), anything else is logged; then "Internal Server Error" with its status.
+// per 10 s per path), anything else is logged; then "Internal Server Error" with its status. The
+// boundaries are in every page's first load, the reload logic is not (runtime/chunk-reloader).
 
 export interface ErrorBoundaryProps {
   error: unknown
@@ -14,7 +15,9 @@ export interface ErrorBoundaryProps {
 
 export function ErrorContent({ error, retry }: ErrorBoundaryProps) {
   useEffect(() => {
-    if (!reloadForChunkError(error)) console.error('Page failed:', error)
+    void reloadIfChunkError(error).then((reloading) => {
+      if (!reloading) console.error('Page failed:', error)
+    })
   }, [error])
   return (
     <>

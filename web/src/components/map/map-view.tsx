@@ -1,4 +1,4 @@
-import { MapClient } from './map.client'
+import { MapClient } from './map.lazy'
 import styles from './map.module.css'
 import type { MapProps, MarkerSource } from './types'
 import Link from '@/components/link'

@@ -1,4 +1,5 @@
-import { Reserve, type ReserveProps } from './reserve.client'
+import type { ReserveProps } from './reserve.client'
+import { Reserve } from './reserve.lazy'
 
 // The booking box of a tour or event page: a heading and the client island that talks to the
 // reservations API. Static markup, so the page around it stays static.

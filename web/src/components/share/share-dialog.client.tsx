@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import styles from './share-dialog.module.css'
+import { lazy, Suspense, useState } from 'react'
+
+const ShareLinkDialog = lazy(() => import('./share-link-dialog.client'))
 
 export interface ShareDialogProps {
   /** What to share: a path ("/sites/x") or an absolute URL; a path is resolved on this origin. */
@@ -13,68 +14,36 @@ export interface ShareDialogProps {
 }
 
 // Share: the phone's own share sheet (Web Share API) where there is one; otherwise a dialog with
-// the link and a copy button. Without JavaScript the button does nothing harmful — the page's own
-// address is the link to share.
+// the link and a copy button, fetched on first use. Without JavaScript the button does nothing
+// harmful — the page's own address is the link to share.
 
 export function ShareDialog({ url, title, text, label = 'Share' }: ShareDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const [status, setStatus] = useState('')
-  const [href, setHref] = useState(url)
-  const headingId = useId()
+  const [dialog, setDialog] = useState<{ href: string; opened: number } | null>(null)
 
   const open = async () => {
-    const absolute = new URL(url, window.location.href).href
-    setHref(absolute)
-    setStatus('')
+    const href = new URL(url, window.location.href).href
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text, url: absolute })
+        await navigator.share({ title, text, url: href })
         return
       } catch (error) {
         // The visitor closed the sheet: nothing to do. Anything else: fall back to the dialog.
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    dialog.current?.showModal()
-    input.current?.select()
-  }
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(href)
-      setStatus('Link copied.')
-    } catch {
-      input.current?.select()
-      setStatus('Select the link and copy it (Ctrl+C or ⌘C).')
-    }
+    setDialog((shown) => ({ href, opened: (shown?.opened ?? 0) + 1 }))
   }
 
   return (
     <>
-      <button type="button" className="button secondary" onClick={open}>
+      <button type="button" className="button secondary" onClick={open} aria-haspopup="dialog">
         {label}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.heading}>
-          Share “{title}”
-        </h2>
-        <div className="field">
-          <label htmlFor={`${headingId}-url`}>Link</label>
-          <input ref={input} id={`${headingId}-url`} type="url" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-        <div className="cluster">
-          <button type="button" className="button" onClick={copy}>
-            Copy link
-          </button>
-          <button type="button" className="button quiet" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-      </dialog>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ShareLinkDialog key={dialog.opened} href={dialog.href} title={title} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { FestivalHours } from '@/sites/hours'
 import { formatCalendarDate, formatWallTimeRange, zoneCity } from '@/time'
 import { dayTitle } from './labels'
-import { OpenStateBadge } from './open-state.client'
+import { OpenStateBadge } from './open-state.lazy'
 import styles from './site-page.module.css'
 
 // The festival hours of a site, as a server-rendered table, and the open-now state (client island).

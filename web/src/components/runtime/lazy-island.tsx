@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+
+// An interactive island whose code is fetched only by pages that render it. A server component
+// that imports a client component puts its code in the first load of every page of its route,
+// rendered or not (each block type, each variant of a site page); behind this, the route carries
+// only a loader, and a page that shows the island fetches it while it hydrates. The server still
+// renders the island's HTML, which stays as it is until the code has arrived.
+
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Island = lazy(() => load().then((component) => ({ default: component })))
+  function LazyIsland(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Island {...props} />
+      </Suspense>
+    )
+  }
+  return LazyIsland
+}
