@@ -15,9 +15,9 @@ async function neighborhoodSlug(site) {
   return /<option value="([^"]+)"/.exec(select)?.[1]
 }
 
-async function hotPaths(site) {
+/** The hot paths of DESIGN §9; a generated dataset passes the site page it has (the route table's may not exist there). */
+export async function hotPaths(site, { sitePage = routeSamples().find((r) => r.template === 'site')?.sample } = {}) {
   const slug = await neighborhoodSlug(site)
-  const sitePage = routeSamples().find((r) => r.template === 'site')?.sample
   return ['/', '/sites', slug && `/sites?neighborhood=${slug}`, '/sites?open=now', sitePage, '/api/sites'].filter(Boolean)
 }
 
@@ -28,8 +28,8 @@ const fmt = (latency) => (latency == null ? '—' : latency < 10 ? latency.toFix
 // The empty Next.js page's bytes are served by the bare server under this path.
 const EMPTY = '/empty-page'
 
-export async function throughputBar({ site, floor, progress }) {
-  const paths = await hotPaths(site)
+export async function throughputBar({ site, floor, progress, paths: given }) {
+  const paths = given ?? (await hotPaths(site))
   const captured = new Map()
   for (const path of paths) captured.set(path, await capture(site + path))
   if (floor) captured.set(EMPTY, await capture(`${floor}/`))

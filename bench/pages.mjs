@@ -36,9 +36,10 @@ export function routeSamples() {
   return [...rows.slice(0, 2), ...centre, ...rows.slice(2)]
 }
 
-export async function startNext({ base, env = {} } = {}) {
+/** `next start` on a free loopback port; `distDir` (relative to web/) serves another build than web/.next. */
+export async function startNext({ base, env = {}, distDir } = {}) {
   if (base) return { base, stop: async () => {} }
-  if (!existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join(WEB, distDir ?? '.next', 'BUILD_ID'))) {
     console.error('No production build in web/.next: run `npm start` or `npm test` once first.')
     process.exit(2)
   }
@@ -52,21 +53,22 @@ export async function startNext({ base, env = {} } = {}) {
     [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: WEB,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_SITE_URL: url, ...(distDir ? { OHC_DIST_DIR: distDir } : {}), ...env },
       stdio: 'ignore',
     },
   )
   const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
-  for (let i = 0; i < 240; i += 1) {
+  // A large generated dataset takes a while to load before the first answer.
+  for (let i = 0; i < 240 * (env.OHC_DATASET ? 10 : 1); i += 1) {
     if (
       await fetch(`${url}/api/openapi.json`).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return { base: url, stop }
+      return { base: url, stop, pid: child.pid }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()
-  throw new Error('next start did not answer within 60 s')
+  throw new Error('next start did not answer in time')
 }

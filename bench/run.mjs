@@ -6,11 +6,13 @@
 // Prints figures; asserts nothing (the exit code does not depend on the bars).
 //
 //   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput] [--base URL]
-//                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale]
+//                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
+//                      [--scale-timeout MINUTES]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
+import { scaleBar } from './bar-scale.mjs'
 import { throughputBar } from './bar-throughput.mjs'
 import { buildFloor, removeFloor, siteVersions, startFloor } from './floor.mjs'
 import { LIGHTHOUSE } from './lighthouse-run.mjs'
@@ -20,9 +22,11 @@ import { formatMachine, formatSection, machineFacts } from './report.mjs'
 const ALL = ['lighthouse', 'js', 'html', 'throughput']
 const args = parseArgs()
 const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
-const unknown = only.filter((s) => !ALL.includes(s))
+// "scale" is not among the defaults: it builds the site once per dataset.
+const unknown = only.filter((s) => ![...ALL, 'scale'].includes(s))
+const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
-  console.error(`--only takes ${ALL.join(',')}; not: ${unknown.join(',')}`)
+  console.error(`--only takes ${[...ALL, 'scale'].join(',')}; not: ${unknown.join(',')}`)
   process.exit(2)
 }
 const runs = Math.max(1, Number(args.runs ?? 5))
@@ -37,7 +41,7 @@ const versions = siteVersions()
 const machine = machineFacts({ versions, chrome, lighthouse: LIGHTHOUSE })
 const result = {
   startedAt: startedAt.toISOString(),
-  options: { only, runs, base: args.base ?? null, floorDir: args['floor-dir'] ?? null },
+  options: { only, runs, base: args.base ?? null, floorDir: args['floor-dir'] ?? null, scale: scale ?? null },
   machine,
 }
 console.log(`# Performance bars (DESIGN §9), ${result.startedAt}\n`)
@@ -47,8 +51,10 @@ let site
 let floor
 let floorServer
 try {
-  site = await startNext({ base: args.base })
-  result.site = site.base
+  if (ALL.some(wants)) {
+    site = await startNext({ base: args.base })
+    result.site = site.base
+  }
   // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS,
   // and it is the framework's own figure beside the throughput table.
   if (wants('lighthouse') || wants('js') || wants('throughput')) {
@@ -96,13 +102,19 @@ try {
     result.throughput = data
     print(section)
   }
-  // Growth (the ×10 and ×100 datasets) would start a second site on a generated dataset here; until
-  // then `node bench/api-load.mjs --dataset FILE` measures the API on one.
-  result.scale = args.scale ? { skipped: 'not measured by run.mjs yet' } : { skipped: '--scale not given' }
-  print({
-    title: 'Scale',
-    bars: args.scale ? 'not measured by run.mjs yet (see bench/api-load.mjs --dataset).' : 'skipped (--scale not given)',
-  })
+  // Last and only when asked: it builds the site again per dataset (×100 takes a long while).
+  if (scale) {
+    await site?.stop()
+    site = undefined
+    const factors = (scale === 'true' ? '10,100' : scale).split(',').map(Number)
+    if (factors.some((f) => !Number.isFinite(f) || f <= 0)) throw new Error(`--scale takes factors such as 10,100; not: ${scale}`)
+    const { sections, data } = await scaleBar({ factors, timeoutMinutes: Number(args['scale-timeout'] ?? 40), progress })
+    result.scale = data
+    sections.forEach(print)
+  } else {
+    result.scale = { skipped: '--scale not given' }
+    print({ title: 'Scale', bars: 'skipped (--scale not given): `--scale 10,100` builds and measures the generated datasets.' })
+  }
 } catch (error) {
   result.error = String(error?.stack ?? error)
   console.error(error)

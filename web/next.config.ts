@@ -33,6 +33,8 @@ const buildId = process.env.OHC_BUILD_ID
 const buildTime = process.env.OHC_BUILD_TIME
 
 const config: NextConfig = {
+  // The bench builds generated datasets (×10, ×100) beside the site's own build, never over it.
+  distDir: process.env.OHC_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The workspace packages ship TypeScript source.
