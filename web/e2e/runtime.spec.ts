@@ -61,3 +61,31 @@ test('a code chunk that fails to load (a deployment took it away) reloads the pa
   await page.getByRole('button', { name: 'Share' }).first().click()
   await expect(page.getByRole('dialog', { name: /^Share “/ })).toBeVisible()
 })
+
+// Lighthouse's phone (412 px): the widths where a label that grows would push its neighbour onto
+// the next line.
+test.describe('at 412 px', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('nothing moves on a site, tour or event page while the session and the islands arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Reflect.set(window, 'ohcShifts', shifts)
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node }[]
+          shifts.push(
+            `${Reflect.get(entry, 'value')}: ${sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+          )
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of [SITE, '/tours/architecture-highlights-by-bus', '/events/behind-the-scenes-at-novak-center-2026']) {
+      await page.goto(path)
+      // Signed out: the add button has become the sign-in link, so the session has arrived.
+      await expect(page.locator('[data-add-to-itinerary="sign-in"]').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => Reflect.get(window, 'ohcShifts')), path).toEqual([])
+    }
+  })
+})

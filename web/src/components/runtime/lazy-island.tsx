@@ -4,7 +4,8 @@ import { lazy, Suspense, type ComponentType } from 'react'
 // that imports a client component puts its code in the first load of every page of its route,
 // rendered or not (each block type, each variant of a site page); behind this, the route carries
 // only a loader, and a page that shows the island fetches it while it hydrates. The server still
-// renders the island's HTML, which stays as it is until the code has arrived.
+// renders the island's HTML, which stays as it is until the code has arrived; an island whose styles
+// only it imports has its *.lazy.tsx import them too, so that HTML is styled from the first paint.
 
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Island = lazy(() => load().then((component) => ({ default: component })))

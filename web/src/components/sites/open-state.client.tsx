@@ -3,10 +3,12 @@
 import { useVisitorMinute } from '@/components/runtime/visitor-clock'
 import { openState, type FestivalHours, type OpenState } from '@/sites/hours'
 import { calendarDay, formatCalendarDate, formatZonedTime } from '@/time'
+import styles from './open-state.module.css'
 
 // "Open now / closes soon / opens at / closed", computed in the browser from the visitor's clock in
 // the festival's time zone: the site page is static, so the server cannot know the time of the
-// visit. Recomputed every minute; empty until then (no guess in the server's HTML).
+// visit. Recomputed every minute; until then an invisible badge holds its line (no guess in the
+// server's HTML, and nothing below moves when the state arrives).
 
 function words(s: OpenState, hours: readonly FestivalHours[], timeZone: string): { text: string; tone: string } {
   const at = (t: Date) => formatZonedTime(t, timeZone)
@@ -33,7 +35,13 @@ export function OpenStateBadge({ hours, timeZone }: { hours: FestivalHours[]; ti
   const state = now ? words(openState(hours, now, timeZone), hours, timeZone) : null
   return (
     <p aria-live="polite" data-testid="open-state">
-      {state ? <span className={`badge ${state.tone}`}>{state.text}</span> : null}
+      {state ? (
+        <span className={`badge ${state.tone}`}>{state.text}</span>
+      ) : (
+        <span className={`badge ${styles.pending}`} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
     </p>
   )
 }
