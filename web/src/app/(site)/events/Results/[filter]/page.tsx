@@ -1,7 +1,7 @@
-import type { Metadata } from 'next'
 import { metadata as listMetadata } from '../../page'
 import { EventsList } from '@/components/events/events-list'
 import { readResultsSegment } from '@/lib/lists/results-address'
+import { resultsMetadata } from '@/lib/lists/results-metadata'
 import { parseEventFilters, searchParamsRecord } from '@/programme/event-filters'
 
 // A filtered /events, reached only through the proxy's rewrite (lib/lists/results-address.ts): the
@@ -12,11 +12,7 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-// Not indexed: a filtered list's canonical address is the list's own.
-export const metadata: Metadata = {
-  ...listMetadata,
-  robots: { index: false, follow: true },
-}
+export const metadata = resultsMetadata(listMetadata)
 
 export default async function FilteredEventsPage({ params }: { params: Promise<{ filter: string }> }) {
   const { query } = readResultsSegment((await params).filter)
