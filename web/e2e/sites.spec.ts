@@ -90,6 +90,28 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test('the list comes a page at a time; Next, a page number and Previous move through it', async ({ page }) => {
+  const pageSize = 48
+  await page.goto('/sites')
+  const pager = page.getByRole('navigation', { name: 'Pages of sites' })
+  await expect(pager.getByText(`1–${pageSize} of ${liveSites.length} sites`)).toBeVisible()
+  const firstPage = await resultNames(page)
+  expect(firstPage).toHaveLength(pageSize)
+  await pager.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/sites\?page=2$/)
+  await expect(pager.getByText(`${pageSize + 1}–${2 * pageSize} of ${liveSites.length} sites`)).toBeVisible()
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  const secondPage = await resultNames(page)
+  expect(secondPage).toHaveLength(pageSize)
+  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
+  const lastPage = Math.ceil(liveSites.length / pageSize)
+  await pager.getByRole('link', { name: `Page ${lastPage}` }).click()
+  expect(await resultNames(page)).toHaveLength(liveSites.length - (lastPage - 1) * pageSize)
+  await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0)
+  await pager.getByRole('link', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(new RegExp(`page=${lastPage - 1}$`))
+})
+
 // The sample site of the route table, open on the first festival day of the current year.
 const sample = ofType(docs, 'site').find((s) => (s.slug as { current: string }).current === 'abernathy-cold-storage')!
 const sampleHours = editionOf(sample)!.hours!
@@ -184,7 +206,7 @@ test('a map draws one marker per place of its list; a long list folds under the 
   await expect(places.getByRole('link').first()).toHaveAttribute('href', /^\/sites\//)
 })
 
-for (const path of ['/sites', '/sites?view=map', '/sites/abernathy-cold-storage']) {
+for (const path of ['/sites', '/sites?page=2', '/sites?view=map', '/sites/abernathy-cold-storage']) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     if (path.includes('view=map') || path.startsWith('/sites/')) {

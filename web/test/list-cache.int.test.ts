@@ -45,6 +45,56 @@ describe('/sites', () => {
   })
 })
 
+describe('/sites, a page at a time', () => {
+  // Each card's heading links to its site: the list's order, read from the page.
+  const cardSlugs = (html: string) => [...html.matchAll(/<h2 class="card-title"><a href="\/sites\/([a-z0-9-]+)"/g)].map((m) => m[1]!)
+  const PAGE = 48
+
+  it('shows the first page, and the pages together list every site once', async () => {
+    const api: { data: { fields: { slug: string } }[] } = await (await get('/api/sites')).json()
+    const every = api.data.map((s) => s.fields.slug).sort()
+    const pages = Math.ceil(every.length / PAGE)
+    expect(pages).toBeGreaterThan(1)
+    const first = await (await get('/sites')).text()
+    expect(cardSlugs(first)).toHaveLength(PAGE)
+    expect(first).toContain(`1–${PAGE} of ${every.length} sites`)
+    expect(first).toContain('href="/sites?page=2" rel="next"')
+    const seen = [...cardSlugs(first)]
+    for (let page = 2; page <= pages; page++) {
+      const response = await get(`/sites?page=${page}`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
+      expect(html).toContain(`id="sites-count"`)
+      seen.push(...cardSlugs(html))
+    }
+    expect(seen.sort()).toEqual(every)
+  })
+
+  it('caches each page per filter, keeps the filter in its links and shows the last page for one past the end', async () => {
+    const filter = `day=saturday&q=${Date.now().toString(36)}`
+    const second = await get(`/sites?page=2&day=saturday`)
+    expect(second.status).toBe(200)
+    expect(['MISS', 'HIT', 'STALE']).toContain(second.headers.get('x-nextjs-cache'))
+    expect((await get(`/sites?day=saturday&page=2&utm_source=x`)).headers.get('x-nextjs-cache')).toBe('HIT')
+    const html = await second.text()
+    expect(html).toContain('href="/sites?day=saturday" rel="prev"')
+    expect(html).toContain('href="/sites?day=saturday&amp;page=3" rel="next"')
+    // An unknown query finds nothing: one page, no pager.
+    expect(await (await get(`/sites?${filter}&page=3`)).text()).not.toContain('aria-label="Pages of sites"')
+    const past = await (await get('/sites?page=999')).text()
+    const lastPage = Math.ceil(250 / PAGE)
+    expect(past).toContain(`aria-current="page" aria-label="Page ${lastPage}"`)
+    expect(past).not.toMatch(/rel="next"/)
+    expect(cardSlugs(past)).toHaveLength(250 - (lastPage - 1) * PAGE)
+  })
+
+  it('the map shows every result, whatever the page; the frame pages its own list', async () => {
+    expect(await (await get('/sites?view=map&page=3')).text()).toContain('Map of 250 sites')
+    expect(await (await get('/iframe/sites?page=2')).text()).toContain('href="/iframe/sites?page=3" rel="next"')
+  })
+})
+
 describe('/events', () => {
   // React separates adjacent text with <!-- -->: the count's words, without them.
   const eventCount = (html: string) => /data-testid="event-count"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replaceAll('<!-- -->', '')

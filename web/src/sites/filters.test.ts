@@ -63,6 +63,7 @@ describe('parseSiteFilter', () => {
       openNow: true,
       q: 'tower',
       view: 'map',
+      page: 1,
     })
   })
 
@@ -97,6 +98,14 @@ describe('parseSiteFilter', () => {
     expect(siteFilterQuery(parseSiteFilter({}))).toBe('')
     expect(isFiltered(parseSiteFilter({ view: 'map' }))).toBe(false)
     expect(isFiltered(parseSiteFilter({ day: 'sunday' }))).toBe(true)
+  })
+
+  it('keeps the page of a list, not of a map, and a page is not a filter', () => {
+    expect(siteFilterQuery(parseSiteFilter({ page: '3', day: 'sunday' }))).toBe('day=sunday&page=3')
+    expect(siteFilterQuery(parseSiteFilter({ page: '3', view: 'map' }))).toBe('view=map')
+    expect(siteFilterQuery(parseSiteFilter({ page: '1' }))).toBe('')
+    expect(siteFilterQuery(parseSiteFilter({ page: 'last' }))).toBe('')
+    expect(isFiltered(parseSiteFilter({ page: '2' }))).toBe(false)
   })
 })
 

@@ -1,5 +1,6 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
 import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/sites/hours'
+import { parsePage } from '@/lib/lists/paging'
 
 // The sites list's filters: URL search params → a typed filter → the matching sites → back to a
 // query string. The URL is the filter's only home (shareable, the back button works). Values the
@@ -34,6 +35,8 @@ export interface SiteFilter {
   openNow: boolean
   q: string
   view: SitesView
+  /** The page of the list shown (lib/lists/paging.ts); the map shows every result. */
+  page: number
 }
 
 /** The fields of a site the filters read (a subset of the API's site record). */
@@ -97,6 +100,7 @@ export function parseSiteFilter(params: SearchParamsLike): SiteFilter {
     openNow: first(params, 'open') === 'now',
     q: (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY),
     view: first(params, 'view') === 'map' ? 'map' : 'list',
+    page: parsePage(first(params, 'page')),
   }
 }
 
@@ -113,6 +117,7 @@ export function siteFilterQuery(filter: SiteFilter): string {
   if (filter.openNow) p.set('open', 'now')
   if (filter.q) p.set('q', filter.q)
   if (filter.view === 'map') p.set('view', 'map')
+  else if (filter.page > 1) p.set('page', String(filter.page))
   return p.toString()
 }
 
@@ -161,7 +166,7 @@ export function applySiteFilter<S extends FilterableSite>(sites: readonly S[], f
   return sites.filter((s) => siteMatches(s, f, ctx, words))
 }
 
-/** True when any filter (not the view) is set. */
+/** True when any filter (not the view or the page) is set. */
 export function isFiltered(f: SiteFilter): boolean {
-  return siteFilterQuery({ ...f, view: 'list' }) !== ''
+  return siteFilterQuery({ ...f, view: 'list', page: 1 }) !== ''
 }

@@ -5,7 +5,7 @@ import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
 import Link from '@/components/link'
 
-// One result of the sites list. Lean on purpose: 250 of these make the page, so no images, no
+// One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.
 
 const DAYS: FestivalDay[] = ['saturday', 'sunday']

@@ -9,11 +9,14 @@ import styles from '@/components/sites/sites.module.css'
 import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@/sites/filters'
 import { placeLabel } from '@/sites/public-location'
 import { isPreview } from '@/content/preview'
+import { Pager } from '@/components/lists/pager'
+import { pageOf } from '@/lib/lists/paging'
 
 // The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
 // (static, like any page); a filtered address is rendered once per normalised filter and kept in
-// the page cache (lib/lists/results-address.ts). Results are server-rendered cards, or a map of
-// the results (only their id, position, name and link cross to the browser).
+// the page cache (lib/lists/results-address.ts), and so is each page of results after the first
+// (lib/lists/paging.ts). Results are server-rendered cards, or a map of every result (only their
+// id, position, name and link cross to the browser).
 
 /** The sites list for one filter, open-now answered for `now` (to the minute). */
 export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
@@ -21,9 +24,10 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
   const settings = await getSettings({ draft })
   const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
   const results = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
-  const query = siteFilterQuery({ ...filter, view: 'list' })
-  const withView = (view: 'list' | 'map') => {
-    const qs = siteFilterQuery({ ...filter, view })
+  const paged = pageOf(results, filter.page)
+  const query = siteFilterQuery({ ...filter, view: 'list', page: 1 })
+  const address = (change: Partial<SiteFilter>) => {
+    const qs = siteFilterQuery({ ...filter, ...change })
     return qs ? `/sites?${qs}` : '/sites'
   }
 
@@ -43,10 +47,14 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             {isFiltered(filter) ? ` of ${sites.length}` : ''}
           </p>
           <nav aria-label="Show as" className="cluster">
-            <Link href={withView('list')} className="button quiet" aria-current={filter.view === 'list' ? 'page' : undefined}>
+            <Link
+              href={address({ view: 'list', page: 1 })}
+              className="button quiet"
+              aria-current={filter.view === 'list' ? 'page' : undefined}
+            >
               List
             </Link>
-            <Link href={withView('map')} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined}>
+            <Link href={address({ view: 'map' })} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined}>
               Map
             </Link>
           </nav>
@@ -66,11 +74,14 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             }))}
           />
         ) : (
-          <ul className={`grid ${styles.cards}`}>
-            {results.map((s) => (
-              <SiteCard key={s.id} site={s} day={filter.day} />
-            ))}
-          </ul>
+          <>
+            <ul className={`grid ${styles.cards}`}>
+              {paged.items.map((s) => (
+                <SiteCard key={s.id} site={s} day={filter.day} />
+              ))}
+            </ul>
+            <Pager paged={paged} noun="sites" href={(page) => address({ view: 'list', page })} />
+          </>
         )}
       </section>
     </div>
