@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, expectProblems, test } from './fixtures'
+import { showFilters } from './layout'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { latestLinkTo } from '../test/outbox'
 
@@ -116,6 +117,9 @@ test.describe('without JavaScript', () => {
 test('the sites filter inside the frame filters the framed list, without leaving the frame', async ({ page }) => {
   await openParent(page, `${site}/iframe/sites`)
   const frame = page.frameLocator('#ohc')
+  // The frame is 360 px wide: the phone's layout, filters behind their button.
+  await expect(frame.locator('#sites-count')).toBeVisible()
+  await showFilters(frame)
   const form = frame.getByRole('form', { name: 'Filter sites' })
   await expect(form).toHaveAttribute('action', '/iframe/sites')
   await frame.getByRole('radio', { name: 'Sunday' }).check()

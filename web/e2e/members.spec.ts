@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import BetterSqlite3 from 'better-sqlite3'
 import { expect, test } from './fixtures'
+import { showMenu } from './layout'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines, newEmail, newIp, signInVia } from './members-helpers'
@@ -113,6 +114,7 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   // No editing controls (the map's zoom links are role=button, and welcome).
   await expect(visitor.locator('main').getByRole('button', { name: /move|remove|save|delete|rename|shar/i })).toHaveCount(0)
   await expect(visitor.locator('main').locator('input, select, textarea')).toHaveCount(0)
+  await showMenu(visitor)
   await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible()
   const axe = await new AxeBuilder({ page: visitor }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])

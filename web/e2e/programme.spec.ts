@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { showFilters } from './layout'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 
@@ -60,6 +61,7 @@ test('choosing two categories lists the events of either', async ({ page }) => {
   expect(expected.length).toBeGreaterThan(0)
   await page.goto(`/events?category=${a}&category=${b}`)
   expect(await listedEventSlugs(page)).toEqual(expected)
+  await showFilters(page)
   await expect(categoryBox(page, a!)).toBeChecked()
   await expect(categoryBox(page, b!)).toBeChecked()
 })
@@ -71,6 +73,7 @@ test('filtering events by day and category lists exactly that day’s events of 
   expect(await listedEventSlugs(page)).toEqual(events.map(slugOf).sort())
   // A marker on the window survives client navigations and dies with a full reload.
   await page.evaluate(() => Reflect.set(window, '__noReload', true))
+  await showFilters(page)
   await page.getByLabel('Day', { exact: true }).selectOption(day)
   await expect(page).toHaveURL(new RegExp(`day=${day}`))
   await categoryBox(page, category).check()
@@ -81,10 +84,12 @@ test('filtering events by day and category lists exactly that day’s events of 
   // The filter state is the URL: reloading it gives the same list, the form keeps its values.
   await page.reload()
   expect(await listedEventSlugs(page)).toEqual(expected)
+  await showFilters(page)
   await expect(categoryBox(page, category)).toBeChecked()
   // Back undoes the last choice, in the list and in the form.
   await page.goBack()
   await expect(page).not.toHaveURL(/category=/)
+  await showFilters(page)
   await expect(categoryBox(page, category)).not.toBeChecked()
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day)
 })
@@ -94,6 +99,7 @@ test.describe('without JavaScript', () => {
   test('the events filter is a GET form with a button', async ({ page }) => {
     const { day, category, expected } = busyFilter()
     await page.goto('/events')
+    await showFilters(page)
     await page.getByLabel('Day', { exact: true }).selectOption(day)
     await categoryBox(page, category).check()
     await page.getByRole('button', { name: 'Show events' }).click()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { showFilters } from './layout'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 
@@ -53,6 +54,7 @@ async function resultNames(page: Page): Promise<string[]> {
 }
 
 async function fillFilters(page: Page) {
+  await showFilters(page)
   await page.getByLabel('Neighborhood').selectOption({ label: hoodName })
   await page.getByRole('radio', { name: 'Sunday' }).check()
   await page.getByRole('checkbox', { name: 'Step-free entrance' }).check()
@@ -76,6 +78,7 @@ test('filter by neighborhood, Sunday and step-free access (JavaScript: no full r
   // The back button undoes the last filter.
   await page.goBack()
   await expect(page).not.toHaveURL(/access=stepFreeEntrance/)
+  await showFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Step-free entrance' })).not.toBeChecked()
 })
 

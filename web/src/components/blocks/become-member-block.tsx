@@ -30,7 +30,7 @@ export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMe
       </ul>
       {membershipUrl ? (
         <p>
-          <Link className="button" href={membershipUrl} rel="noopener">
+          <Link className="button" href={membershipUrl}>
             Join now
           </Link>
         </p>

@@ -28,7 +28,6 @@ export function BlockImage({
       height={file.height}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
     />
   )
 }

@@ -19,7 +19,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       {children}
     </Link>
   ) : (
-    <Link href={href} className={className} rel="noopener">
+    <Link href={href} className={className}>
       {children}
     </Link>
   )

@@ -10,7 +10,7 @@ export async function DonateBlock({ value }: { value: BlockValue<'donateBlock'> 
       {value.text ? <p className="prose">{value.text}</p> : null}
       {donateUrl ? (
         <p>
-          <Link className="button" href={donateUrl} rel="noopener">
+          <Link className="button" href={donateUrl}>
             Donate
           </Link>
         </p>

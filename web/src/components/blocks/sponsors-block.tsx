@@ -22,7 +22,7 @@ export async function SponsorsBlock({ value }: { value: BlockValue<'sponsorsBloc
             {tier.sponsors.map((sponsor) => (
               <li key={sponsor.id}>
                 {sponsor.url ? (
-                  <a href={sponsor.url} rel="noopener">
+                  <a href={sponsor.url}>
                     <SponsorMark sponsor={sponsor} />
                   </a>
                 ) : (

@@ -69,7 +69,7 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
       </p>
       <div className="cluster">
         {fields.ticketUrl && !fields.cancelled ? (
-          <a className="button" href={fields.ticketUrl} rel="noopener">
+          <a className="button" href={fields.ticketUrl}>
             {fields.isFree ? 'Register' : 'Buy tickets'}
           </a>
         ) : null}

@@ -2,13 +2,15 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { carryOver, pickUp } from './carry-over'
 import { filterQuery } from './filter-query'
 
 // A list's filter form (sites, events). Without JavaScript it is a plain GET form to the page it
 // is on (the server filters), so /iframe/sites filters in the frame as /sites does outside it.
 // With JavaScript, a change navigates to the new URL in place (no full reload; each change is a
 // history entry, so Back undoes it); typing in a search box waits for a pause and replaces the
-// entry instead of adding one per keystroke.
+// entry instead of adding one per keystroke. The form that replaces this one after a change keeps
+// the sheet it is in open and the focus where it was (carry-over.ts).
 
 const TYPING_PAUSE_MS = 400
 
@@ -30,12 +32,16 @@ export function LiveFilterForm({
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [pending, startTransition] = useTransition()
 
-  useEffect(() => () => clearTimeout(typing.current), [])
+  useEffect(() => {
+    if (form.current) pickUp(form.current)
+    return () => clearTimeout(typing.current)
+  }, [])
 
   const go = (mode: 'push' | 'replace') => {
     if (!form.current) return
     const qs = filterQuery(new FormData(form.current), defaults)
     const href = qs ? `${path}?${qs}` : path
+    carryOver(form.current)
     startTransition(() => router[mode](href, { scroll: false }))
   }
 

@@ -26,7 +26,6 @@ export function ContentImage({
       alt={alt ?? image.alt ?? ''}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       fetchPriority={eager ? 'high' : undefined}
     />
   )

@@ -15,7 +15,7 @@ function Logo({ entry }: { entry: Sponsor | Partner }) {
     </>
   )
   return entry.url ? (
-    <a className={styles.logo} href={entry.url} rel="noopener">
+    <a className={styles.logo} href={entry.url}>
       {content}
     </a>
   ) : (

@@ -31,9 +31,7 @@ export function SiteFooter({ chrome }: { chrome: Chrome }) {
             <ul>
               {chrome.socialLinks.map((item) => (
                 <li key={item.url}>
-                  <a href={item.url} rel="noopener">
-                    {item.platform}
-                  </a>
+                  <a href={item.url}>{item.platform}</a>
                 </li>
               ))}
             </ul>

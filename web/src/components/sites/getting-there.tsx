@@ -23,14 +23,10 @@ export function SiteAddress({ address }: { address: StreetAddress }) {
 export function Directions({ to: { lat, lng } }: { to: LatLng }) {
   return (
     <p className="cluster">
-      <a
-        className="button secondary"
-        href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`}
-        rel="noopener"
-      >
+      <a className="button secondary" href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`}>
         Transit directions (Google Maps)
       </a>
-      <a className="button quiet" href={`https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`} rel="noopener">
+      <a className="button quiet" href={`https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`}>
         Directions (OpenStreetMap)
       </a>
     </p>

@@ -10,6 +10,9 @@ import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@
 import { placeLabel } from '@/sites/public-location'
 import { isPreview } from '@/content/preview'
 import { Pager } from '@/components/lists/pager'
+import { FilterChips } from '@/components/filters/filter-chips'
+import { FilterSheet, FiltersButton, resultsBarClass } from '@/components/filters/filter-sheet'
+import { siteFilterChips } from '@/sites/filter-chips'
 import { pageOf } from '@/lib/lists/paging'
 
 // The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
@@ -30,6 +33,9 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
     const qs = siteFilterQuery({ ...filter, ...change })
     return qs ? `/sites?${qs}` : '/sites'
   }
+  const names = new Map(neighborhoods.map((n) => [n.slug, n.name]))
+  const chips = siteFilterChips(filter, (slug) => names.get(slug))
+  const counted = results.length === 1 ? '1 site' : `${results.length} sites`
 
   return (
     <div data-template="sites-list" className={styles.page}>
@@ -37,15 +43,18 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
         <p className="eyebrow">Open House {settings.currentYear}</p>
         <h1>Sites</h1>
       </header>
-      <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
-        <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
-      </LiveFilterForm>
+      <FilterSheet id="sites-filters" showLabel={`Show ${counted}`}>
+        <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
+          <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
+        </LiveFilterForm>
+      </FilterSheet>
       <section className={styles.results} aria-labelledby="sites-count">
-        <div className={styles.resultsHead}>
+        <div className={`${resultsBarClass} ${styles.resultsHead}`}>
           <p id="sites-count" role="status" className={styles.count}>
-            {results.length === 1 ? '1 site' : `${results.length} sites`}
+            {counted}
             {isFiltered(filter) ? ` of ${sites.length}` : ''}
           </p>
+          <FiltersButton sheet="sites-filters" active={chips.length} />
           <nav aria-label="Show as" className="cluster">
             <Link
               href={address({ view: 'list', page: 1 })}
@@ -59,6 +68,7 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             </Link>
           </nav>
         </div>
+        <FilterChips chips={chips} path="/sites" clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'} />
         {results.length === 0 ? (
           <p className="notice">No site matches all of these filters. Try removing one.</p>
         ) : filter.view === 'map' ? (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { siteFilterChips } from './filter-chips'
+import { parseSiteFilter } from './filters'
+
+const names = new Map([['pilsen', 'Pilsen']])
+const chipsOf = (query: string) => siteFilterChips(parseSiteFilter(new URLSearchParams(query)), (slug) => names.get(slug))
+
+describe('siteFilterChips', () => {
+  it('has no chips without a filter, whatever the view or page', () => {
+    expect(chipsOf('view=map')).toEqual([])
+    expect(chipsOf('page=3')).toEqual([])
+  })
+
+  it('names each filter and removes only it, back on the first page', () => {
+    expect(chipsOf('neighborhood=pilsen&day=sunday&access=elevator&open=now&page=2')).toEqual([
+      { label: 'Pilsen', query: 'day=sunday&access=elevator&open=now' },
+      { label: 'Sunday', query: 'neighborhood=pilsen&access=elevator&open=now' },
+      { label: 'Elevator', query: 'neighborhood=pilsen&day=sunday&open=now' },
+      { label: 'Open now', query: 'neighborhood=pilsen&day=sunday&access=elevator' },
+    ])
+  })
+
+  it('keeps the map view, quotes the search and falls back to the slug of an unknown neighborhood', () => {
+    expect(chipsOf('q=tower&neighborhood=no-such-place&membership=priority&view=map')).toEqual([
+      { label: '“tower”', query: 'neighborhood=no-such-place&membership=priority&view=map' },
+      { label: 'no-such-place', query: 'membership=priority&q=tower&view=map' },
+      { label: 'Member priority entry', query: 'neighborhood=no-such-place&q=tower&view=map' },
+    ])
+    expect(chipsOf('wheelchair=partial&category=civic&new=1').map((c) => c.label)).toEqual([
+      'Civic & government',
+      'Wheelchair accessible (fully or partly)',
+      'New this year',
+    ])
+  })
+})

@@ -1,0 +1,32 @@
+import { chipsFrom, type FilterChip } from '@/lib/lists/filter-chips'
+import { categoryTitle, dayTitle } from '@/components/sites/labels'
+import { ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, siteFilterQuery, type SiteFilter } from '@/sites/filters'
+
+// The sites list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
+
+const WHEELCHAIR_CHIPS = { full: 'Fully wheelchair accessible', partial: 'Wheelchair accessible (fully or partly)' } as const
+
+export function siteFilterChips(filter: SiteFilter, neighborhoodName: (slug: string) => string | undefined): FilterChip[] {
+  const f: SiteFilter = { ...filter, page: 1 }
+  const values: { label: string; without: (f: SiteFilter) => SiteFilter }[] = []
+  if (f.q) values.push({ label: `“${f.q}”`, without: (x) => ({ ...x, q: '' }) })
+  for (const slug of f.neighborhoods) {
+    values.push({
+      label: neighborhoodName(slug) ?? slug,
+      without: (x) => ({ ...x, neighborhoods: x.neighborhoods.filter((n) => n !== slug) }),
+    })
+  }
+  if (f.category) values.push({ label: categoryTitle(f.category), without: (x) => ({ ...x, category: undefined }) })
+  if (f.day) values.push({ label: dayTitle(f.day), without: (x) => ({ ...x, day: undefined }) })
+  if (f.wheelchair) values.push({ label: WHEELCHAIR_CHIPS[f.wheelchair], without: (x) => ({ ...x, wheelchair: undefined }) })
+  for (const feature of f.access) {
+    values.push({ label: ACCESS_FEATURE_TITLES[feature], without: (x) => ({ ...x, access: x.access.filter((a) => a !== feature) }) })
+  }
+  if (f.openNow) values.push({ label: 'Open now', without: (x) => ({ ...x, openNow: false }) })
+  if (f.newThisYear) values.push({ label: 'New this year', without: (x) => ({ ...x, newThisYear: false }) })
+  if (f.membership) {
+    const title = MEMBERSHIP_FILTERS.find((m) => m.value === f.membership)!.title
+    values.push({ label: title, without: (x) => ({ ...x, membership: undefined }) })
+  }
+  return chipsFrom(f, values, siteFilterQuery)
+}
