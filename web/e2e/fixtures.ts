@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Response } from '@playwright/test'
+import { newIp } from './members-helpers'
 
 // Every browser test runs with a watch on what its pages do: a console error, an uncaught
 // exception, a content security policy violation, a request that failed or a subresource that
@@ -46,6 +47,10 @@ export function expectProblems(page: Page, ...patterns: RegExp[]) {
 }
 
 export const test = base.extend({
+  // Each test is its own visitor (a made-up address) to the per-address rate limits. The suite loads a few hundred pages a minute from one machine; a visitor loads a handful.
+  // Better-auth allows 100 session reads per 10 s per address, so one address for the whole
+  // suite would meet the limit that protects the site (test/auth.int.test.ts tests the limit itself).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'x-forwarded-for': newIp() }),
   context: async ({ context }, provide) => {
     await context.route(TILE_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
     const problems: string[] = []

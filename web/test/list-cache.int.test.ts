@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { demoDocuments, demoYears } from './demo-dataset'
 
@@ -92,6 +93,39 @@ describe('/sites, a page at a time', () => {
   it('the map shows every result, whatever the page; the frame pages its own list', async () => {
     expect(await (await get('/sites?view=map&page=3')).text()).toContain('Map of 250 sites')
     expect(await (await get('/iframe/sites?page=2')).text()).toContain('href="/iframe/sites?page=3" rel="next"')
+  })
+})
+
+describe('/sites near a place', () => {
+  const walks = (html: string) =>
+    [...html.matchAll(/>(?:About )?(\d+(?:\.\d)?) (m|km) · (\d+) min walk</g)].map((m) => Number(m[1]) * (m[2] === 'km' ? 1000 : 1))
+
+  it('orders by the walk from a point, one cached page per point rounded to about 110 m', async () => {
+    // A point of its own in Chicago (one of 40,000 on the 3-decimal grid), so this run renders it
+    // first: the page cache outlives the server on disk.
+    const lat = (41.8 + randomInt(200) / 1000).toFixed(3)
+    const lng = (-87.6 - randomInt(200) / 1000).toFixed(3)
+    const first = await get(`/sites?near=${lat},${lng}`)
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+    const html = await first.text()
+    const metres = walks(html)
+    expect(metres).toHaveLength(48)
+    expect(metres).toEqual([...metres].sort((a, b) => a - b))
+    expect(html).toContain('Remove filter: Near you')
+    const again = await get(`/sites?near=${lat}4,${lng}2`)
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+  })
+
+  it('from a neighborhood or a site; a place it does not know leaves the list in its own order', async () => {
+    const near = await (await get('/sites?near=site:abernathy-cold-storage')).text()
+    expect(near).toMatch(/<h2 class="card-title"><a href="\/sites\/abernathy-cold-storage">/)
+    expect(walks(near)[0]).toBe(10)
+    expect(await (await get('/sites?near=neighborhood:andersonville')).text()).toContain('Remove filter: Near Andersonville')
+    const unknown = await get('/sites?near=site:no-such-site')
+    expect(unknown.status).toBe(200)
+    const plain = await unknown.text()
+    expect(walks(plain)).toEqual([])
+    expect(plain).not.toContain('Remove filter')
   })
 })
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { siteQuery } from '@/sanity/queries'
 import { siteBySlugQuery, siteSlugsQuery } from '@/sanity/queries/sites'
+import type { LatLng } from '@/geo'
+import { middleOf } from '@/sites/near'
 import { listCollection } from './lists'
 import { oneReader, read, type ReadOptions } from './reader'
 import { siteDetailRecord, siteRecord } from './records/site'
@@ -14,6 +16,8 @@ export type SiteDetail = z.output<typeof siteDetailRecord>['fields'] & { id: str
 export interface NeighborhoodOption {
   slug: string
   name: string
+  /** The middle of its open sites: where "near this neighborhood" measures from. */
+  center?: LatLng
 }
 interface LiveSites {
   sites: Site[]
@@ -26,12 +30,17 @@ function flattenedOnce(data: z.output<typeof siteRecord>[]): LiveSites {
   const cached = flatLists.get(data)
   if (cached) return cached
   const sites = data.map((r) => ({ id: r.id, ...r.fields }))
-  const bySlug = new Map<string, string>()
+  const bySlug = new Map<string, { name: string; points: LatLng[] }>()
   for (const s of sites) {
     const { slug, name } = s.neighborhood ?? {}
-    if (slug && name) bySlug.set(slug, name)
+    if (!slug || !name) continue
+    const hood = bySlug.get(slug) ?? { name, points: [] }
+    hood.points.push(s.location)
+    bySlug.set(slug, hood)
   }
-  const neighborhoods = [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name))
+  const neighborhoods = [...bySlug]
+    .map(([slug, { name, points }]) => ({ slug, name, center: middleOf(points) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
   const result = { sites, neighborhoods }
   flatLists.set(data, result)
   return result

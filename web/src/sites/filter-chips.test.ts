@@ -33,3 +33,12 @@ describe('siteFilterChips', () => {
     ])
   })
 })
+
+describe('the order by distance as a chip', () => {
+  it('says where from, and its removal keeps the filters', () => {
+    const filter = parseSiteFilter(new URLSearchParams('day=sunday&near=41.882,-87.629'))
+    expect(siteFilterChips(filter, () => undefined, 'you')[0]).toEqual({ label: 'Near you', query: 'day=sunday' })
+    // A place the list does not know orders nothing, so it has no chip.
+    expect(siteFilterChips(filter, () => undefined, undefined).map((c) => c.label)).toEqual(['Sunday'])
+  })
+})

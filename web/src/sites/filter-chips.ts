@@ -6,9 +6,15 @@ import { ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, siteFilterQuery, type SiteFi
 
 const WHEELCHAIR_CHIPS = { full: 'Fully wheelchair accessible', partial: 'Wheelchair accessible (fully or partly)' } as const
 
-export function siteFilterChips(filter: SiteFilter, neighborhoodName: (slug: string) => string | undefined): FilterChip[] {
+export function siteFilterChips(
+  filter: SiteFilter,
+  neighborhoodName: (slug: string) => string | undefined,
+  /** What the list is ordered from ("you", a site's or a neighborhood's name), when it is. */
+  nearName?: string,
+): FilterChip[] {
   const f: SiteFilter = { ...filter, page: 1 }
   const values: { label: string; without: (f: SiteFilter) => SiteFilter }[] = []
+  if (f.near && nearName) values.push({ label: `Near ${nearName}`, without: (x) => ({ ...x, near: undefined }) })
   if (f.q) values.push({ label: `“${f.q}”`, without: (x) => ({ ...x, q: '' }) })
   for (const slug of f.neighborhoods) {
     values.push({

@@ -1,6 +1,7 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
 import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/sites/hours'
 import { parsePage } from '@/lib/lists/paging'
+import { nearValue, parseNear, type Near } from '@/sites/near'
 
 // The sites list's filters: URL search params → a typed filter → the matching sites → back to a
 // query string. The URL is the filter's only home (shareable, the back button works). Values the
@@ -34,6 +35,8 @@ export interface SiteFilter {
   membership?: MembershipFilter
   openNow: boolean
   q: string
+  /** Order by the walk from here (sites/near.ts); the list's own order without it. */
+  near?: Near
   view: SitesView
   /** The page of the list shown (lib/lists/paging.ts); the map shows every result. */
   page: number
@@ -99,6 +102,7 @@ export function parseSiteFilter(params: SearchParamsLike): SiteFilter {
     ),
     openNow: first(params, 'open') === 'now',
     q: (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY),
+    near: parseNear(first(params, 'near')),
     view: first(params, 'view') === 'map' ? 'map' : 'list',
     page: parsePage(first(params, 'page')),
   }
@@ -116,6 +120,7 @@ export function siteFilterQuery(filter: SiteFilter): string {
   if (filter.membership) p.set('membership', filter.membership)
   if (filter.openNow) p.set('open', 'now')
   if (filter.q) p.set('q', filter.q)
+  if (filter.near) p.set('near', nearValue(filter.near))
   if (filter.view === 'map') p.set('view', 'map')
   else if (filter.page > 1) p.set('page', String(filter.page))
   return p.toString()
@@ -166,7 +171,7 @@ export function applySiteFilter<S extends FilterableSite>(sites: readonly S[], f
   return sites.filter((s) => siteMatches(s, f, ctx, words))
 }
 
-/** True when any filter (not the view or the page) is set. */
+/** True when any filter is set (not the order, the view or the page: they leave every site in). */
 export function isFiltered(f: SiteFilter): boolean {
-  return siteFilterQuery({ ...f, view: 'list', page: 1 }) !== ''
+  return siteFilterQuery({ ...f, near: undefined, view: 'list', page: 1 }) !== ''
 }

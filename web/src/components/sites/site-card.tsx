@@ -3,6 +3,7 @@ import { formatWallTimeRange } from '@/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
+import { walkLabel, type Walk } from '@/sites/near'
 import Link from '@/components/link'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
@@ -10,7 +11,7 @@ import Link from '@/components/link'
 
 const DAYS: FestivalDay[] = ['saturday', 'sunday']
 
-export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
+export function SiteCard({ site, day, walk }: { site: Site; day?: FestivalDay; walk?: Walk }) {
   const e = site.edition
   const days = day ? [day] : DAYS
   return (
@@ -19,6 +20,7 @@ export function SiteCard({ site, day }: { site: Site; day?: FestivalDay }) {
         <h2 className="card-title">
           <Link href={`/sites/${site.slug}`}>{site.name}</Link>
         </h2>
+        {walk ? <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk)}` : walkLabel(walk)}</p> : null}
         <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
         {e && (e.newThisYear || e.membersOnly || e.memberPriority) ? (
           <p className="cluster">

@@ -3,11 +3,22 @@ import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFi
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 import Link from '@/components/link'
+import { nearValue } from '@/sites/near'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around
 // them only changes how the form is sent.
 
-export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilter; neighborhoods: NeighborhoodOption[] }) {
+export function SitesFilterFields({
+  filter,
+  neighborhoods,
+  nearSite,
+}: {
+  filter: SiteFilter
+  neighborhoods: NeighborhoodOption[]
+  /** The name of the site the list is ordered from, when it is one. */
+  nearSite?: string
+}) {
+  const near = filter.near ? nearValue(filter.near) : ''
   return (
     <>
       <div className="field">
@@ -23,6 +34,21 @@ export function SitesFilterFields({ filter, neighborhoods }: { filter: SiteFilte
               {n.name}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="sites-near">Nearest first to</label>
+        <select id="sites-near" name="near" defaultValue={near}>
+          <option value="">No place (A to Z)</option>
+          {filter.near?.kind === 'point' ? <option value={near}>Your location</option> : null}
+          {filter.near?.kind === 'site' && nearSite ? <option value={near}>{nearSite}</option> : null}
+          <optgroup label="Neighborhoods">
+            {neighborhoods.map((n) => (
+              <option key={n.slug} value={`neighborhood:${n.slug}`}>
+                {n.name}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
       <div className="field">

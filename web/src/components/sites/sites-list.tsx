@@ -3,7 +3,7 @@ import { getSettings } from '@/content/settings'
 import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
 import { MapView } from '@/components/map/map-view'
 import { SiteCard } from '@/components/sites/site-card'
-import { liveSites } from '@/content/sites'
+import { liveSites, type Site } from '@/content/sites'
 import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
 import styles from '@/components/sites/sites.module.css'
 import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@/sites/filters'
@@ -13,6 +13,8 @@ import { Pager } from '@/components/lists/pager'
 import { FilterChips } from '@/components/filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '@/components/filters/filter-sheet'
 import { siteFilterChips } from '@/sites/filter-chips'
+import { byWalk, nearOrigin, type Walk } from '@/sites/near'
+import { NearMe } from '@/components/sites/near-me.lazy'
 import { pageOf } from '@/lib/lists/paging'
 
 // The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
@@ -27,14 +29,16 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
   const settings = await getSettings({ draft })
   const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
   const results = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
-  const paged = pageOf(results, filter.page)
+  const origin = nearOrigin(filter.near, { sites, neighborhoods })
+  const ordered: { item: Site; walk?: Walk }[] = origin ? byWalk(results, origin.point) : results.map((item) => ({ item }))
+  const paged = pageOf(ordered, filter.page)
   const query = siteFilterQuery({ ...filter, view: 'list', page: 1 })
   const address = (change: Partial<SiteFilter>) => {
     const qs = siteFilterQuery({ ...filter, ...change })
     return qs ? `/sites?${qs}` : '/sites'
   }
   const names = new Map(neighborhoods.map((n) => [n.slug, n.name]))
-  const chips = siteFilterChips(filter, (slug) => names.get(slug))
+  const chips = siteFilterChips(filter, (slug) => names.get(slug), origin?.name)
   const counted = results.length === 1 ? '1 site' : `${results.length} sites`
 
   return (
@@ -45,7 +49,11 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
       </header>
       <FilterSheet id="sites-filters" showLabel={`Show ${counted}`}>
         <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
-          <SitesFilterFields filter={filter} neighborhoods={neighborhoods} />
+          <SitesFilterFields
+            filter={filter}
+            neighborhoods={neighborhoods}
+            nearSite={filter.near?.kind === 'site' ? origin?.name : undefined}
+          />
         </LiveFilterForm>
       </FilterSheet>
       <section className={styles.results} aria-labelledby="sites-count">
@@ -55,6 +63,7 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             {isFiltered(filter) ? ` of ${sites.length}` : ''}
           </p>
           <FiltersButton sheet="sites-filters" active={chips.length} />
+          <NearMe sheet="sites-filters" />
           <nav aria-label="Show as" className="cluster">
             <Link
               href={address({ view: 'list', page: 1 })}
@@ -86,8 +95,8 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
         ) : (
           <>
             <ul className={`grid ${styles.cards}`}>
-              {paged.items.map((s) => (
-                <SiteCard key={s.id} site={s} day={filter.day} />
+              {paged.items.map(({ item, walk }) => (
+                <SiteCard key={item.id} site={item} day={filter.day} walk={walk} />
               ))}
             </ul>
             <Pager paged={paged} noun="sites" href={(page) => address({ view: 'list', page })} />

@@ -198,6 +198,11 @@ export default async function SitePage({ params }: { params: Params }) {
       <section className={styles.section} aria-labelledby="nearby">
         <h2 id="nearby">On the map, with sites nearby</h2>
         <MapView markers={markers} label={`Map of ${site.name} and nearby sites`} />
+        {edition ? (
+          <p>
+            <Link href={`/sites?near=site:${site.slug}`}>Every site open this year, nearest to {site.name} first</Link>
+          </p>
+        ) : null}
       </section>
     </article>
   )
