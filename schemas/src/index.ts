@@ -48,6 +48,7 @@ import { registration } from './objects/registration'
 import { seo } from './objects/seo'
 import { siteEdition } from './objects/siteEdition'
 import { socialLink } from './objects/socialLink'
+import { statusNotice } from './objects/statusNotice'
 import { sponsorship } from './objects/sponsorship'
 import { tourSchedule } from './objects/tourSchedule'
 import { tourSession } from './objects/tourSession'
@@ -90,6 +91,7 @@ export const objectTypes = [
   hero,
   menuItem,
   socialLink,
+  statusNotice,
   weeklyHours,
   closure,
   admissionPrice,

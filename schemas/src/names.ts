@@ -137,6 +137,15 @@ export const CTA_STYLES = options([
   { value: 'secondary', title: 'Secondary (outlined button)' },
 ] as const)
 
+/** A live notice on a site's edition, an event or a tour session during the festival. */
+export const STATUS_KINDS = options([
+  { value: 'cancelled', title: 'Cancelled' },
+  { value: 'closed-early', title: 'Closed early' },
+  { value: 'hours-changed', title: 'Hours changed' },
+  { value: 'at-capacity', title: 'At capacity now' },
+  { value: 'long-wait', title: 'Long wait' },
+] as const)
+
 export const MEMBERSHIP_INTERVALS = options([{ value: 'year', title: 'Per year' }] as const)
 
 export const BLOCK_TYPES = [

@@ -110,6 +110,13 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     void points
   }
 
+  const notices = await api.get('/api/status', {})
+  called.push({ path: '/api/status', expected: 200, ...notices })
+  if (notices.status === 200) {
+    const places: string[] = notices.body.data.map((notice) => \`\${notice.kind} \${notice.place.type} \${notice.place.href}\`)
+    void places
+  }
+
   const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })
   called.push({ path: '/api/archive/{year}/events', expected: 400, ...notAYear })
 

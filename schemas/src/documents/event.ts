@@ -97,6 +97,13 @@ export const event = defineType({
       ...flagField('cancelled', 'Cancelled', 'Keeps the event listed, marked as cancelled.'),
       group: 'details',
     },
+    defineField({
+      name: 'status',
+      title: 'Live status',
+      type: 'statusNotice',
+      group: 'details',
+      description: 'On the day: cancelled, at capacity now, long wait… Shown at once on the event page and in the list.',
+    }),
   ],
   orderings: [{ title: 'Start, soonest first', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
   preview: {

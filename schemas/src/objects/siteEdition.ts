@@ -38,6 +38,12 @@ export const siteEdition = defineType({
       // Only asked for when it matters; a stale link stays stored but out of the way.
       hidden: ({ parent }) => !isRecord(parent) || parent.reservationRequired !== true,
     },
+    defineField({
+      name: 'status',
+      title: 'Live status',
+      type: 'statusNotice',
+      description: 'During the festival: cancelled, closed early, at capacity… Shown at once on the site page and in the lists.',
+    }),
   ],
   preview: {
     select: {

@@ -26,6 +26,12 @@ export const tourSession = defineType({
     }),
     flagField('membersOnly', 'Members only'),
     defineField({
+      name: 'status',
+      title: 'Live status',
+      type: 'statusNotice',
+      description: 'On the day: cancelled, at capacity, long wait…',
+    }),
+    defineField({
       name: 'memberPriorityHours',
       title: 'Member priority (hours)',
       type: 'number',

@@ -5,6 +5,7 @@ import { listCollection } from '@/content/lists'
 import { getEvent } from '@/content/programme'
 import { getFestival, getSettings, type Settings } from '@/content/settings'
 import { getSite } from '@/content/sites'
+import { currentNotices } from '@/content/status'
 import { checkId, checkYear } from '@/server/params'
 import { apiError, json, type CachePolicy } from '@/server/respond'
 import { route } from '@/server/route'
@@ -42,6 +43,15 @@ export function liveList(name: CollectionName) {
     return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
   })
 }
+
+/** This festival's live notices (cancelled, closed early, at capacity…), newest first. */
+export const statusNotices = route({}, async ({ request }) => {
+  const settings = await settingsOrNull()
+  if (!settings) return json(request, { data: [] }, 'none')
+  const data = await currentNotices(settings.currentYear).catch(logFailure)
+  if (data === undefined) return unavailable()
+  return json(request, { data }, 'live')
+})
 
 /** Checks that `year` is a festival year in the archive: before the current one, with a festival. */
 async function archivedYear(raw: string): Promise<{ year: number } | { error: Response }> {

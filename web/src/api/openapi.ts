@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '@/content/collections'
 import { eventDetailRecord } from '@/content/records/programme'
 import { siteDetailRecord } from '@/content/records/site'
+import { placeNotice } from '@/content/status'
 import { ID_PATTERN, YEAR_PATTERN } from '@/server/params'
 import { componentSchemas, schemaRef } from './openapi-schemas'
 
@@ -125,6 +126,7 @@ function build(site: URL) {
     SiteDetailResponse: z.object({ data: siteDetailRecord }),
     EventDetailResponse: z.object({ data: eventDetailRecord }),
     MapPlacesResponse: mapPlacesBody,
+    StatusResponse: z.object({ data: z.array(placeNotice) }),
     ApiError: errorBody,
   })
   return {
@@ -141,6 +143,7 @@ function build(site: URL) {
     tags: [
       ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
       { name: 'map', description: 'The markers of the site’s maps' },
+      { name: 'status', description: 'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait' },
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
@@ -171,6 +174,20 @@ function build(site: URL) {
             '304': notModified,
             '400': badRequest,
             '404': failure('The year is after the current festival'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/status': {
+        get: {
+          operationId: 'listStatusNotices',
+          tags: ['status'],
+          summary: 'Every live notice of this festival (a site, an event or a tour session), newest first',
+          parameters: [param('IfNoneMatch')],
+          responses: {
+            '200': ok('The notices, each with its place and the page that shows it', 'StatusResponse'),
+            '304': notModified,
             '500': internal,
             '503': unavailable,
           },

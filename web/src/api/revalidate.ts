@@ -1,14 +1,19 @@
 import { revalidateTag } from 'next/cache'
-import type { NextRequest } from 'next/server'
+import { after, type NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { TAGS, type CacheTag } from '@/sanity/tags'
 import { config } from '@/server/config'
+import { getSettings } from '@/content/settings'
+import { getDatabase } from '@/db/database'
+import { senderFromEnv } from '@/email'
+import { notifyConcernedMembers } from '@/status/notify'
 import { apiError } from '@/server/respond'
 
 // The publish webhook (DESIGN §2, §7): Sanity calls it when a document changes; it checks the
 // signature against SANITY_REVALIDATE_SECRET and expires the cache tags of the changed type, so
-// the next request reads the new content.
+// the next request reads the new content. A site, event or tour with a new live notice is then
+// emailed to the members it concerns (status/notify.ts).
 
 interface WebhookBody {
   _type?: unknown
@@ -16,6 +21,24 @@ interface WebhookBody {
 }
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(DOCUMENT_TYPES))
+/** The documents with a live status (statusNotice): a site's edition, an event, a tour's sessions. */
+const NOTICE_TYPES: ReadonlySet<string> = new Set([DOCUMENT_TYPES.site, DOCUMENT_TYPES.event, DOCUMENT_TYPES.tour])
+
+async function tellMembers(id: string) {
+  try {
+    const settings = await getSettings()
+    const sent = await notifyConcernedMembers(id, {
+      db: getDatabase(),
+      sender: senderFromEnv(),
+      year: settings.currentYear,
+      siteUrl: config().auth.baseURL,
+      timeZone: settings.timeZone,
+    })
+    if (sent > 0) console.info(`[status] ${id}: emailed ${sent} member${sent === 1 ? '' : 's'} about its notice`)
+  } catch (error) {
+    console.error(`[status] telling the members about ${id} failed:`, error)
+  }
+}
 
 export function tagsForChange(type: string): CacheTag[] {
   // Image assets and unknown types can touch anything: expire all content.
@@ -45,5 +68,7 @@ export async function handleRevalidate(request: NextRequest, wait = config().web
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   const id = typeof parsed.body?._id === 'string' ? parsed.body._id : '(no id)'
   console.info(`[revalidate] ${type} ${id} → expired tags: ${tags.join(', ')}`)
+  // A place that may carry a live notice: its members are told once the answer has gone.
+  if (NOTICE_TYPES.has(type) && typeof parsed.body?._id === 'string') after(() => tellMembers(parsed.body!._id as string))
   return Response.json({ revalidated: true, type, id, tags })
 }

@@ -11,6 +11,7 @@ const TABLES = [
   'rate_limit_counters',
   'reservations',
   'roster_entries',
+  'status_notifications',
 ]
 
 describe.each(testTargets)('migrations on $label', (target) => {

@@ -105,6 +105,16 @@ export interface RateLimitCounterTable {
   count: number
 }
 
+/** A member emailed about a live notice: once per place, notice (its time) and member. */
+export interface StatusNotificationTable {
+  /** `site:<id>`, `event:<id>` or `tour-session:<id>:<session key>`. */
+  place_key: string
+  posted_at: Timestamp
+  user_id: string
+  kind: string
+  sent_at: Timestamp
+}
+
 export interface Database {
   roster_entries: RosterEntryTable
   itineraries: ItineraryTable
@@ -113,6 +123,7 @@ export interface Database {
   capacity_counters: CapacityCounterTable
   form_submissions: FormSubmissionTable
   rate_limit_counters: RateLimitCounterTable
+  status_notifications: StatusNotificationTable
 }
 
 export type RosterEntry = Selectable<RosterEntryTable>

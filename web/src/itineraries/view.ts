@@ -5,6 +5,8 @@ import { planDay, type DayPlan, type PlanStop } from '@/itineraries/day-plan'
 import { hoursOn } from '@/sites/hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/sites/public-location'
 import { DEFAULT_TIME_ZONE } from '@/time'
+import { currentNotices } from '@/content/status'
+import type { LiveStatus } from '@/components/status/status-notice'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
 // items with their content (title, link, place, hours that day) and one walking plan per
@@ -34,6 +36,8 @@ export interface ViewItem {
   location?: PublicLocation
   /** "10:00–15:00" that day, or "Closed" when the site has hours but none that day. */
   hoursThatDay?: string
+  /** The place's live notice (cancelled, closed early…), when it has one. */
+  status?: LiveStatus
 }
 
 export interface PlanStopView extends PlanStop {
@@ -65,7 +69,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
     return null
   })
   const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE
-  const [refs, days] = await Promise.all([
+  const [refs, days, notices] = await Promise.all([
     settings
       ? resolveRefs(
           items.map((i) => i.refId),
@@ -73,7 +77,12 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
         )
       : Promise.resolve(new Map<string, ContentRef>()),
     festivalDays().catch(() => []),
+    settings ? currentNotices(settings.currentYear).catch(() => []) : Promise.resolve([]),
   ])
+  // A site's or an event's own notice (a tour's are per session, shown with its reservations).
+  const statusOf = new Map(
+    notices.filter((n) => n.place.type !== 'tour-session').map(({ place, ...status }) => [place.id, status] as const),
+  )
   const view: ViewItem[] = items.map((item) => {
     const ref = refs.get(item.refId)
     return {
@@ -87,6 +96,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
       ...(ref?.address ? { address: ref.address } : ref?.location?.approximate ? { address: EXACT_FOR_MEMBERS } : {}),
       ...(ref?.location ? { location: ref.location } : {}),
       ...(hoursLabel(ref, item.day) ? { hoursThatDay: hoursLabel(ref, item.day) } : {}),
+      ...(statusOf.has(item.refId) ? { status: statusOf.get(item.refId) } : {}),
     }
   })
   const dayViews = days.map((day): DayView => {

@@ -1,11 +1,9 @@
 import type { EmailMessage } from '../email/sender'
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '../time'
+import { centreEmail, emailButton, escapeHtml } from '../email/html'
 
 // The booking confirmation, in the centre's voice (the same frame as the sign-in email), as HTML
 // and plain text.
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 export interface ConfirmationDetails {
   to: string
@@ -36,15 +34,10 @@ export function confirmationMessage(details: ConfirmationDetails): EmailMessage 
     'See you there,',
     'Chicago Architecture Center',
   ].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1d1d1b">
-<div style="max-width:480px;margin:0 auto;background:#fff;padding:32px">
-<p style="font-size:13px;letter-spacing:.08em;text-transform:uppercase;margin:0 0 24px">Open House Chicago</p>
-<p>Hello,</p>
+  const html = centreEmail(`<p>Hello,</p>
 <p>You have <strong>${places}</strong> for <strong>${escapeHtml(title)}</strong>, on ${escapeHtml(when)}.</p>
-<p style="margin:32px 0"><a href="${escapeHtml(pageUrl)}" style="background:#1d1d1b;color:#fff;padding:14px 24px;text-decoration:none;font-weight:bold">See the details</a></p>
+${emailButton(pageUrl, 'See the details')}
 <p style="font-size:14px">Can’t come? <a href="${escapeHtml(manageUrl)}">Cancel in My OHC</a> so someone else can have your place.</p>
-<p>See you there,<br>Chicago Architecture Center</p>
-</div></body></html>`
+<p>See you there,<br>Chicago Architecture Center</p>`)
   return { to, subject, text, html, link: pageUrl }
 }

@@ -38,7 +38,11 @@ export const stopLocation = /* groq */ `select(${linkedSiteIsMembersOnly} && !$m
 /** An event venue's point, in the event's projection (a members-only event's venue has none). */
 export const venueLocation = /* groq */ `select(${venueIsMembersOnly} && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})`
 
+/** A live notice (statusNotice): what happened, a line for visitors, when it was posted. */
+const statusFields = /* groq */ `"status": status{kind, message, postedAt}`
+
 export const editionFields = /* groq */ `
+  ${statusFields},
   year,
   hours[]{day, date, opens, closes},
   membersOnly,
@@ -108,7 +112,8 @@ export const eventFields = /* groq */ `
   "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),
   registration,
   membersOnly,
-  cancelled
+  cancelled,
+  ${statusFields}
 `
 
 export const tourFields = /* groq */ `
@@ -131,7 +136,7 @@ export const tourFields = /* groq */ `
   accessibility,
   "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),
   membersOnly,
-  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours}
+  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, ${statusFields}}
 `
 
 export const trailFields = /* groq */ `

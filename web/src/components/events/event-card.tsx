@@ -3,6 +3,7 @@ import type { EventPage } from '@/content/records/programme-pages'
 import { formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 import styles from './events.module.css'
+import { StatusBadge } from '@/components/status/status-notice'
 
 type EventFields = Omit<EventPage['fields'], 'description'>
 
@@ -20,7 +21,8 @@ export function EventCard({ event, timeZone }: { event: EventFields; timeZone: s
         </h3>
         {event.venue?.name || event.venue?.site ? <p className="muted">{event.venue.name ?? event.venue.site?.name}</p> : null}
         <p className="cluster">
-          {event.cancelled ? <span className="badge warn">Cancelled</span> : null}
+          <StatusBadge status={event.status} />
+          {event.cancelled && event.status?.kind !== 'cancelled' ? <span className="badge warn">Cancelled</span> : null}
           {event.membersOnly ? <span className="badge member">Members only</span> : null}
           <span className="badge">{event.isFree ? 'Free' : 'Ticketed'}</span>
           {event.categories.map((c) => (

@@ -1,3 +1,4 @@
+import { StatusNotice } from '@/components/status/status-notice'
 import Link from '@/components/link'
 import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/components/share/share-dialog.client'
@@ -63,8 +64,9 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
           </>
         ) : null}
       </dl>
+      <StatusNotice status={fields.status} timeZone={timeZone} />
       <p className="cluster">
-        {fields.cancelled ? <span className="badge warn">Cancelled</span> : null}
+        {fields.cancelled && fields.status?.kind !== 'cancelled' ? <span className="badge warn">Cancelled</span> : null}
         {fields.membersOnly ? <span className="badge member">Members only</span> : null}
       </p>
       <div className="cluster">

@@ -33,15 +33,18 @@ export function LiveFilterForm({
   const [pending, startTransition] = useTransition()
 
   useEffect(() => {
-    if (form.current) pickUp(form.current)
-    return () => clearTimeout(typing.current)
+    const forget = form.current ? pickUp(form.current) : undefined
+    return () => {
+      forget?.()
+      clearTimeout(typing.current)
+    }
   }, [])
 
   const go = (mode: 'push' | 'replace') => {
     if (!form.current) return
     const qs = filterQuery(new FormData(form.current), defaults)
     const href = qs ? `${path}?${qs}` : path
-    carryOver(form.current)
+    carryOver(form.current, qs)
     startTransition(() => router[mode](href, { scroll: false }))
   }
 

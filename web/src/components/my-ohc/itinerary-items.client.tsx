@@ -1,5 +1,6 @@
 'use client'
 
+import { StatusBadge } from '@/components/status/status-notice'
 import Link from '@/components/link'
 import type { FestivalDay } from '@/components/itinerary/api.client'
 import { callApi } from '@/components/itinerary/api.client'
@@ -49,7 +50,9 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
             <div className={styles.itemHead}>
               <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
               <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
+              <StatusBadge status={item.status} />
             </div>
+            {item.status?.message ? <p className={styles.statusLine}>{item.status.message}</p> : null}
             {item.address || item.hoursThatDay ? (
               <p className="muted">
                 {item.address}

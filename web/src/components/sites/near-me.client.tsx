@@ -26,7 +26,11 @@ export function NearMe({ sheet }: { sheet: string }) {
   const router = useRouter()
   const path = usePathname()
   // True in the browser once hydrated, false in the server's HTML.
-  const ready = useSyncExternalStore(noChanges, () => true, () => false)
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  )
   const [state, setState] = useState<State>({ kind: 'idle' })
 
   const offerPlaces = (reason: string) => {

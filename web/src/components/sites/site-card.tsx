@@ -4,6 +4,7 @@ import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from './labels'
 import styles from './sites.module.css'
 import { walkLabel, type Walk } from '@/sites/near'
+import { StatusBadge } from '@/components/status/status-notice'
 import Link from '@/components/link'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
@@ -22,8 +23,9 @@ export function SiteCard({ site, day, walk }: { site: Site; day?: FestivalDay; w
         </h2>
         {walk ? <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk)}` : walkLabel(walk)}</p> : null}
         <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
-        {e && (e.newThisYear || e.membersOnly || e.memberPriority) ? (
+        {e && (e.status || e.newThisYear || e.membersOnly || e.memberPriority) ? (
           <p className="cluster">
+            <StatusBadge status={e.status} />
             {e.newThisYear ? <span className="badge new">New this year</span> : null}
             {e.membersOnly ? <span className="badge member">Members only</span> : null}
             {e.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}

@@ -1,3 +1,4 @@
+import { statusTitle } from '@/components/status/status-notice'
 import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
@@ -45,7 +46,10 @@ export function TourCard({ tour, timeZone, level = 'h3' }: { tour: Tour['fields'
             <ul className={styles.sessions} aria-label={`Sessions of ${tour.title}`}>
               {sessionsByDay(tour.sessions, timeZone).map(({ day, label, sessions }) => (
                 <li key={day}>
-                  <strong>{label}:</strong> {sessions.map((s) => `${sessionTime(s, timeZone)} (${s.capacity} places)`).join(', ')}
+                  <strong>{label}:</strong>{' '}
+                  {sessions
+                    .map((s) => `${sessionTime(s, timeZone)} (${s.status ? statusTitle(s.status).toLowerCase() : `${s.capacity} places`})`)
+                    .join(', ')}
                 </li>
               ))}
             </ul>

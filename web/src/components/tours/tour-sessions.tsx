@@ -1,5 +1,6 @@
 import type { Tour } from '@/content/records/programme-pages'
 import { formatDuration } from '@/time'
+import { StatusBadge } from '@/components/status/status-notice'
 import { capacitySummary, sessionsByDay, sessionTime } from '@/programme/tour-schedule'
 
 // A festival site tour's dated sessions: a table per day with each session's time and places.
@@ -20,6 +21,7 @@ export function TourSessions({ tour, timeZone }: { tour: Tour['fields']; timeZon
               <th scope="col">Starts</th>
               <th scope="col">Places</th>
               <th scope="col">Access</th>
+              <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
@@ -37,6 +39,10 @@ export function TourSessions({ tour, timeZone }: { tour: Tour['fields']; timeZon
                   ) : (
                     'Open to all'
                   )}
+                </td>
+                <td>
+                  {s.status ? <StatusBadge status={s.status} /> : 'As planned'}
+                  {s.status?.message ? ` ${s.status.message}` : ''}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FESTIVAL_DAYS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
+import { FESTIVAL_DAYS, STATUS_KINDS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
 import { withImageUrl } from '@/sanity/image-url'
 import { publicLocation } from '@/sites/public-location'
 
@@ -82,5 +82,17 @@ export const address = z.object({
 
 /** Portable Text is passed through as the editors wrote it; the web app renders it. */
 export const portableText = z.array(z.looseObject({ _type: z.string() }))
+
+/** A live notice on a site's edition, an event or a tour session. */
+export const statusNotice = z
+  .object({
+    kind: z.enum(valuesOf(STATUS_KINDS)),
+    message: z.string().optional(),
+    postedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'StatusNotice' })
+
+/** A place's notice, or none when it is half-filled (a notice must never take its place off a list). */
+export const liveStatus = statusNotice.optional().catch(undefined)
 
 export const record = <F extends z.ZodType>(fields: F) => z.object({ id: z.string(), fields })

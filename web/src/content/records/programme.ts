@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, PARTNER_KINDS, SPONSOR_TIERS, TOUR_KINDS, TOUR_MODES, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
-import { accessibility, imageRecord, placeLocation, portableText, record, refSummary, timeOfDay } from '@/content/records/common'
+import {
+  accessibility,
+  imageRecord,
+  liveStatus,
+  placeLocation,
+  portableText,
+  record,
+  refSummary,
+  timeOfDay,
+} from '@/content/records/common'
 
 // A venue or meeting point at a members-only site keeps its name and an approximate location for
 // a visitor; its address is withheld.
@@ -35,6 +44,7 @@ const eventBase = {
     .optional(),
   membersOnly: z.boolean().default(false),
   cancelled: z.boolean().default(false),
+  status: liveStatus,
 }
 
 export const eventRecord = record(z.object(eventBase)).meta({ id: 'Event' })
@@ -74,6 +84,7 @@ export const tourRecord = record(
           capacity: z.number().int(),
           membersOnly: z.boolean().default(false),
           memberPriorityHours: z.number().optional(),
+          status: liveStatus,
         }),
       )
       .default([]),

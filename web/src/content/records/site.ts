@@ -6,6 +6,7 @@ import {
   amenities,
   festivalHours,
   imageRecord,
+  liveStatus,
   placeLocation,
   portableText,
   record,
@@ -23,6 +24,7 @@ export const siteEdition = z
     // Withheld unless the caller is a signed-in member when the edition is members-only.
     visitorExperience: z.string().optional(),
     reservationUrl: z.url().optional(),
+    status: liveStatus,
   })
   .meta({ id: 'SiteEdition' })
 

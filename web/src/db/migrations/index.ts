@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration'
 import * as appTables from './0001-app-tables'
+import * as statusNotifications from './0002-status-notifications'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
 // (Kysely checks that), so a new one is `0002-…`, added at the end.
 export const migrations: Record<string, Migration> = {
   '0001-app-tables': appTables,
+  '0002-status-notifications': statusNotifications,
 }

@@ -20,6 +20,7 @@ import { siteJsonLd } from '@/components/sites/site-json-ld'
 import styles from '@/components/sites/site-page.module.css'
 import { categoryTitle } from '@/components/sites/labels'
 import { JsonLd } from '@/lib/seo/json-ld'
+import { StatusNotice } from '@/components/status/status-notice'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
@@ -89,6 +90,7 @@ export default async function SitePage({ params }: { params: Params }) {
         {site.summary ? <p className="lede">{site.summary}</p> : null}
       </header>
 
+      <StatusNotice status={edition?.status} timeZone={settings.timeZone} />
       {!edition ? (
         <p className="notice">
           {site.name} is not open in the {settings.currentYear} festival.{' '}

@@ -1,0 +1,3 @@
+import { statusNotices } from '@/api/handlers'
+
+export const GET = statusNotices
