@@ -5,6 +5,8 @@ import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@ohc/schemas'
 import { studioEnv } from './src/env'
 import { StartFestivalAction } from './src/actions/StartFestivalAction'
+import { LiveStatusAction } from './src/actions/LiveStatusAction'
+import { LIVE_STATUS_TYPES } from './src/actions/liveStatusSteps'
 import { ohcInputs } from './src/inputs'
 import { newDocumentOptions, singletonActions, structure } from './src/structure'
 import { templates } from './src/templates'
@@ -44,11 +46,13 @@ export const createStudioConfig = ({ projectId, dataset, basePath, previewOrigin
     schema: { types: schemaTypes, templates },
     document: {
       newDocumentOptions,
-      // The year rollover lives where editors think of the year: settings and the festivals.
-      actions: (previous, { schemaType }) =>
-        ROLLOVER_TYPES.has(schemaType)
-          ? [...singletonActions(previous, schemaType), StartFestivalAction]
-          : singletonActions(previous, schemaType),
+      // The year rollover lives where editors think of the year: settings and the festivals;
+      // the live status on what visitors go to: sites, events and tours.
+      actions: (previous, { schemaType }) => [
+        ...singletonActions(previous, schemaType),
+        ...(ROLLOVER_TYPES.has(schemaType) ? [StartFestivalAction] : []),
+        ...(LIVE_STATUS_TYPES.has(schemaType) ? [LiveStatusAction] : []),
+      ],
     },
   })
 

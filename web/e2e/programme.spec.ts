@@ -89,6 +89,9 @@ test('filtering events by day and category lists exactly that day’s events of 
   // Back undoes the last choice, in the list and in the form.
   await page.goBack()
   await expect(page).not.toHaveURL(/category=/)
+  // The page of the day alone has come (the filters are opened on it, not on the one it replaces).
+  const onDay = events.filter((e) => localDay(e) === day).length
+  await expect(page.getByTestId('event-count')).toContainText(`${onDay} event${onDay === 1 ? '' : 's'} match`)
   await showFilters(page)
   await expect(categoryBox(page, category)).not.toBeChecked()
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day)

@@ -78,6 +78,9 @@ test('filter by neighborhood, Sunday and step-free access (JavaScript: no full r
   // The back button undoes the last filter.
   await page.goBack()
   await expect(page).not.toHaveURL(/access=stepFreeEntrance/)
+  // The list without that filter has come (the filters are opened on it, not on the one it replaces).
+  const withoutIt = liveSites.filter((s) => neighborhoodId(s) === hood.id && openSunday(s)).length
+  await expect(page.locator('#sites-count')).toHaveText(`${withoutIt === 1 ? '1 site' : `${withoutIt} sites`} of ${liveSites.length}`)
   await showFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Step-free entrance' })).not.toBeChecked()
 })

@@ -197,6 +197,15 @@ describe('the members a notice concerns', () => {
     }))
     const after = await waitForMails(planner.email, before + 1)
     expect(after.at(-1)!.subject).toBe(`Cancelled: ${booked!.tour.fields.title}`)
+    // A cancelled session takes no more bookings.
+    const refused = await callAt(lake.server, bystander, 'POST', '/api/reservations', {
+      kind: 'tour-session',
+      targetId: booked!.tour.id,
+      sessionKey: booked!.session.id,
+      seats: 1,
+    })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ error: { message: expect.stringMatching(/cancelled/) } })
     await settle()
     expect(statusMails(bystander.email)).toHaveLength(0)
   }, 60_000)

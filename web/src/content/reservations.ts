@@ -15,7 +15,16 @@ const tourRecord = z.object({
   slug: text,
   membersOnly: z.boolean().nullish(),
   sessions: z
-    .array(z.object({ key: z.string(), start: text, capacity: count, membersOnly: z.boolean().nullish(), memberPriorityHours: count }))
+    .array(
+      z.object({
+        key: z.string(),
+        start: text,
+        capacity: count,
+        membersOnly: z.boolean().nullish(),
+        memberPriorityHours: count,
+        cancelled: z.boolean().nullish(),
+      }),
+    )
     .nullish(),
 })
 

@@ -47,7 +47,7 @@ export async function availabilityOf(
   }
   const sessions = target.sessions.map((s): SessionAvailability => {
     const window = bookingWindow(s)
-    const session = { ...s, cancelled: target.cancelled }
+    const session = { ...s, cancelled: target.cancelled || s.cancelled }
     return {
       key: s.key,
       start: s.start,

@@ -59,7 +59,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
     const what = request.kind === 'tour-session' ? 'tour session' : 'event requiring registration'
     return { ok: false, status: 404, code: 'not_found', message: `There is no such ${what} to book.` }
   }
-  const state = bookingState({ ...session, cancelled: target.cancelled }, who.member, deps.now)
+  const state = bookingState({ ...session, cancelled: target.cancelled || session.cancelled }, who.member, deps.now)
   if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
 
   const outcome = await reservePlaces(

@@ -7,6 +7,8 @@ import type { BookableSession } from './rules'
 
 export interface TargetSession extends BookableSession {
   key: string
+  /** Its live status says cancelled. */
+  cancelled: boolean
 }
 
 export interface ReservableTarget {
@@ -36,6 +38,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
               capacity: s.capacity,
               membersOnly: Boolean(tour.membersOnly || s.membersOnly),
               memberPriorityHours: s.memberPriorityHours ?? 0,
+              cancelled: s.cancelled === true,
             },
           ]
         : [],
@@ -59,6 +62,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
         capacity: registration.capacity,
         membersOnly: Boolean(event.membersOnly),
         memberPriorityHours: registration.memberPriorityHours ?? 0,
+        cancelled: Boolean(event.cancelled),
       },
     ],
   }

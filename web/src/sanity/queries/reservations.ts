@@ -2,15 +2,16 @@ import { defineQuery } from 'next-sanity'
 
 // What reservations need from the content: the places of a festival tour's sessions and of an
 // event that requires registration, their start times and who may book. Neither holds a
-// members-only detail (addresses, ticket links): availability is public.
+// members-only detail (addresses, ticket links): availability is public. A session or event whose
+// live status says cancelled takes no more bookings, like one marked cancelled.
 
 export const reservableTourQuery = defineQuery(`*[_type == "tour" && _id == $id][0]{
   "id": _id, title, "slug": slug.current, membersOnly,
-  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours}
+  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled"}
 }`)
 
 export const reservableEventQuery = defineQuery(`*[_type == "event" && _id == $id][0]{
-  "id": _id, title, "slug": slug.current, start, membersOnly, cancelled,
+  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",
   "registration": registration{required, capacity, memberPriorityHours}
 }`)
 
