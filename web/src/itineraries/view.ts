@@ -6,7 +6,7 @@ import { hoursOn } from '@/sites/hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/sites/public-location'
 import { DEFAULT_TIME_ZONE } from '@/time'
 import { currentNotices } from '@/content/status'
-import type { LiveStatus } from '@/components/status/status-notice'
+import type { LiveStatus } from '@/status/notice'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
 // items with their content (title, link, place, hours that day) and one walking plan per

@@ -1,7 +1,7 @@
-import { STATUS_KINDS } from '@ohc/schemas/names'
 import type { PlaceNotice } from '@/content/status'
 import type { EmailMessage } from '@/email/sender'
 import { formatZonedDateTime } from '@/time'
+import { statusTitle } from './notice'
 import { centreEmail, emailButton, escapeHtml } from '@/email/html'
 
 // The email to a member whose itinerary or reservation has a place with a new live notice, in
@@ -16,7 +16,7 @@ export interface StatusEmailDetails {
 }
 
 export function statusMessage({ to, notice, siteUrl, timeZone }: StatusEmailDetails): EmailMessage {
-  const what = STATUS_KINDS.find((k) => k.value === notice.kind)?.title ?? notice.kind
+  const what = statusTitle(notice)
   const name = notice.place.start
     ? `${notice.place.name} (${formatZonedDateTime(notice.place.start, timeZone, 'short')})`
     : notice.place.name

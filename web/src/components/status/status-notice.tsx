@@ -1,19 +1,12 @@
-import { STATUS_KINDS } from '@ohc/schemas/names'
-import type { z } from 'zod'
-import type { statusNotice } from '@/content/records/common'
+import { statusTitle, type LiveStatus } from '@/status/notice'
 import { formatZonedDateTime } from '@/time'
 
 // A place's live status (cancelled, closed early, hours changed, at capacity now, long wait) as
 // editors posted it: a badge in the lists, a notice at the top of the place's page. Server markup:
 // the page is re-rendered when the notice is published (the webhook expires its cache tag).
 
-export type LiveStatus = z.output<typeof statusNotice>
-
-const TITLES = new Map<string, string>(STATUS_KINDS.map((k) => [k.value, k.title]))
 /** Stops a visit (red) or only slows it (amber). */
 const STOPS = new Set(['cancelled', 'closed-early'])
-
-export const statusTitle = (status: LiveStatus) => TITLES.get(status.kind) ?? status.kind
 
 /** The badge of a list's card. */
 export function StatusBadge({ status }: { status?: LiveStatus }) {

@@ -1,4 +1,4 @@
-import { statusTitle } from '@/components/status/status-notice'
+import { statusTitle } from '@/status/notice'
 import Link from '@/components/link'
 import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
