@@ -46,6 +46,11 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    name: 'ohc/web: the service worker',
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     name: 'ohc/node scripts',
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },

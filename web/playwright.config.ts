@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The offline worker (public/sw.js) would answer the pages of every test once registered;
+    // e2e/offline.spec.ts allows it and tests it. Elsewhere each test talks to the server.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The network here is closed: keep Chromium from reaching out at start.

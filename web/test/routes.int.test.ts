@@ -173,6 +173,42 @@ describe('the error page', () => {
   })
 })
 
+describe('the installable app: manifest, icons, service worker', () => {
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => ({
+    png: bytes.subarray(1, 4).toString('latin1'),
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  })
+
+  it('every page links the manifest, whose icons are PNGs of the sizes it states', async () => {
+    expect(await (await get('/sites')).text()).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
+    const response = await get('/manifest.webmanifest')
+    expect(response.status).toBe(200)
+    const manifest = (await response.json()) as {
+      start_url: string
+      display: string
+      icons: { src: string; sizes: string; type: string }[]
+    }
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' })
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const file = await get(icon.src)
+      expect(file.status, icon.src).toBe(200)
+      const [width, height] = icon.sizes.split('x').map(Number)
+      expect(pngSize(Buffer.from(await file.arrayBuffer())), icon.src).toEqual({ png: 'PNG', width, height })
+    }
+    expect((await get('/icons/64.png')).status).toBe(404)
+  })
+
+  it('the service worker is served as a script at the root, without a page policy that would stop it caching map tiles', async () => {
+    const response = await get('/sw.js?tiles=https%3A%2F%2Ftile.openstreetmap.org')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(await response.text()).toContain("addEventListener('fetch'")
+  })
+})
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API, the Studio, the account pages and the frames, and names the sitemap', async () => {
     const text = await (await get('/robots.txt')).text()

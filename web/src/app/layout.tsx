@@ -11,12 +11,12 @@ const description = 'A free festival that opens the doors of the city’s buildi
 
 // Defaults for every page; pages set their own through pageMetadata() (lib/seo). metadataBase
 // makes relative image URLs absolute on OHC_SITE_URL. The default Open Graph image is
-// app/opengraph-image.tsx, added by Next to this segment.
+// app/opengraph-image.tsx, added by Next to this segment. The installed app's name is the
+// manifest's (app/manifest.ts).
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description,
-  applicationName: SITE_NAME,
   openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_US', title: SITE_NAME, description },
   twitter: { card: 'summary_large_image' },
 }

@@ -49,7 +49,9 @@ export function refreshSession(): Promise<void> {
       const text = await response.text()
       set({ status: 'ready', user: userOf(text ? JSON.parse(text) : null) })
     } catch (error) {
-      console.error('Error fetching session:', error)
+      // Offline (a saved copy of the page) the header simply shows "Sign in": not an error.
+      if (navigator.onLine !== false) console.error('Error fetching session:', error)
+      else console.info('Offline: the session is not known.')
       set({ status: 'ready', user: null })
     } finally {
       inFlight = null

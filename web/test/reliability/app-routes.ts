@@ -59,6 +59,7 @@ const METADATA: Record<string, string> = {
   'sitemap.ts': 'sitemap.xml',
   'icon.svg': 'icon.svg',
   'opengraph-image.tsx': 'opengraph-image',
+  'manifest.ts': 'manifest.webmanifest',
 }
 
 export function appRoutes(dir = APP_DIR, segments: Segment[] = []): AppRoute[] {

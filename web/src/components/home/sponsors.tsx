@@ -5,7 +5,8 @@ import styles from './sponsors.module.css'
 
 // A festival's sponsors by tier (in the tiers' order, billing order within a tier) and its
 // partners. Each logo carries its name in text: the name is the link's accessible name, so the
-// logo itself is decorative.
+// logo itself is decorative. The logo boxes are styled through their list (.logos > li > *): the
+// home page lists every sponsor, and a class on each would be sent twice per logo (HTML and payload).
 
 function Logo({ entry }: { entry: Sponsor | Partner }) {
   const content = (
@@ -14,13 +15,7 @@ function Logo({ entry }: { entry: Sponsor | Partner }) {
       <span>{entry.name}</span>
     </>
   )
-  return entry.url ? (
-    <a className={styles.logo} href={entry.url}>
-      {content}
-    </a>
-  ) : (
-    <span className={styles.logo}>{content}</span>
-  )
+  return entry.url ? <a href={entry.url}>{content}</a> : <span>{content}</span>
 }
 
 export function SponsorsAndPartners({
@@ -44,7 +39,7 @@ export function SponsorsAndPartners({
       {tiers.map((tier) => (
         <div key={tier.value} className={styles.tier}>
           <h3>{tier.sponsors.length > 1 ? `${tier.title}s` : tier.title}</h3>
-          <ul className={`${styles.logos} ${tier.value === 'presenting' ? styles.large : ''}`}>
+          <ul className={tier.value === 'presenting' ? `${styles.logos} ${styles.large}` : styles.logos}>
             {tier.sponsors.map((sponsor) => (
               <li key={sponsor.slug ?? sponsor.name}>
                 <Logo entry={sponsor} />

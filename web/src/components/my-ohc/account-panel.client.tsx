@@ -5,14 +5,15 @@ import { useState, type FormEvent } from 'react'
 import { authClient } from '@/auth/client'
 import { useSiteHref } from '@/components/frame/frame-link-rule.client'
 import { refreshSession } from '@/auth/session.client'
+import { forgetPersonalCopies } from '@/components/runtime/offline-worker'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import styles from './my-ohc.module.css'
 
-// Account settings through better-auth's client (SPEC §7: update-user, revoke-other-sessions,
-// revoke-sessions, delete-user). Its client toggles the session signal after each of them, and the
+// Account settings through better-auth's client (SPEC §7: sign-out, update-user,
+// revoke-other-sessions, revoke-sessions, delete-user). Its client toggles the session signal after each of them, and the
 // shared session store re-fetches, so the header follows. Deleting asks for a confirmation first.
 
-type Busy = null | 'name' | 'others' | 'all' | 'delete'
+type Busy = null | 'name' | 'out' | 'others' | 'all' | 'delete'
 
 export function AccountPanel({ name, email }: { name: string; email: string }) {
   const router = useRouter()
@@ -32,6 +33,8 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
         // The header and every add-to-itinerary button read the shared session store (SPEC §4:
         // re-fetched after update-user, sign-out and delete-user).
         void refreshSession()
+        // Signed out or deleted: the saved copies of My OHC on this device go too.
+        if (kind !== 'name' && kind !== 'others') await forgetPersonalCopies()
         after?.()
       }
     } catch {
@@ -69,6 +72,21 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
         </div>
       </form>
       <div className={styles.actions}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy !== null}
+          onClick={() =>
+            void run(
+              'out',
+              () => authClient.signOut(),
+              'Signed out.',
+              () => router.replace(siteHref('/')),
+            )
+          }
+        >
+          Sign out
+        </button>
         <button
           type="button"
           className="button quiet"

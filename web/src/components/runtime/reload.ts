@@ -14,6 +14,11 @@ function sessionStore(): Storage | undefined {
 /** Reloads when `error` is a failed chunk load and the guard allows it; true if it reloads. */
 export function reloadForChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  // Offline a reload brings back the same saved page: what is shown stays.
+  if (navigator.onLine === false) {
+    console.info('Offline: part of this page could not load; it will when the connection is back.')
+    return false
+  }
   const store = sessionStore()
   const path = window.location.pathname
   if (!store || !claimReload(path, Date.now(), store)) {

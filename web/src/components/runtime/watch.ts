@@ -1,6 +1,7 @@
 import { checkBuild } from './build-check'
 import { BUILD_ID } from './build-info'
 import { provideChunkReloader } from './chunk-reloader'
+import { registerOfflineWorker } from './offline-worker'
 import { reloadForChunkError, restoreScrollAfterReload } from './reload'
 
 // The page's housekeeping once it is idle (loaded by RuntimeWatch, never part of the first load):
@@ -8,7 +9,8 @@ import { reloadForChunkError, restoreScrollAfterReload } from './reload'
 //   the tab comes back into view (at most once a minute); a different build calls onNewBuild;
 // - the chunk-reload guard: a rejected dynamic import, or a /_next/static script or stylesheet
 //   that failed (error events do not bubble: captured), reloads the page. Failures inside
-//   rendering reach the error boundaries, which call reloadForChunkError too.
+//   rendering reach the error boundaries, which call reloadForChunkError too;
+// - the offline worker (offline-worker.ts), registered after the page has loaded.
 
 const FIRST_CHECK_MS = 1000
 const POLL_MS = 5 * 60_000
@@ -20,6 +22,8 @@ export function watch({ onNewBuild }: { onNewBuild: () => void }): () => void {
   provideChunkReloader(reloadForChunkError)
   const stopGuard = guardChunks()
   const stopCheck = BUILD_ID === 'development' ? () => {} : checkBuilds(onNewBuild)
+  // A development server's pages change on every save: a saved copy would only confuse.
+  if (BUILD_ID !== 'development') registerOfflineWorker()
   return () => {
     stopGuard()
     stopCheck()
@@ -30,7 +34,8 @@ function checkBuilds(onNewBuild: () => void): () => void {
   let last = 0
   let found = false
   const check = () => {
-    if (found) return
+    // Offline there is nothing to ask; coming back online is a visibility change or the next poll.
+    if (found || navigator.onLine === false) return
     last = Date.now()
     void checkBuild(BUILD_ID).then((result) => {
       if (result !== 'new' || found) return

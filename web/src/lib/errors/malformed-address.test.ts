@@ -14,7 +14,9 @@ describe('hasMalformedEncoding', () => {
 
 describe('isMachinePath', () => {
   it('tells the API, media, builds and assets from pages', () => {
-    expect(['/api', '/api/sites/x', '/media/images/a.jpg', '/builds/latest.json', '/_next/static/x'].every(isMachinePath)).toBe(true)
-    expect(['/', '/apiary', '/sites', '/iframe/api-docs', '/mediathek'].some(isMachinePath)).toBe(false)
+    expect(
+      ['/api', '/api/sites/x', '/media/images/a.jpg', '/builds/latest.json', '/icons/192.png', '/_next/static/x'].every(isMachinePath),
+    ).toBe(true)
+    expect(['/', '/apiary', '/sites', '/iframe/api-docs', '/mediathek', '/iconsult'].some(isMachinePath)).toBe(false)
   })
 })

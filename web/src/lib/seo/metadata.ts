@@ -64,12 +64,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       ...(description ? { description } : {}),
       images: [image],
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: input.title,
-      ...(description ? { description } : {}),
-      images: [image.url],
-    },
+    // X reads the title, description and image from the Open Graph tags when its own are absent
+    // (its card markup reference): only the card type is its own.
+    twitter: { card: 'summary_large_image' },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, expectProblems, test } from './fixtures'
+import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
+
+// The site offline, in a real Chromium with the real service worker (public/sw.js): pages the
+// visitor opened come back offline with the time they were saved, an unsaved one gives the list
+// of saved ones, a member's itineraries are there offline, and signing out leaves nothing of the
+// member in the caches. Every other browser test blocks service workers (playwright.config.ts):
+// this one allows them. Playwright's offline mode covers the worker's own requests too.
+
+test.use({ serviceWorkers: 'allow' })
+
+const phoneOnly = (name: string) => test.skip(name !== 'phone', 'the phone on festival weekend')
+const SAVED = /^Offline: saved at \d{1,2}:\d{2}( [AP]M)?$/
+
+/** Loads a page and waits until the offline worker controls it (it registers once the page is idle). */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+}
+
+/** What the caches hold: each cache's addresses (path and query). */
+async function cached(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys()
+      out[name] = keys.map((key) => new URL(key.url).pathname + new URL(key.url).search)
+    }
+    return out
+  })
+}
+
+/** Every saved page's text, to look for anything of the member's. */
+async function savedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    let text = ''
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const key of await cache.keys()) if (!key.url.includes('/_next/static/')) text += await (await cache.match(key))!.text()
+    }
+    return text
+  })
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true)
+  // What a page does when the network is gone: its session and build checks fail, quietly.
+  expectProblems(page, /request failed: .* \(net::ERR_INTERNET_DISCONNECTED\)/)
+}
+
+test('an installable app: the manifest, its icons and nothing Chromium would refuse', async ({ page, context }, testInfo) => {
+  phoneOnly(testInfo.project.name)
+  await openControlled(page, '/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const manifest = await (await page.request.get(href!)).json()
+  expect(manifest).toMatchObject({ name: 'Open House Chicago', start_url: '/', display: 'standalone' })
+  for (const icon of manifest.icons as { src: string; type: string; sizes: string }[]) {
+    const response = await page.request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    expect(response.headers()['content-type'], icon.src).toContain(icon.type)
+  }
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  const cdp = await context.newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+  // A test browser's profile is a private one; that is the browser's state, not the site's.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+})
+
+test('offline: the pages opened come back with their saved time; an unsaved one lists what is saved; online is fresh', async ({
+  page,
+  context,
+}, testInfo) => {
+  phoneOnly(testInfo.project.name)
+  const [site] = fiveSitesOfOneNeighborhood().sites
+  await openControlled(page, '/')
+  await page.goto(`/sites/${site!.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: site!.name })).toBeVisible()
+  // The shell is saved at install: the home page and the sites list, without having opened it.
+  await expect
+    .poll(async () => (await cached(page))['ohc-pages'] ?? [])
+    .toEqual(expect.arrayContaining(['/', '/sites', `/sites/${site!.slug}`]))
+
+  await goOffline(context, page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: site!.name })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  // The saved copy is the whole page, styled: the header's brand is where the stylesheet puts it.
+  await expect(page.locator('header.site-header')).toBeVisible()
+  expect(await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline')
+
+  await page.goto('/sites')
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(page.locator('[data-template="sites-list"] .card-title').first()).toBeInViewport()
+  expect((await new AxeBuilder({ page }).include('[role="status"]').analyze()).violations).toEqual([])
+
+  // A page never opened: the offline page says so and links what is saved.
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('link', { name: site!.name, exact: false })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  // Back online, the page comes from the server, with no notice.
+  await context.setOffline(false)
+  await page.goto(`/sites/${site!.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: site!.name })).toBeVisible()
+  await expect(page.getByText(/Offline: saved/)).toHaveCount(0)
+})
+
+test("offline: a member's itinerary is there with its saved time; signing out leaves nothing of the member", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  phoneOnly(testInfo.project.name)
+  const [site] = fiveSitesOfOneNeighborhood().sites
+  const name = `Offline plan ${Date.now().toString(36)}`
+  await openControlled(page, '/')
+  const email = await signInVia(page, '/my-ohc/itineraries')
+  await page.getByLabel('New itinerary').fill(name)
+  await page.getByRole('button', { name: 'Create itinerary' }).click()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await page.goto(`/sites/${site!.slug}`)
+  await page.getByRole('button', { name: 'Add to itinerary' }).click()
+  const dialog = page.getByRole('dialog', { name: `Add “${site!.name}” to an itinerary` })
+  await dialog.getByRole('radio', { name }).check()
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Added to ${name}.` })).toBeVisible()
+
+  // Opening My OHC saves it and the itineraries it lists, each on its own address.
+  await page.goto('/my-ohc')
+  const itineraryHref = await page.getByRole('link', { name }).getAttribute('href')
+  expect(itineraryHref).toMatch(/^\/my-ohc\/itineraries\?id=/)
+  await expect.poll(async () => (await cached(page))['ohc-personal'] ?? []).toEqual(expect.arrayContaining(['/my-ohc', itineraryHref!]))
+
+  await goOffline(context, page)
+  await page.goto(itineraryHref!)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByRole('link', { name: site!.name }).first()).toBeVisible()
+  await context.setOffline(false)
+
+  await page.goto('/my-ohc')
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL('/')
+  const after = await cached(page)
+  expect(after['ohc-personal'] ?? []).toEqual([])
+  expect(
+    Object.values(after)
+      .flat()
+      .filter((path) => path.startsWith('/my-ohc')),
+  ).toEqual([])
+  const text = await savedText(page)
+  expect(text).not.toContain(email)
+  expect(text).not.toContain(name)
+
+  // Offline again, My OHC is not there for whoever holds the phone next.
+  await goOffline(context, page)
+  await page.goto('/my-ohc')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(page.getByText(name)).toHaveCount(0)
+  await context.setOffline(false)
+})

@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next'
+import { SITE_NAME } from '@/lib/seo/metadata'
+import { APP_ICONS } from '@/lib/seo/app-icons'
+
+// The web app manifest: "Add to Home Screen" opens the site on its own, like an app, at the
+// home page. The service worker (public/sw.js) keeps what the visitor opened for offline use.
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: SITE_NAME,
+    short_name: 'OHC',
+    description: 'The festival’s buildings, tours and events, and your itineraries, also offline.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f6f4ef',
+    theme_color: '#1d1d1b',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ...APP_ICONS.map((icon) => ({
+        src: `/icons/${icon.file}`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    ],
+  }
+}
