@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { demoDocuments, demoYears } from '../test/demo-dataset'
+import { startLakeSite, type LakeSite } from '../test/lake-site'
+import { callAt, mailsTo, signInAt, type Visitor } from '../test/own-server'
+import { expect, test } from './fixtures'
+import { fiveSitesOfOneNeighborhood } from './members-helpers'
+
+// Live status on a phone, as it happens on the weekend: the site runs in Content Lake mode on a
+// stand-in of the Lake (its own server, outbox and database); an editor's cancellation is written
+// to the Lake and the signed publish webhook called, as Sanity does. The visitor then sees it at
+// the top of the site page and as a badge in the list, the member whose itinerary has the site
+// finds the email in the outbox and the flag in My OHC, and axe finds nothing on any of them.
+
+const { current } = demoYears(demoDocuments())
+let lake: LakeSite | undefined
+
+// Playwright reads the fixtures a hook asks for from its first parameter: this one asks for none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'phone') return
+  test.setTimeout(120_000)
+  lake = await startLakeSite({ OHC_TEST_NOW: '2026-09-28T17:00:00Z' })
+})
+
+test.afterAll(async () => {
+  await lake?.close()
+  lake = undefined
+})
+
+/** The Lake-mode site of this file (started for the phone project only). */
+function started(): LakeSite {
+  if (!lake) throw new Error('the Lake-mode site did not start')
+  return lake
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** The status emails to `to` once there is one (the webhook answers first, then tells the members). */
+async function statusMail(to: string) {
+  const mails = () => mailsTo(started().server.outboxDir, to).filter((m) => !m.subject.startsWith('Your sign-in link'))
+  await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1)
+  return mails()[0]!
+}
+
+test('a cancellation published through the webhook reaches the site page, the list, the member by email and My OHC', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
+  test.setTimeout(90_000)
+  const lake = started()
+  // In Lake mode images come from Sanity's image CDN, outside this network: a blank one stands in.
+  await context.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
+  )
+  const site = fiveSitesOfOneNeighborhood().sites[0]!
+  const member: Visitor = await signInAt(lake.server)
+  const created = await callAt(lake.server, member, 'POST', '/api/itineraries', { name: 'Saturday' })
+  expect(created.status).toBe(201)
+  const itinerary = ((await created.json()) as { data: { id: string } }).data.id
+  expect((await callAt(lake.server, member, 'POST', `/api/itineraries/${itinerary}/items`, { kind: 'site', refId: site.id })).status).toBe(
+    201,
+  )
+
+  const sitePage = `${lake.base}/sites/${site.slug}`
+  const list = `${lake.base}/sites?q=${encodeURIComponent(site.name)}`
+  await page.goto(sitePage)
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible()
+  await expect(page.locator('[data-status]')).toHaveCount(0)
+  await page.goto(list)
+  await expect(page.locator('[data-status]')).toHaveCount(0)
+
+  // The editor cancels the site's edition; Sanity calls the signed webhook.
+  await lake.publish(site.id, (doc) => ({
+    ...doc,
+    editions: (doc.editions as { year: number }[]).map((e) =>
+      e.year === current
+        ? {
+            ...e,
+            status: {
+              _type: 'statusNotice',
+              kind: 'cancelled',
+              message: 'Burst pipe: closed all weekend',
+              postedAt: new Date().toISOString(),
+            },
+          }
+        : e,
+    ),
+  }))
+  expect((await lake.webhook({ _type: 'site', _id: site.id })).status).toBe(200)
+
+  // The site page: the notice on the first screen, under the name.
+  await page.goto(sitePage)
+  const notice = page.locator('.status-notice[data-status="cancelled"]')
+  await expect(notice).toContainText('Cancelled · Burst pipe: closed all weekend')
+  await expect(notice).toBeInViewport()
+  expect(await axeViolations(page)).toEqual([])
+
+  // The list: the card's badge.
+  await page.goto(list)
+  const card = page.locator('[data-template="sites-list"] li', { has: page.getByRole('link', { name: site.name, exact: true }) })
+  await expect(card.locator('.badge[data-status="cancelled"]')).toHaveText('Cancelled')
+  expect(await axeViolations(page)).toEqual([])
+
+  // The member: the email, and the flag in My OHC.
+  const mail = await statusMail(member.email)
+  expect(mail.subject).toBe(`Cancelled: ${site.name}`)
+  expect(mail.text).toContain('Burst pipe: closed all weekend')
+  expect(mail.link).toBe(sitePage)
+  const split = member.cookie.indexOf('=')
+  await context.addCookies([{ name: member.cookie.slice(0, split), value: member.cookie.slice(split + 1), url: lake.base }])
+  await page.goto(`${lake.base}/my-ohc/itineraries`)
+  await expect(page.locator('[data-template="my-itineraries"] [data-status="cancelled"]').first()).toHaveText('Cancelled')
+  expect(await axeViolations(page)).toEqual([])
+})
