@@ -10,17 +10,21 @@ import { fiveSitesOfOneNeighborhood } from './members-helpers'
 // stand-in of the Lake (its own server, outbox and database); an editor's cancellation is written
 // to the Lake and the signed publish webhook called, as Sanity does. The visitor then sees it at
 // the top of the site page and as a badge in the list, the member whose itinerary has the site
-// finds the email in the outbox and the flag in My OHC, and axe finds nothing on any of them.
+// finds the email in the outbox and the flag in My OHC (the itinerary, and a booked tour session
+// cancelled the same way), and axe finds nothing on any of them.
 
 const { current } = demoYears(demoDocuments())
 let lake: LakeSite | undefined
+// Before the festival, for the server (its sessions can be booked) and the browser (My OHC lists
+// upcoming reservations only, by the visitor's clock).
+const NOW = '2026-09-28T17:00:00Z'
 
 // Playwright reads the fixtures a hook asks for from its first parameter: this one asks for none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'phone') return
   test.setTimeout(120_000)
-  lake = await startLakeSite({ OHC_TEST_NOW: '2026-09-28T17:00:00Z' })
+  lake = await startLakeSite({ OHC_TEST_NOW: NOW })
 })
 
 test.afterAll(async () => {
@@ -115,5 +119,37 @@ test('a cancellation published through the webhook reaches the site page, the li
   await context.addCookies([{ name: member.cookie.slice(0, split), value: member.cookie.slice(split + 1), url: lake.base }])
   await page.goto(`${lake.base}/my-ohc/itineraries`)
   await expect(page.locator('[data-template="my-itineraries"] [data-status="cancelled"]').first()).toHaveText('Cancelled')
+  expect(await axeViolations(page)).toEqual([])
+
+  // A tour session the member booked, then cancelled by the editors: flagged in My OHC's list.
+  const { data: tours } = (await (await fetch(`${lake.base}/api/tours`)).json()) as {
+    data: { id: string; fields: { title: string; sessions: { id: string; membersOnly: boolean; memberPriorityHours?: number }[] } }[]
+  }
+  let booked: { tour: string; title: string; session: string } | undefined
+  for (const tour of tours) {
+    for (const session of tour.fields.sessions.filter((s) => !s.membersOnly && !s.memberPriorityHours)) {
+      const body = { kind: 'tour-session', targetId: tour.id, sessionKey: session.id, seats: 1 }
+      if ((await callAt(lake.server, member, 'POST', '/api/reservations', body)).status === 201) {
+        booked = { tour: tour.id, title: tour.fields.title, session: session.id }
+        break
+      }
+    }
+    if (booked) break
+  }
+  expect(booked, 'a session open to all that can be booked before the festival').toBeDefined()
+  await lake.publish(booked!.tour, (doc) => ({
+    ...doc,
+    sessions: (doc.sessions as { _key: string }[]).map((s) =>
+      s._key === booked!.session
+        ? { ...s, status: { _type: 'statusNotice', kind: 'cancelled', message: 'The guide is ill', postedAt: new Date().toISOString() } }
+        : s,
+    ),
+  }))
+  expect((await lake.webhook({ _type: 'tour', _id: booked!.tour })).status).toBe(200)
+  await page.clock.setFixedTime(new Date(NOW))
+  await page.goto(`${lake.base}/my-ohc/site-tours`)
+  const reservation = page.locator('[data-template="my-site-tours"] li', { hasText: booked!.title })
+  await expect(reservation.locator('.badge[data-status="cancelled"]')).toHaveText('Cancelled')
+  await expect(reservation).toContainText('The guide is ill')
   expect(await axeViolations(page)).toEqual([])
 })

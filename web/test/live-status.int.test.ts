@@ -197,6 +197,15 @@ describe('the members a notice concerns', () => {
     }))
     const after = await waitForMails(planner.email, before + 1)
     expect(after.at(-1)!.subject).toBe(`Cancelled: ${booked!.tour.fields.title}`)
+    // My OHC's reservation lists read the notice with the reservation; the other sessions have none.
+    const mine = (await (await callAt(lake.server, planner, 'GET', '/api/reservations')).json()) as {
+      data: { sessionKey: string; status?: { kind: string; message?: string } }[]
+    }
+    expect(mine.data.find((r) => r.sessionKey === booked!.session.id)?.status).toMatchObject({
+      kind: 'cancelled',
+      message: 'The guide is ill',
+    })
+    expect(mine.data.filter((r) => r.sessionKey !== booked!.session.id).every((r) => r.status === undefined)).toBe(true)
     // A cancelled session takes no more bookings.
     const refused = await callAt(lake.server, bystander, 'POST', '/api/reservations', {
       kind: 'tour-session',

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { reservableEventQuery, reservableTourQuery, reservedTargetsQuery } from '@/sanity/queries/reservations'
+import { liveStatus } from './records/common'
 import { oneReader, read } from './reader'
 
 // What the booking rules read from the content: a festival tour's sessions, an event's
-// registration, and the titles and start times of what was reserved. Read fresh for each booking
+// registration, and the titles, start times and live notices of what was reserved. Read fresh for each booking
 // (the rules, not these readers, decide what can be booked).
 
 const text = z.string().nullish()
@@ -45,7 +46,8 @@ const reservedRecord = z.array(
     title: text,
     slug: text,
     start: text,
-    sessions: z.array(z.object({ key: z.string(), start: text })).nullish(),
+    status: liveStatus,
+    sessions: z.array(z.object({ key: z.string(), start: text, status: liveStatus })).nullish(),
   }),
 )
 

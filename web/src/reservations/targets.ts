@@ -1,3 +1,4 @@
+import type { LiveStatus } from '@/status/notice'
 import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '../db/schema'
 import type { BookableSession } from './rules'
@@ -73,9 +74,11 @@ export interface TargetLabel {
   path: string
   /** Start of each session by key ('' for an event). */
   starts: Map<string, string>
+  /** The live notice of each session that has one, by key ('' for an event). */
+  statuses: Map<string, LiveStatus>
 }
 
-/** Titles, pages and start times of reserved targets; empty when the content source is down. */
+/** Titles, pages, start times and live notices of reserved targets; empty when the content source is down. */
 export async function targetLabels(ids: string[]): Promise<Map<string, TargetLabel>> {
   if (!ids.length) return new Map()
   try {
@@ -83,10 +86,15 @@ export async function targetLabels(ids: string[]): Promise<Map<string, TargetLab
     return new Map(
       rows.map((row) => {
         const starts = new Map<string, string>()
+        const statuses = new Map<string, LiveStatus>()
         if (row.start) starts.set(NO_SESSION, row.start)
-        for (const s of row.sessions ?? []) if (s.start) starts.set(s.key, s.start)
+        if (row.status) statuses.set(NO_SESSION, row.status)
+        for (const s of row.sessions ?? []) {
+          if (s.start) starts.set(s.key, s.start)
+          if (s.status) statuses.set(s.key, s.status)
+        }
         const base = row._type === 'tour' ? 'tours' : 'events'
-        return [row.id, { title: row.title ?? row.id, path: `/${base}/${row.slug ?? ''}`, starts }]
+        return [row.id, { title: row.title ?? row.id, path: `/${base}/${row.slug ?? ''}`, starts, statuses }]
       }),
     )
   } catch (error) {

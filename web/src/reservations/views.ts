@@ -1,8 +1,9 @@
 import type { Reservation } from '../db/schema'
+import type { LiveStatus } from '@/status/notice'
 import type { TargetLabel } from './targets'
 
 // A reservation as the API shows it to its owner: no user id, with the content's title, page and
-// start time (null when the content source could not say).
+// start time (null when the content source could not say), and its live notice when it has one.
 
 export interface ReservationView {
   id: string
@@ -14,6 +15,7 @@ export interface ReservationView {
   title: string | null
   path: string | null
   start: string | null
+  status?: LiveStatus
 }
 
 export function reservationView(r: Reservation, label?: TargetLabel): ReservationView {
@@ -27,5 +29,6 @@ export function reservationView(r: Reservation, label?: TargetLabel): Reservatio
     title: label?.title ?? null,
     path: label?.path ?? null,
     start: label?.starts.get(r.session_key) ?? null,
+    ...(label?.statuses.has(r.session_key) ? { status: label.statuses.get(r.session_key) } : {}),
   }
 }

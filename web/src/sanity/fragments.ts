@@ -39,7 +39,7 @@ export const stopLocation = /* groq */ `select(${linkedSiteIsMembersOnly} && !$m
 export const venueLocation = /* groq */ `select(${venueIsMembersOnly} && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})`
 
 /** A live notice (statusNotice): what happened, a line for visitors, when it was posted. */
-const statusFields = /* groq */ `"status": status{kind, message, postedAt}`
+export const statusFields = /* groq */ `"status": status{kind, message, postedAt}`
 
 export const editionFields = /* groq */ `
   ${statusFields},

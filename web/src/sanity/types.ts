@@ -3077,7 +3077,7 @@ export type ReservableEventQueryResult = {
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservedTargetsQuery
-// Query: *[_id in $ids]{  "id": _id, _type, title, "slug": slug.current, start,  "sessions": sessions[]{"key": _key, start}}
+// Query: *[_id in $ids]{  "id": _id, _type, title, "slug": slug.current, start, "status": status{kind, message, postedAt},  "sessions": sessions[]{"key": _key, start, "status": status{kind, message, postedAt}}}
 export type ReservedTargetsQueryResult = Array<
   | {
       id: string
@@ -3085,6 +3085,11 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: string | null
       start: string
+      status: {
+        kind: 'at-capacity' | 'cancelled' | 'closed-early' | 'hours-changed' | 'long-wait'
+        message: string | null
+        postedAt: string
+      } | null
       sessions: null
     }
   | {
@@ -3093,6 +3098,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3101,6 +3107,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3109,6 +3116,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3117,6 +3125,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3125,6 +3134,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3133,6 +3143,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3141,6 +3152,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3149,6 +3161,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string | null
       slug: null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3157,6 +3170,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string | null
       slug: null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3165,6 +3179,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3173,6 +3188,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3181,6 +3197,7 @@ export type ReservedTargetsQueryResult = Array<
       title: null
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3189,6 +3206,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
   | {
@@ -3197,9 +3215,15 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: string | null
       start: null
+      status: null
       sessions: Array<{
         key: string
         start: string
+        status: {
+          kind: 'at-capacity' | 'cancelled' | 'closed-early' | 'hours-changed' | 'long-wait'
+          message: string | null
+          postedAt: string
+        } | null
       }> | null
     }
   | {
@@ -3208,6 +3232,7 @@ export type ReservedTargetsQueryResult = Array<
       title: string
       slug: string | null
       start: null
+      status: null
       sessions: null
     }
 >
@@ -3366,7 +3391,7 @@ declare module '@sanity/client' {
     '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
     '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled"}\n}': ReservableTourQueryResult
     '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult
-    '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start,\n  "sessions": sessions[]{"key": _key, start}\n}': ReservedTargetsQueryResult
+    '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start, "status": status{kind, message, postedAt},\n  "sessions": sessions[]{"key": _key, start, "status": status{kind, message, postedAt}}\n}': ReservedTargetsQueryResult
     '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult
     '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult
     '*[_type == "site" && slug.current == $slug][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteBySlugQueryResult

@@ -52,7 +52,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
               <StatusBadge status={item.status} />
             </div>
-            {item.status?.message ? <p className={styles.statusLine}>{item.status.message}</p> : null}
+            {item.status?.message ? <p className="status-line">{item.status.message}</p> : null}
             {item.address || item.hoursThatDay ? (
               <p className="muted">
                 {item.address}

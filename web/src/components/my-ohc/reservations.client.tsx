@@ -4,11 +4,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
 import { ApiError, callApi, errorMessage } from '@/components/itinerary/api.client'
 import { useVisitorMinute } from '@/components/runtime/visitor-clock'
+import { StatusBadge } from '@/components/status/status-notice'
+import type { LiveStatus } from '@/status/notice'
 import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
-// (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A missing
+// (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A live notice on
+// the session or event (cancelled, at capacity now…) shows as its badge and line. A missing
 // reservations API (404) reads as "none yet", so the page works before that part is deployed.
 
 export interface Reservation {
@@ -20,6 +23,8 @@ export interface Reservation {
   title: string
   start: string | null
   createdAt: string
+  /** The session's or event's live notice (cancelled, at capacity now…), when it has one. */
+  status?: LiveStatus
 }
 
 interface ReservationsProps {
@@ -82,8 +87,8 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
         <ul className={styles.list}>
           {shown.map((r) => (
             <li key={r.id}>
-              <strong>{r.title}</strong>
-              <br />
+              <strong>{r.title}</strong> <StatusBadge status={r.status} />
+              {r.status?.message ? <p className="status-line">{r.status.message}</p> : <br />}
               <span>{when(r.start)}</span> · <span>{r.seats === 1 ? '1 place' : `${r.seats} places`}</span>
               <div className={styles.actions}>
                 <button

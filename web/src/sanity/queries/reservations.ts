@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { statusFields } from '../fragments'
 
 // What reservations need from the content: the places of a festival tour's sessions and of an
 // event that requires registration, their start times and who may book. Neither holds a
@@ -15,8 +16,8 @@ export const reservableEventQuery = defineQuery(`*[_type == "event" && _id == $i
   "registration": registration{required, capacity, memberPriorityHours}
 }`)
 
-/** Titles and start times for a list of reservations (tours and events by id). */
+/** Titles, start times and live notices for a list of reservations (tours and events by id). */
 export const reservedTargetsQuery = defineQuery(`*[_id in $ids]{
-  "id": _id, _type, title, "slug": slug.current, start,
-  "sessions": sessions[]{"key": _key, start}
+  "id": _id, _type, title, "slug": slug.current, start, ${statusFields},
+  "sessions": sessions[]{"key": _key, start, ${statusFields}}
 }`)
