@@ -83,6 +83,13 @@ test('offline: the pages opened come back with their saved time; an unsaved one 
     .poll(async () => (await cached(page))['ohc-pages'] ?? [])
     .toEqual(expect.arrayContaining(['/', '/sites', `/sites/${site!.slug}`]))
 
+  // The map's tiles are kept as seen, within their bound (150).
+  await page.goto('/sites?view=map')
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible({ timeout: 15_000 })
+  await expect.poll(async () => ((await cached(page))['ohc-tiles'] ?? []).length).toBeGreaterThan(0)
+  expect(((await cached(page))['ohc-tiles'] ?? []).length).toBeLessThanOrEqual(150)
+
+  await page.goto(`/sites/${site!.slug}`)
   await goOffline(context, page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: site!.name })).toBeVisible()
