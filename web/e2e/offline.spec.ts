@@ -142,6 +142,18 @@ test("offline: a member's itinerary is there with its saved time; signing out le
   expect(itineraryHref).toMatch(/^\/my-ohc\/itineraries\?id=/)
   await expect.poll(async () => (await cached(page))['ohc-personal'] ?? []).toEqual(expect.arrayContaining(['/my-ohc', itineraryHref!]))
 
+  // A shared itinerary opened is kept with the personal copies, not with the public pages.
+  const itineraryId = new URL(itineraryHref!, page.url()).searchParams.get('id')!
+  const shared = await page.request.post(`/api/itineraries/${encodeURIComponent(itineraryId)}/share`, {
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(shared.status()).toBe(200)
+  const sharedPath = `/itineraries/shared/${((await shared.json()) as { data: { token: string } }).data.token}`
+  await page.goto(sharedPath)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect.poll(async () => (await cached(page))['ohc-personal'] ?? []).toContain(sharedPath)
+  expect((await cached(page))['ohc-pages']).not.toContain(sharedPath)
+
   await goOffline(context, page)
   await page.goto(itineraryHref!)
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)

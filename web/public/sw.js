@@ -1,11 +1,12 @@
 // The site offline (registered by components/runtime/offline-worker.ts once a page is idle).
 //
 // What it keeps, each in its own cache with a bound:
-// - pages: every public page the visitor opens, and the shell (/, /sites) saved at install;
+// - pages: every public page the visitor opens (not one the server marks no-store), and the
+//   shell (/, /sites) saved at install;
 //   at most PAGE_LIMIT, the oldest saved dropped first;
-// - personal: My OHC and the member's itineraries, only while a member is signed in: cleared
-//   when anyone signs in or out on this browser, deletes the account, or My OHC sends them to
-//   the sign-in page (the session ended);
+// - personal: My OHC, the member's itineraries and shared itineraries opened: cleared when
+//   anyone signs in or out on this browser, deletes the account, or My OHC sends them to the
+//   sign-in page (the session ended);
 // - assets: the build's scripts, styles and fonts (/_next/static, named by their content, so a
 //   saved copy is always the right one), at most ASSET_LIMIT;
 // - tiles: the map tiles the visitor has seen, at most TILE_LIMIT (about 3 MB).
@@ -37,8 +38,8 @@ const TITLE = 'x-ohc-title'
 
 /** Pages that are never kept: the API, the Studio, sign-in links, error tests. */
 const NEVER = /^\/(api|ohc-admin|login|builds|ohc-test-error)(\/|$)/
-/** A member's own pages. */
-const MEMBERS = /^\/(iframe\/)?my-ohc(\/|$)/
+/** A member's own pages, and an itinerary someone shared (it is theirs, not the site's). */
+const MEMBERS = /^\/(iframe\/)?(my-ohc|itineraries\/shared)(\/|$)/
 /** Calls after which the personal copies belong to nobody: sign-in, sign-out, ending every session, deleting the account. */
 const SESSION_CHANGE = /^\/api\/auth\/(sign-out|revoke-sessions|delete-user|magic-link\/verify)$/
 /** The map tile server's origin, given at registration (`?tiles=`, a `*` for any one subdomain). */
@@ -118,7 +119,9 @@ async function page(event) {
   if (personal && (response.type === 'opaqueredirect' || response.redirected)) {
     // My OHC sends a visitor without a session to sign in: what was saved for the last one goes.
     event.waitUntil(caches.delete(PERSONAL))
-  } else if (isPage(response)) {
+  } else if (isPage(response) && (personal || !/no-store/.test(response.headers.get('cache-control') ?? ''))) {
+    // A public page the server says not to store is one rendered for this visitor alone (an
+    // editor previewing drafts): not kept.
     event.waitUntil(save(request, response.clone(), store, personal).catch(() => undefined))
   }
   return response
@@ -245,7 +248,7 @@ async function offlinePage(url) {
   for (const name of [PAGES, PERSONAL]) {
     const cache = await caches.open(name)
     // The latest saved first.
-    for (const key of (await cache.keys()).reverse()) {
+    for (const key of [...(await cache.keys())].reverse()) {
       const saved = await cache.match(key)
       const title = decodeURIComponent(saved?.headers.get(TITLE) ?? '') || new URL(key.url).pathname
       entries.push(
