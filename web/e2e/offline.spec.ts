@@ -159,6 +159,11 @@ test("offline: a member's itinerary is there with its saved time; signing out le
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page.getByRole('link', { name: site!.name }).first()).toBeVisible()
+  // My OHC's saved copy: its reservations come from the API, and it says they will be back online.
+  await page.goto('/my-ohc')
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(page.getByText('You are offline: your reservations show here when you are back online.')).toBeVisible()
+  await expect(page.getByText('No upcoming reservations.')).toHaveCount(0)
   await context.setOffline(false)
 
   await page.goto('/my-ohc')

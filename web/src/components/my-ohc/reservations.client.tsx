@@ -40,19 +40,32 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
   const alert = useItineraryAlert()
   const { failure } = alert
   const [list, setList] = useState<Reservation[] | null>(null)
+  const [offline, setOffline] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
 
   const load = useCallback(
     () =>
       callApi<Reservation[]>('/api/reservations').then(
-        ({ data }) => setList(data ?? []),
+        ({ data }) => {
+          setOffline(false)
+          setList(data ?? [])
+        },
         (error: unknown) => {
           setList([])
-          if (!(error instanceof ApiError && error.status === 404)) failure(errorMessage(error))
+          // A saved copy of My OHC opened offline: say so rather than "none" or an error.
+          if (navigator.onLine === false) setOffline(true)
+          else if (!(error instanceof ApiError && error.status === 404)) failure(errorMessage(error))
         },
       ),
     [failure],
   )
+
+  useEffect(() => {
+    if (!offline) return
+    const reload = () => void load()
+    window.addEventListener('online', reload, { once: true })
+    return () => window.removeEventListener('online', reload)
+  }, [offline, load])
 
   useEffect(() => {
     void load()
@@ -82,7 +95,8 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
   return (
     <div>
       {list === null ? <p>Loading your reservations…</p> : null}
-      {list !== null && shown.length === 0 ? <p>{empty}</p> : null}
+      {offline ? <p>You are offline: your reservations show here when you are back online.</p> : null}
+      {list !== null && !offline && shown.length === 0 ? <p>{empty}</p> : null}
       {shown.length ? (
         <ul className={styles.list}>
           {shown.map((r) => (
