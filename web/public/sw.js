@@ -161,7 +161,7 @@ async function save(request, response, store, withItineraries = false) {
  * @param {boolean} withAssets
  */
 async function saveFromNetwork(request, store, withAssets) {
-  const response = await fetch(request, { credentials: 'same-origin' })
+  const response = await fetch(request)
   if (!isPage(response)) return
   const html = await save(request, response, store)
   if (!withAssets) return
@@ -252,7 +252,7 @@ async function offlinePage(url) {
       const saved = await cache.match(key)
       const title = decodeURIComponent(saved?.headers.get(TITLE) ?? '') || new URL(key.url).pathname
       entries.push(
-        `<li><a href="${escape(new URL(key.url).pathname + new URL(key.url).search)}">${escape(title)}</a> <small>saved ${escape(savedLabel(saved?.headers.get(SAVED_AT) ?? null))}</small></li>`,
+        `<li><a href="${escapeHtml(new URL(key.url).pathname + new URL(key.url).search)}">${escapeHtml(title)}</a> <small>saved ${escapeHtml(savedLabel(saved?.headers.get(SAVED_AT) ?? null))}</small></li>`,
       )
     }
   }
@@ -272,7 +272,7 @@ function tileOrigin(source) {
 }
 
 /** @param {string} text */
-function escape(text) {
+function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { isOffline } from '@/components/runtime/connection'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
 // link, each "Add to itinerary" button, the booking box, the account panel): one GET /api/auth/get-session per page
@@ -50,7 +51,7 @@ export function refreshSession(): Promise<void> {
       set({ status: 'ready', user: userOf(text ? JSON.parse(text) : null) })
     } catch (error) {
       // Offline (a saved copy of the page) the header simply shows "Sign in": not an error.
-      if (navigator.onLine !== false) console.error('Error fetching session:', error)
+      if (!isOffline()) console.error('Error fetching session:', error)
       else console.info('Offline: the session is not known.')
       set({ status: 'ready', user: null })
     } finally {

@@ -14,6 +14,8 @@ import styles from './my-ohc.module.css'
 // shared session store re-fetches, so the header follows. Deleting asks for a confirmation first.
 
 type Busy = null | 'name' | 'out' | 'others' | 'all' | 'delete'
+/** What ends this browser's session: the member's saved copies go with it. */
+const ENDS_SESSION: ReadonlySet<Busy> = new Set(['out', 'all', 'delete'])
 
 export function AccountPanel({ name, email }: { name: string; email: string }) {
   const router = useRouter()
@@ -33,8 +35,7 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
         // The header and every add-to-itinerary button read the shared session store (SPEC §4:
         // re-fetched after update-user, sign-out and delete-user).
         void refreshSession()
-        // Signed out or deleted: the saved copies of My OHC on this device go too.
-        if (kind !== 'name' && kind !== 'others') await forgetPersonalCopies()
+        if (ENDS_SESSION.has(kind)) await forgetPersonalCopies()
         after?.()
       }
     } catch {

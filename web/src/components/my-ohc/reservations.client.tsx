@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/status/status-notice'
 import type { LiveStatus } from '@/status/notice'
 import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
+import { isOffline } from '@/components/runtime/connection'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
 // (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A live notice on
@@ -53,7 +54,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
         (error: unknown) => {
           setList([])
           // A saved copy of My OHC opened offline: say so rather than "none" or an error.
-          if (navigator.onLine === false) setOffline(true)
+          if (isOffline()) setOffline(true)
           else if (!(error instanceof ApiError && error.status === 404)) failure(errorMessage(error))
         },
       ),

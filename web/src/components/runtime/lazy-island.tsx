@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { isOffline } from './connection'
 
 // An interactive island whose code is fetched only by pages that render it. A server component
 // that imports a client component puts its code in the first load of every page of its route,
@@ -24,6 +25,6 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
 /** Offline, a load that waits for the connection to come back; online, the failure as it was. */
 function whenOnline<T>(error: unknown, retry: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined' || navigator.onLine !== false) return Promise.reject(error)
+  if (!isOffline()) return Promise.reject(error)
   return new Promise((resolve, reject) => window.addEventListener('online', () => retry().then(resolve, reject), { once: true }))
 }

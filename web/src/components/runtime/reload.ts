@@ -1,4 +1,5 @@
 import { claimReload, isChunkLoadError, SCROLL_KEY } from './chunk-reload'
+import { isOffline } from './connection'
 
 // Browser side of the chunk-reload guard: reload the current page (same URL, so the filters in
 // its query string survive) and come back to the same scroll position.
@@ -15,7 +16,7 @@ function sessionStore(): Storage | undefined {
 export function reloadForChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
   // Offline a reload brings back the same saved page: what is shown stays.
-  if (navigator.onLine === false) {
+  if (isOffline()) {
     console.info('Offline: part of this page could not load; it will when the connection is back.')
     return false
   }

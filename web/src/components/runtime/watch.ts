@@ -3,6 +3,7 @@ import { BUILD_ID } from './build-info'
 import { provideChunkReloader } from './chunk-reloader'
 import { registerOfflineWorker } from './offline-worker'
 import { reloadForChunkError, restoreScrollAfterReload } from './reload'
+import { isOffline } from './connection'
 
 // The page's housekeeping once it is idle (loaded by RuntimeWatch, never part of the first load):
 // - the build check (DESIGN §6): asks /builds/latest.json about 1 s in, every 5 minutes, and when
@@ -35,7 +36,7 @@ function checkBuilds(onNewBuild: () => void): () => void {
   let found = false
   const check = () => {
     // Offline there is nothing to ask; coming back online is a visibility change or the next poll.
-    if (found || navigator.onLine === false) return
+    if (found || isOffline()) return
     last = Date.now()
     void checkBuild(BUILD_ID).then((result) => {
       if (result !== 'new' || found) return
