@@ -94,6 +94,8 @@ test('offline: the pages opened come back with their saved time; an unsaved one 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: site!.name })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  // On screen after the reload too, where the browser keeps the page's place: the notice stays at the top.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toBeInViewport({ ratio: 1 })
   // The saved copy is the whole page, styled: the header's brand is where the stylesheet puts it.
   await expect(page.locator('header.site-header')).toBeVisible()
   expect(await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline')

@@ -208,7 +208,8 @@ async function saveItineraries(html, from) {
 }
 
 /**
- * The saved copy with its notice, or undefined.
+ * The saved copy with its notice, or undefined. The notice sticks to the top of the screen: a
+ * reload keeps the page's place, which can leave the top of the body above the screen.
  * @param {Request} request
  * @param {string} store
  */
@@ -216,7 +217,7 @@ async function savedCopy(request, store) {
   const saved = await (await caches.open(store)).match(request.url)
   if (!saved) return undefined
   const html = await saved.text()
-  const notice = `<p role="status" style="margin:0;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">Offline: saved ${savedLabel(saved.headers.get(SAVED_AT))}</p>`
+  const notice = `<p role="status" style="position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">Offline: saved ${savedLabel(saved.headers.get(SAVED_AT))}</p>`
   return new Response(
     html.replace(/<body[^>]*>/, (body) => body + notice),
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
