@@ -1,5 +1,5 @@
 // Shared by the page benchmarks: start `next start` on loopback (or use --base URL), and the
-// sample paths of the route table (web/src/routes/table.ts), read from its text so they stay true.
+// sample paths of the route table (web/src/page-table/table.ts), read from its text so they stay true.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,7 +20,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
 
 /** Every sample path of the route table: [{ sample, template, signedIn }]. */
 export function routeSamples() {
-  const text = readFileSync(path.join(WEB, 'src/routes/table.ts'), 'utf8')
+  const text = readFileSync(path.join(WEB, 'src/page-table/table.ts'), 'utf8')
   const centre = [...(/CENTRE_PAGES = \[([\s\S]*?)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => ({
     sample: `/${m[1]}`,
     template: 'page',

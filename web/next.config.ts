@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { FORM_POST_MAX_BYTES } from './src/lib/errors/form-post-limit'
-import { PAGE_CACHE_MAX_BYTES } from './src/server/cache/bounds'
+import { FORM_POST_MAX_BYTES } from '@/lib/errors/form-post-limit'
+import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
 
 // Headers every response carries (DESIGN §10). Who may frame a page (DESIGN §8) is part of each
 // page's content security policy, which src/proxy.ts sets at run time; X-Frame-Options, for
@@ -41,7 +41,7 @@ const config: NextConfig = {
   transpilePackages: ['@ohc/lake', '@ohc/schemas', '@ohc/studio'],
   typescript: { tsconfigPath: 'tsconfig.json' },
   generateBuildId: () => buildId,
-  // Bounded caches (src/server/cache/bounds.ts): pages and data rendered at run time stay in a
+  // Bounded caches (src/platform/cache/bounds.ts): pages and data rendered at run time stay in a
   // memory LRU of a fixed size and are never written to disk; 404s are never stored.
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_MAX_BYTES,

@@ -17,6 +17,6 @@ export const e2eServerEnv = {
   DATABASE_URL: '',
   RESEND_API_KEY: '',
   // The demo festival's sessions are bookable only before it: booking windows and membership
-  // expiry read this fixed moment (src/server/clock.ts; honoured on loopback only).
+  // expiry read this fixed moment (src/platform/clock.ts; honoured on loopback only).
   OHC_TEST_NOW: '2026-09-28T17:00:00Z',
 }

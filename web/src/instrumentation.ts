@@ -7,10 +7,10 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { refuseUnsupportedMethods } = await import('./server/unsupported-methods')
+  const { refuseUnsupportedMethods } = await import('@/platform/unsupported-methods')
   refuseUnsupportedMethods()
-  const { config } = await import('./server/config')
+  const { config } = await import('@/platform/config')
   const auth = config().auth
-  const { migrateOnStart } = await import('./auth/migrate-on-start')
+  const { migrateOnStart } = await import('@/auth/migrate-on-start')
   await migrateOnStart(auth)
 }

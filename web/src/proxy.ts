@@ -6,7 +6,7 @@ import { malformedAddressResponse } from '@/lib/errors/malformed-response'
 import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
 import { unavailableResponse } from '@/lib/errors/unavailable-response'
 import { isFramePath } from '@/lib/frame/frame-policy'
-import { resultsRewrite } from '@/lib/lists/results-rewrite'
+import { resultsRewrite } from '@/list-addresses/results-rewrite'
 import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-security-policy'
 
 // Runs before every page, and before API, media and build paths that carry a "%":
@@ -16,7 +16,7 @@ import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-sec
 // - crawlers get error statuses without the rendered error page (lib/errors/crawler-response.ts);
 // - an unknown address gets the full "Page Not Found" page in its HTML (lib/errors/not-found-rewrite.ts);
 // - the "My OHC is unavailable" page gets its 503 (lib/errors/unavailable-response.ts);
-// - a filtered /sites is served from its cached results page (lib/lists/results-address.ts);
+// - a filtered /sites is served from its cached results page (list-addresses/results-address.ts);
 // - every page gets its content security policy (lib/security/content-security-policy.ts), read at
 //   run time: /iframe pages may be framed by OHC_FRAME_ORIGINS, the Studio loads from Sanity.
 

@@ -2,8 +2,8 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from 'vitest'
-import type { DatabaseUnderTest } from '../src/db/test-databases'
-import type { EmailMessage } from '../src/email/sender'
+import type { DatabaseUnderTest } from '@/db/test-databases'
+import type { EmailMessage } from '@/email/sender'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 
 // A Next server of a test file's own (production build), when the shared one will not do: a fixed
@@ -126,7 +126,7 @@ export function callAt(
 /** Runs `pnpm --filter @ohc/web roster` (its tsx entry) on a CSV text against a database. */
 export function runRosterImport(dbEnv: DatabaseUnderTest['env'], csvFile: string, ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', csvFile, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/roster.ts', csvFile, ...args], {
     cwd: WEB,
     env: { ...base, ...dbEnv, OHC_ROSTER_CWD: WEB },
     encoding: 'utf8',

@@ -1,4 +1,4 @@
-import { nulCharacterAt } from '../server/nul-character'
+import { nulCharacterAt } from '@/platform/nul-character'
 
 // What better-auth's own endpoints accept beyond their schemas: its update-user takes any JSON
 // as the name (a list or an object failed in the database with a 500), an address may be longer

@@ -1,7 +1,7 @@
-import { getDatabase } from '../db/database'
-import { senderFromEnv } from '../email'
-import { config, type AuthConfig } from '../server/config'
-import { describeDatabase } from '../server/env/database'
+import { getDatabase } from '@/db/database'
+import { senderFromEnv } from '@/email'
+import { config, type AuthConfig } from '@/platform/config'
+import { describeDatabase } from '@/platform/env/database'
 import { migrateAll } from './migrate'
 
 export async function migrateOnStart(auth: AuthConfig): Promise<void> {

@@ -1,7 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration'
 import { sql, type Kysely } from 'kysely'
-import { migrateToLatest, type MigrationReport } from '../db/migrate'
-import type { Database } from '../db/schema'
+import { migrateToLatest, type MigrationReport } from '@/db/migrate'
+import type { Database } from '@/db/schema'
 import { authOptions, type AuthDependencies } from './server'
 
 // Our migrations and better-auth's tables in one step: the migrate CLI and server start both

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { isOffline } from '@/components/runtime/connection'
+import { isOffline } from '@/lib/connection'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
 // link, each "Add to itinerary" button, the booking box, the account panel): one GET /api/auth/get-session per page

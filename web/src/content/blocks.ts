@@ -15,7 +15,7 @@ import {
 } from '@/sanity/queries/pages'
 import { WEEKDAYS, valuesOf } from '@ohc/schemas/names'
 import { DEFAULT_TIME_ZONE } from '@/time'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 import { placeLocation } from './records/common'
 import { oneReader, read } from './reader'
 

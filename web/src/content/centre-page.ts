@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import { z } from 'zod'
-import { isBodyMember } from '@/components/blocks/types'
+import { isBodyMember } from './body'
 import { pageByPathQuery } from '@/sanity/queries/pages'
 import type { Item, ResultOf } from './contract'
 import { oneReader, read } from './reader'

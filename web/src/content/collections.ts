@@ -2,16 +2,16 @@ import type { z } from 'zod'
 import type { DocumentTypeName } from '@ohc/schemas/names'
 import * as q from '@/sanity/queries'
 import { derivedListReader, listReader, type Reader } from './reader'
-import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from '@/content/records/programme'
+import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from './records/programme'
 import {
   neighborhoodQueryRecord,
   neighborhoodRecord,
   pointOfInterestRecord,
   toNeighborhoodRecords,
   trailRecord,
-} from '@/content/records/places'
-import { siteRecord } from '@/content/records/site'
-import type { ListBody, RecordLike } from '@/content/shape'
+} from './records/places'
+import { siteRecord } from './records/site'
+import type { ListBody, RecordLike } from './shape'
 
 // The list endpoints, live and archived: which reader answers each, and so which record shapes the
 // answer and which document types it depends on.

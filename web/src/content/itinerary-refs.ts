@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { FestivalHours } from '@/sites/hours'
-import type { PublicLocation } from '@/sites/public-location'
+import type { FestivalHours } from '@/time/opening-hours'
+import type { PublicLocation } from '@/geo/public-location'
 import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
 import { oneReader, read } from './reader'
 import { placeLocation } from './records/common'

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { SanityClient } from 'next-sanity'
 import { createLakeClient } from '@/sanity/client'
-import { config } from '@/server/config'
+import { config } from '@/platform/config'
 import { sourceKind } from './reader'
 
 // Whether this request previews drafts: Next's draft mode is on (set by /api/draft-mode/enable

@@ -26,7 +26,7 @@ async function readPublic<T>(reader: Reader<T>, params: QueryParams): Promise<T>
   return read(reader, { member: false, ...params }, { draft: await isPreview() })
 }
 
-export { slugOf } from '@/routes/segments'
+export { slugOf } from '@/page-table/segments'
 
 const eventByIdReader = oneReader({ query: eventQuery, record: eventDetailRecord.nullable(), tags: ['event', 'site'] })
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoDocuments, demoYears, editionYears, numbers, ofType } from '../../test/demo-dataset'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
-import { listCollection } from '@/content/lists'
-import { getEvent } from '@/content/programme'
-import { getSettings } from '@/content/settings'
-import { getSite } from '@/content/sites'
+import { listCollection } from './lists'
+import { getEvent } from './programme'
+import { getSettings } from './settings'
+import { getSite } from './sites'
 
 // The queries against the demo dataset through the local groq-js source: counts per year, sort
 // orders, resolved references and the live/archive split, checked against the raw documents.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { dropNulls, shapeList } from '@/content/shape'
+import { dropNulls, shapeList } from './shape'
 
 describe('dropNulls', () => {
   it('removes null fields and null array items at every depth', () => {

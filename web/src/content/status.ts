@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { STATUS_KINDS, valuesOf } from '@ohc/schemas/names'
-import { listCollection } from '@/content/lists'
-import { statusNotice } from '@/content/records/common'
+import { listCollection } from './lists'
+import { statusNotice } from './records/common'
 
 // The live notices of this festival in one list (/api/status): every site whose edition, event
 // and tour session has one, newest first. Read from the public lists, so a notice is never more

@@ -147,7 +147,7 @@ const WEB = path.resolve(import.meta.dirname, '../..')
 async function contender(env: DatabaseUnderTest['env'], session: CapacityTarget, n: number) {
   const script = `
     import { createDatabase } from './src/db/database.ts'
-    import { readDatabaseConfig } from './src/server/env/database.ts'
+    import { readDatabaseConfig } from './src/platform/env/database.ts'
     import { takeSeats } from './src/db/capacity.ts'
     import { randomUUID } from 'node:crypto'
     import { createInterface } from 'node:readline'

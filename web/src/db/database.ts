@@ -3,7 +3,7 @@ import path from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { config, type DatabaseConfig } from '../server/config'
+import { config, type DatabaseConfig } from '@/platform/config'
 import type { Database } from './schema'
 import { DatabaseUnavailableError } from './unavailable'
 

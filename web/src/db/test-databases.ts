@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
-import { DEFAULT_DATABASE_TIMEOUT_MS } from '../server/env/database'
+import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { createDatabase, type DatabaseOptions } from './database'
 import type { Database } from './schema'
 

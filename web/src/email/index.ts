@@ -1,4 +1,4 @@
-import { config, type EmailConfig } from '../server/config'
+import { config, type EmailConfig } from '@/platform/config'
 import { createOutboxSender } from './outbox'
 import { createResendSender } from './resend'
 import type { EmailSender } from './sender'

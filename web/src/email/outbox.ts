@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { config } from '../server/config'
+import { config } from '@/platform/config'
 import type { EmailMessage, EmailSender } from './sender'
 
 // Without an email provider, messages land as files: one JSON file per message, so a developer

@@ -1,5 +1,5 @@
 import { Resend } from 'resend'
-import type { EmailConfig } from '../server/config'
+import type { EmailConfig } from '@/platform/config'
 import type { EmailMessage, EmailSender } from './sender'
 
 // Email through Resend when RESEND_API_KEY is set (production). Every call to Resend ends within

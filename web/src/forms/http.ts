@@ -1,5 +1,5 @@
-import { CACHE } from '@/server/respond'
-import { route } from '@/server/route'
+import { CACHE } from '@/platform/respond'
+import { route } from '@/http/route'
 import { clientIp } from './rate-limit'
 import { statusOf, type FormResult } from './result'
 

@@ -25,3 +25,12 @@ export function pathKm(points: readonly LatLng[]): number {
   for (let i = 1; i < points.length; i++) total += distanceKm(points[i - 1]!, points[i]!)
   return total
 }
+
+/** The middle of some places (their mean position: fine within a city). */
+export function middleOf(points: readonly LatLng[]): LatLng | undefined {
+  if (points.length === 0) return undefined
+  return {
+    lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+    lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distanceKm, pathKm, type LatLng } from './distance'
+import { distanceKm, middleOf, pathKm, type LatLng } from './distance'
 import { orderStops, STREET_FACTOR, walkingMinutes, WALKING_KMH } from './walking'
 
 // One degree of latitude along a meridian, on the mean Earth radius (6371.0088 km): 2πR/360.
@@ -50,5 +50,17 @@ describe('ordering', () => {
   it('keeps two stops as given', () => {
     const given = [north('b', 1), north('a', 0)]
     expect(orderStops(given)).toEqual(given)
+  })
+})
+
+describe('middleOf', () => {
+  it('finds the middle of some places', () => {
+    expect(middleOf([])).toBeUndefined()
+    expect(
+      middleOf([
+        { lat: 1, lng: 2 },
+        { lat: 3, lng: 4 },
+      ]),
+    ).toEqual({ lat: 2, lng: 3 })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { walkingMinutes } from '@/geo'
-import { DEFAULT_VISIT_MINUTES, planDay, type PlanStop } from '@/itineraries/day-plan'
-import type { FestivalHours } from '@/sites/hours'
+import { DEFAULT_VISIT_MINUTES, planDay, type PlanStop } from './day-plan'
+import type { FestivalHours } from '@/time/opening-hours'
 
 const CHICAGO = 'America/Chicago'
 // One degree of latitude along a meridian, on the mean Earth radius (6371.0088 km): 2πR/360.

@@ -1,6 +1,6 @@
 import { distanceKm, orderStops, pathKm, walkingMinutes, type LatLng } from '@/geo'
 import { zonedDateTime } from '@/time'
-import { hoursOn, type FestivalHours } from '@/sites/hours'
+import { hoursOn, type FestivalHours } from '@/time/opening-hours'
 
 // A walking plan for one festival day of an itinerary: the day's stops in an order that cuts
 // walking (the geo module's walking order), the walking time between them, arrival times from a

@@ -1,4 +1,4 @@
-import { apiError } from '../server/respond'
+import { apiError } from '@/platform/respond'
 
 // The answer particular to the itineraries API; the rest (origin check, session, bodies, errors)
 // is every JSON route's, in server/route.ts.

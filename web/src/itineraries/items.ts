@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import { toTimestamp, type Database, type ItineraryItemKind } from '../db/schema'
+import { toTimestamp, type Database, type ItineraryItemKind } from '@/db/schema'
 import { itemsOf, itemView, touchOwned, type ItemView } from './itineraries'
 
 // Items of a user's itinerary. Each write is one transaction that first proves ownership

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { setCapacity, takeSeats, type CapacityTarget } from '../db/capacity'
-import { toTimestamp, type Database } from '../db/schema'
-import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
-import { deleteUserData } from './account'
+import { setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
+import { toTimestamp, type Database } from '@/db/schema'
+import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
+import { deleteUserData } from '@/db/user-data'
 import { addItem, reorderItems, removeItem, updateItem } from './items'
 import { createItinerary, deleteItinerary, getItinerary, listItineraries, renameItinerary } from './itineraries'
 import { readShared, revokeShare, shareItinerary } from './sharing'
-import { useMigratedDatabase } from '../db/migrated-database'
+import { useMigratedDatabase } from '@/db/migrated-database'
 
 // The itinerary operations in-process on a SQLite file and on PostgreSQL: ownership, idempotent
 // adds, concurrent adds, reorder rules, sharing and the account-deletion cleanup.

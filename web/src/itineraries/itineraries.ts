@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import { toTimestamp, type Database, type Itinerary, type ItineraryItem } from '../db/schema'
+import { toTimestamp, type Database, type Itinerary, type ItineraryItem } from '@/db/schema'
 
 // A signed-in user's itineraries. Every query carries `user_id = ?`, so another user's id and an
 // unknown id are the same thing to the caller: undefined/false, answered as 404.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '@/db/schema'
 import { itemsOf, type Db } from './itineraries'
 
 // The read-only share link. The token is 32 random bytes (256 bits, base64url): unguessable, so

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ITINERARY_ITEM_KINDS } from '../db/schema'
+import { ITINERARY_ITEM_KINDS } from '@/db/schema'
 
 // Request bodies of the itineraries API. Every message names what is expected, per field.
 

@@ -1,9 +1,9 @@
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
-import { festivalDays, type FestivalDay } from '@/itineraries/festival-days'
-import { planDay, type DayPlan, type PlanStop } from '@/itineraries/day-plan'
-import { hoursOn } from '@/sites/hours'
-import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/sites/public-location'
+import { festivalDays, type FestivalDay } from './festival-days'
+import { planDay, type DayPlan, type PlanStop } from './day-plan'
+import { hoursOn } from '@/time/opening-hours'
+import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/geo/public-location'
 import { DEFAULT_TIME_ZONE } from '@/time'
 import { currentNotices } from '@/content/status'
 import type { LiveStatus } from '@/status/notice'
@@ -32,7 +32,7 @@ export interface ViewItem {
   href?: string
   /** The street address, or, for a members-only place, the note that its exact location is for members. */
   address?: string
-  /** Approximate for a members-only place (sites/public-location.ts). */
+  /** Approximate for a members-only place (geo/public-location.ts). */
   location?: PublicLocation
   /** "10:00–15:00" that day, or "Closed" when the site has hours but none that day. */
   hoursThatDay?: string

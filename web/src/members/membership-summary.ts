@@ -1,7 +1,7 @@
 import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
-import { isActive, membershipOfUser } from '@/members/membership'
-import { now } from '@/server/clock'
+import { isActive, membershipOfUser } from './membership'
+import { now } from '@/platform/clock'
 
 // A signed-in user's membership for the My OHC page, through the same rule that decides what
 // members see (members/membership.ts: a VERIFIED email on a roster entry not yet expired, by the

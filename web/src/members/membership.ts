@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { calendarDay } from '../time'
-import { isTrue, withAuthTables } from './auth-tables'
+import type { Database } from '@/db/schema'
+import { calendarDay } from '@/time'
+import { isTrue, withAuthTables } from '@/db/auth-tables'
 
 // Who is a member: a signed-in user whose VERIFIED email has a roster entry that has not expired.
 // Verified matters: an unverified address (typed in, never proven by a link) must not borrow a

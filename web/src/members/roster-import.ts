@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { toTimestamp, type Database } from '../db/schema'
+import { toTimestamp, type Database } from '@/db/schema'
 import type { RosterRow } from './roster-csv'
 
 // Writes a parsed roster into roster_entries, idempotently: a row is inserted when its email is

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateAll } from '../auth/migrate'
-import type { Database } from '../db/schema'
-import { testTargets, type DatabaseUnderTest } from '../db/test-databases'
-import { withAuthTables } from './auth-tables'
+import { migrateAll } from '@/auth/migrate'
+import type { Database } from '@/db/schema'
+import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
+import { withAuthTables } from '@/db/auth-tables'
 import { membershipFor } from './membership'
 import { parseRoster } from './roster-csv'
 import { importRoster } from './roster-import'
@@ -26,7 +26,7 @@ const noEmail = { send: async () => {} }
 
 function cli(env: DatabaseUnderTest['env'], ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/members/roster-cli.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/roster.ts', ...args], {
     cwd: WEB,
     env: { ...base, ...env, OHC_ROSTER_CWD: WEB },
     encoding: 'utf8',

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from '@ohc/schemas/names'
 import { chipsFrom, type FilterChip } from '@/lib/lists/filter-chips'
-import { AUDIENCE_FILTERS, eventFilterQuery, PRICE_FILTERS, type EventFilters } from '@/programme/event-filters'
+import { AUDIENCE_FILTERS, eventFilterQuery, PRICE_FILTERS, type EventFilters } from './event-filters'
 
 // The events list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
 

@@ -7,7 +7,7 @@ import {
   matchesEventFilters,
   parseEventFilters,
   type FilterableEvent,
-} from '@/programme/event-filters'
+} from './event-filters'
 
 const zone = 'America/Chicago'
 const ev = (start: string, extra: Partial<FilterableEvent> = {}): FilterableEvent => ({

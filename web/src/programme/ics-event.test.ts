@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventCalendar, utcStamp, type CalendarEventInput } from '@/programme/ics-event'
+import { eventCalendar, utcStamp, type CalendarEventInput } from './ics-event'
 
 // Reads a calendar back: unfolds continuation lines, splits NAME;PARAMS:VALUE, unescapes text.
 function parse(text: string): Map<string, string> {

@@ -1,4 +1,4 @@
-import { escapeText, foldLine } from '@/itineraries/ics'
+import { escapeText, foldLine } from '@/lib/ics'
 
 // One event as an iCalendar file (RFC 5545), for "Add to calendar". Times are written in UTC (the
 // trailing Z), converted from the offset the content stores, so no VTIMEZONE block is needed and

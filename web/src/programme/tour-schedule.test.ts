@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capacitySummary, describeDays, sessionsByDay } from '@/programme/tour-schedule'
+import { capacitySummary, describeDays, sessionsByDay } from './tour-schedule'
 
 describe('tour timetables in words', () => {
   it('names days as a visitor would say them', () => {

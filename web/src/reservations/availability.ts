@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '@/db/schema'
 import { bookingState, bookingWindow, type BookingState } from './rules'
 import { takenPlaces } from './store'
 import type { ReservableTarget } from './targets'

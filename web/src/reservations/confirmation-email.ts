@@ -1,6 +1,6 @@
-import type { EmailMessage } from '../email/sender'
-import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '../time'
-import { centreEmail, emailButton, escapeHtml } from '../email/html'
+import type { EmailMessage } from '@/email/sender'
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/time'
+import { centreEmail, emailButton, escapeHtml } from '@/email/html'
 
 // The booking confirmation, in the centre's voice (the same frame as the sign-in email), as HTML
 // and plain text.

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../db/schema'
-import { testTargets } from '../db/test-databases'
-import type { EmailMessage, EmailSender } from '../email/sender'
+import type { Database } from '@/db/schema'
+import { testTargets } from '@/db/test-databases'
+import type { EmailMessage, EmailSender } from '@/email/sender'
 import { bookingWindow } from './rules'
 import { book } from './service'
 import { listReservations } from './store'
 import { loadTarget, type ReservableTarget } from './targets'
-import { useMigratedDatabase } from '../db/migrated-database'
+import { useMigratedDatabase } from '@/db/migrated-database'
 
 // The booking step in-process on both databases, with the demo content and an email provider
 // that fails (the one boundary replaced): the place is kept and the answer says the email failed.

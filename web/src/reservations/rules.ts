@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '../time'
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/time'
 
 // When a session (a festival tour's session, or an event that requires registration) can be
 // booked, and by whom. Booking opens to members BOOKING_OPENS_DAYS_BEFORE days before the start,

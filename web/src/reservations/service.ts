@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, Reservation, ReservationTargetKind } from '../db/schema'
-import type { EmailSender } from '../email/sender'
+import type { Database, Reservation, ReservationTargetKind } from '@/db/schema'
+import type { EmailSender } from '@/email/sender'
 import { confirmationMessage } from './confirmation-email'
 import { bookingState, bookingWindow, refusal, type BookingState } from './rules'
 import { reservePlaces } from './store'

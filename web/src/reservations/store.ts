@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from '../db/capacity'
-import { toTimestamp, type Database, type Reservation, type ReservationTargetKind } from '../db/schema'
+import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
+import { toTimestamp, type Database, type Reservation, type ReservationTargetKind } from '@/db/schema'
 
 // Reservations in the app database. Taking places is capacity.ts's conditional UPDATE in the same
 // transaction as the INSERT: a full session refuses without writing, and a refused INSERT (the

@@ -1,6 +1,6 @@
 import type { LiveStatus } from '@/status/notice'
 import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
-import { NO_SESSION, type ReservationTargetKind } from '../db/schema'
+import { NO_SESSION, type ReservationTargetKind } from '@/db/schema'
 import type { BookableSession } from './rules'
 
 // A reservable target read from the content, in one shape for both kinds: a festival tour with

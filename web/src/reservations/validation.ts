@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NO_SESSION, RESERVATION_TARGET_KINDS } from '../db/schema'
+import { NO_SESSION, RESERVATION_TARGET_KINDS } from '@/db/schema'
 
 // The body of POST /api/reservations and the query of GET /api/availability, with a message per field.
 

@@ -1,4 +1,4 @@
-import type { Reservation } from '../db/schema'
+import type { Reservation } from '@/db/schema'
 import type { LiveStatus } from '@/status/notice'
 import type { TargetLabel } from './targets'
 

@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from 'next-sanity'
-import type { ContentConfig } from '@/server/config'
+import type { ContentConfig } from '@/platform/config'
 
 // The Content Lake client, used when a Sanity project is configured. Published content only;
 // the CDN serves it unless a token is set (tokens bypass the CDN for fresher, private reads).

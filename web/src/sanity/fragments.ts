@@ -2,7 +2,7 @@
 // them. Members-only details are withheld in the query itself (`$member`), so they never leave
 // the content source for a visitor, whichever source answers. A members-only place's point is
 // the exception: the query marks it `approximate` and the reader's record publishes the centre of
-// its grid cell instead (content/records/common.ts, sites/public-location.ts).
+// its grid cell instead (content/records/common.ts, geo/public-location.ts).
 
 const imageFields = /* groq */ `alt, caption, "ref": asset._ref`
 const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, name, "slug": slug.current}`

@@ -1,4 +1,4 @@
-import { config, type ContentConfig } from '@/server/config'
+import { config, type ContentConfig } from '@/platform/config'
 
 // An image asset id carries its file name and size: image-<sha1>-<w>x<h>-<ext>. The URL is the
 // app's own /media route on the local dataset and Sanity's image CDN on a Content Lake.

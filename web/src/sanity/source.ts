@@ -1,7 +1,7 @@
 import { DatasetHolder, LocalGroqEngine, type QueryParams } from '@ohc/lake'
 import type { SanityClient } from 'next-sanity'
 import { createLakeClient } from './client'
-import { config, type ContentConfig } from '@/server/config'
+import { config, type ContentConfig } from '@/platform/config'
 import type { CacheTag } from './tags'
 
 // One content source per process: the Content Lake when a project is configured, otherwise the

@@ -1,6 +1,6 @@
 import { chipsFrom, type FilterChip } from '@/lib/lists/filter-chips'
-import { categoryTitle, dayTitle } from '@/components/sites/labels'
-import { ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, siteFilterQuery, type SiteFilter } from '@/sites/filters'
+import { categoryTitle, dayTitle } from './labels'
+import { ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, siteFilterQuery, type SiteFilter } from './filters'
 
 // The sites list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
 

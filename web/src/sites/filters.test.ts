@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FestivalHours } from '@/sites/hours'
-import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery, type FilterableSite } from '@/sites/filters'
+import type { FestivalHours } from '@/time/opening-hours'
+import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery, type FilterableSite } from './filters'
 
 const TZ = 'America/Chicago'
 const SAT: FestivalHours = { day: 'saturday', date: '2026-10-17', opens: '10:00', closes: '17:00' }

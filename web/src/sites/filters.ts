@@ -1,7 +1,7 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
-import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/sites/hours'
+import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/time/opening-hours'
 import { parsePage } from '@/lib/lists/paging'
-import { nearValue, parseNear, type Near } from '@/sites/near'
+import { nearValue, parseNear, type Near } from './near'
 
 // The sites list's filters: URL search params → a typed filter → the matching sites → back to a
 // query string. The URL is the filter's only home (shareable, the back button works). Values the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byWalk, middleOf, nearValue, parseNear, walkLabel, walkTo } from './near'
+import { byWalk, nearValue, parseNear, walkLabel, walkTo } from './near'
 
 describe('parseNear', () => {
   it('reads a point (rounded to about 110 m), a site or a neighborhood', () => {
@@ -46,13 +46,4 @@ describe('walks', () => {
     expect(walkLabel({ meters: 1437, minutes: 18 })).toBe('1.4 km · 18 min walk')
   })
 
-  it('finds the middle of some places', () => {
-    expect(middleOf([])).toBeUndefined()
-    expect(
-      middleOf([
-        { lat: 1, lng: 2 },
-        { lat: 3, lng: 4 },
-      ]),
-    ).toEqual({ lat: 2, lng: 3 })
-  })
 })

@@ -64,15 +64,6 @@ export function walkLabel(walk: Walk): string {
   return `${distance} · ${Math.max(1, walk.minutes)} min walk`
 }
 
-/** The middle of some places (their mean position: fine within a city). */
-export function middleOf(points: readonly LatLng[]): LatLng | undefined {
-  if (points.length === 0) return undefined
-  return {
-    lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
-    lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
-  }
-}
-
 /** Where a `near` measures from, and what to call it; undefined for a site or neighborhood the list does not have. */
 export function nearOrigin(
   near: Near | undefined,

@@ -1,9 +1,9 @@
 import { listCollection } from '@/content/lists'
 import type { CollectionItem } from '@/content/collections'
-import type { MapMarker } from '@/components/map/map-view'
+import type { MapMarker } from '@/geo/map-data'
 import { nearest } from '@/geo'
 import { liveSites, type Site } from '@/content/sites'
-import { placeLabel, type PublicLocation } from './public-location'
+import { placeLabel, type PublicLocation } from '@/geo/public-location'
 
 // What is near a site: the nearest live sites and transit stops, by great-circle distance.
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { currentNotices, type PlaceNotice } from '@/content/status'
 import { toTimestamp, type Database } from '@/db/schema'
 import type { EmailSender } from '@/email/sender'
-import { withAuthTables } from '@/members/auth-tables'
+import { withAuthTables } from '@/db/auth-tables'
 import { statusMessage } from './status-email'
 
 // When a place gets a new live notice, the members who have it in an itinerary (a site, an

@@ -1,5 +1,5 @@
-import cardStyles from '@/components/home/cards.module.css'
-import { SiteCard } from '@/components/home/site-card'
+import cardStyles from '../home/cards.module.css'
+import { SiteCard } from '../home/site-card'
 import type { SiteCardData } from '@/content/records/home'
 
 // The sites that took part in an archived year, each linking to the building's archive page.

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { z } from 'zod'
 import { FESTIVAL_DAYS } from '@ohc/schemas/names'
 import type { siteEdition } from '@/content/records/site'

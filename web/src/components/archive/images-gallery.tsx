@@ -1,5 +1,5 @@
-import Link from '@/components/link'
-import { ContentImage } from '@/components/home/content-image'
+import Link from '../link'
+import { ContentImage } from '../home/content-image'
 import type { ArchiveImageYear } from '@/content/records/archive'
 import styles from './images-gallery.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from '@/components/link'
+import Link from '../link'
 import { usePathname } from 'next/navigation'
 
 // The switcher's links, marking the page being shown (the layout is shared by every archive page

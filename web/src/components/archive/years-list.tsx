@@ -1,5 +1,5 @@
-import Link from '@/components/link'
-import { HeadlineFigures } from '@/components/home/headline-figures'
+import Link from '../link'
+import { HeadlineFigures } from '../home/headline-figures'
 import { formatFestivalDates } from '@/time'
 import type { FestivalYear } from '@/content/records/archive'
 import styles from './years-list.module.css'

@@ -1,5 +1,5 @@
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function AccessibilityBlock({ value }: { value: BlockValue<'accessibilityBlock'> }) {
   return (

@@ -1,7 +1,7 @@
 import { getBlockSettings } from '@/content/blocks'
 import { formatPrice } from '@/lib/price'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export async function AdmissionBlock({ value }: { value: BlockValue<'admissionBlock'> }) {
   const { admission } = await getBlockSettings()

@@ -1,6 +1,6 @@
 import styles from './blocks.module.css'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function AmenitiesBlock({ value }: { value: BlockValue<'amenitiesBlock'> }) {
   return (

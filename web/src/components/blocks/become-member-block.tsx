@@ -1,8 +1,8 @@
 import { formatPrice } from '@/lib/price'
 import { getBlockSettings, getMembershipLevels } from '@/content/blocks'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
-import Link from '@/components/link'
+import type { BlockValue } from '@/content/body'
+import Link from '../link'
 
 export async function BecomeMemberBlock({ value }: { value: BlockValue<'becomeMemberBlock'> }) {
   const [levels, { membershipUrl }] = await Promise.all([getMembershipLevels(), getBlockSettings()])

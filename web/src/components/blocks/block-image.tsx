@@ -1,6 +1,6 @@
 import { parseImageRef } from '@/sanity/image-url'
 import { imageUrl } from '@/sanity/image-url'
-import type { StoredImage } from './types'
+import type { StoredImage } from '@/content/body'
 
 // An image of a block, from its stored asset reference. The asset id carries the size, so the
 // browser reserves the space before the file arrives (no layout shift).

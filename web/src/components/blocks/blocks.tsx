@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { LinkMark } from './link-mark'
 import { blockViews, type BlockContext } from './registry'
-import type { BodyMember } from './types'
+import type { BodyMember } from '@/content/body'
 import { UnknownBlock } from './unknown-block'
 import styles from './blocks.module.css'
 

@@ -1,7 +1,7 @@
 import { BlockImage } from './block-image'
 import { SmartLink } from './cta-block'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function CardsBlock({ value }: { value: BlockValue<'cardsBlock'> }) {
   return (

@@ -2,7 +2,7 @@ import { BlockImage } from './block-image'
 import { Carousel } from './carousel.client'
 import { SmartLink } from './cta-block'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 // Slides are rendered on the server (images and captions in the HTML); the client island only
 // moves between them. Without JavaScript every slide shows, one under the other. No slide is

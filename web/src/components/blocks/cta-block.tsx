@@ -1,5 +1,5 @@
-import Link from '@/components/link'
-import type { BlockValue } from './types'
+import Link from '../link'
+import type { BlockValue } from '@/content/body'
 
 /** A button-styled link; site paths go through Next's Link, other addresses are plain links. */
 export function CtaBlock({ value }: { value: BlockValue<'ctaBlock'> }) {

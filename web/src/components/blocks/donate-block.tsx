@@ -1,7 +1,7 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { getBlockSettings } from '@/content/blocks'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export async function DonateBlock({ value }: { value: BlockValue<'donateBlock'> }) {
   const { donateUrl } = await getBlockSettings()

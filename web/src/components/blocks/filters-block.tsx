@@ -3,7 +3,7 @@ import styles from './blocks.module.css'
 import { getBlockSettings, getNeighborhoodNames } from '@/content/blocks'
 import { ListForm } from './list-form.lazy'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 // A GET form into the list page with the same parameters that page reads (neighborhood,
 // category, day, mode, q), so it works without JavaScript and the result is a shareable URL.

@@ -1,7 +1,7 @@
 import styles from './blocks.module.css'
 import { BlockImage } from './block-image'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function GalleryBlock({ value }: { value: BlockValue<'galleryBlock'> }) {
   return (

@@ -1,6 +1,6 @@
 import { ContactForm } from './contact-form.lazy'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function GetInTouchBlock({ value }: { value: BlockValue<'getInTouchBlock'> }) {
   return (

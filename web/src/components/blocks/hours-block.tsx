@@ -3,7 +3,7 @@ import styles from './blocks.module.css'
 import { getBlockSettings } from '@/content/blocks'
 import { upcomingClosures, weekHours } from './hours'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 // The centre's hours from Settings. The page is regenerated at most a minute after a request
 // (ISR), so "today" is the centre's today whenever the page was last rendered.

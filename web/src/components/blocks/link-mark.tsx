@@ -1,5 +1,5 @@
 import type { PortableTextMarkComponentProps } from '@portabletext/react'
-import Link from '@/components/link'
+import Link from '../link'
 
 // A link written in the Studio, in any Portable Text the site renders: the site's own paths
 // navigate as the site's links do (and stay inside a frame, lib/frame/links.ts), others are

@@ -4,7 +4,7 @@ import { BlockImage } from './block-image'
 import { getBlockSettings, getList, type ListItem, type ListKind } from '@/content/blocks'
 import { BlockSection } from './section'
 import { SmartLink } from './cta-block'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 const MORE: Record<ListKind, { href: string; label: string }> = {
   sites: { href: '/sites', label: 'See all sites' },

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps } from 'react'
-import { useSiteHref } from '@/components/frame/frame-link-rule.client'
+import { useSiteHref } from '../frame/frame-link-rule.client'
 
 // A GET form into a list page; inside a frame, into the frame's version of that page (a plain
 // submit, before or without scripts, would otherwise load a page that refuses to be framed).

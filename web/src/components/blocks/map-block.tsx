@@ -1,8 +1,8 @@
 import { MAP_LAYERS } from '@ohc/schemas/names'
-import { LayerMapView, MapView, type MarkerKind } from '@/components/map/map-view'
+import { LayerMapView, MapView, type MarkerKind } from '../map/map-view'
 import { getBlockSettings, getMapPlaces, type MapLayer } from '@/content/blocks'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 // The map block: the shared map (Leaflet loads only when it scrolls into view). A layer of more
 // than a dozen places is fetched by the map itself and the page links to the list that holds

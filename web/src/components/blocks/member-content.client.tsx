@@ -1,7 +1,7 @@
 'use client'
 
-import Link from '@/components/link'
-import { fetchAsMember } from '@/components/runtime/fetch-as-member'
+import Link from '../link'
+import { fetchAsMember } from '../runtime/fetch-as-member'
 import { useEffect, useState } from 'react'
 
 // Fetches a members-only block's content after the page loads. The server decides (a member

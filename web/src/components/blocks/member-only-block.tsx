@@ -1,5 +1,5 @@
 import { MemberContent } from './member-content.lazy'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 // The teaser is in the page for everyone; the content never is (pages are static and public).
 // The island asks /api/member-content, which answers it to members only.

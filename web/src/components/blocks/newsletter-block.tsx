@@ -1,6 +1,6 @@
 import { NewsletterForm } from './newsletter-form.client'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 export function NewsletterBlock({ value }: { value: BlockValue<'newsletterBlock'> }) {
   return (

@@ -17,7 +17,7 @@ import { MemberOnlyBlock } from './member-only-block'
 import { NewsletterBlock } from './newsletter-block'
 import { ShareBlock } from './share-block'
 import { SponsorsBlock } from './sponsors-block'
-import type { BlockType, BlockValue } from './types'
+import type { BlockType, BlockValue } from '@/content/body'
 
 // One view per block type. The mapped type makes the compiler check both ways: every block of
 // the schema has a view, and each view takes exactly its block's stored fields.

@@ -1,5 +1,5 @@
-import { ShareDialog } from '@/components/share/share-dialog.client'
-import type { BlockValue } from './types'
+import { ShareDialog } from '../share/share-dialog.client'
+import type { BlockValue } from '@/content/body'
 
 // The shared share dialog (the phone's share sheet, else the link with a copy button). Shares the
 // page it is on: its path when the body is a page's, otherwise the address in the browser.

@@ -3,7 +3,7 @@ import styles from './blocks.module.css'
 import { BlockImage } from './block-image'
 import { getBlockSettings, getFestivalSponsors } from '@/content/blocks'
 import { BlockSection } from './section'
-import type { BlockValue } from './types'
+import type { BlockValue } from '@/content/body'
 
 /** A festival's sponsors (the block's year, or the current festival), grouped by tier. */
 export async function SponsorsBlock({ value }: { value: BlockValue<'sponsorsBlock'> }) {

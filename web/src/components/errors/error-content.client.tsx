@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { reloadIfChunkError } from '@/components/runtime/chunk-reloader'
+import { reloadIfChunkError } from '../runtime/chunk-reloader'
 import { ServerErrorMessage } from './server-error-message'
 
 // What every error boundary shows and does: a failed lazy chunk reloads the page (at most once

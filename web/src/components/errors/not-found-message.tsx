@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import styles from './errors.module.css'
 import { RequestedPath } from './requested-path.client'
 

@@ -1,5 +1,5 @@
 import styles from './errors.module.css'
-import Link from '@/components/link'
+import Link from '../link'
 
 // The error page's content (SPEC §8): "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.

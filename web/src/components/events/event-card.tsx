@@ -1,9 +1,9 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { EventPage } from '@/content/records/programme-pages'
 import { formatZonedTimeRange } from '@/time'
 import { eventCategoryTitle } from './labels'
 import styles from './events.module.css'
-import { StatusBadge } from '@/components/status/status-notice'
+import { StatusBadge } from '../status/status-notice'
 
 type EventFields = Omit<EventPage['fields'], 'description'>
 

@@ -1,9 +1,9 @@
 import { EVENT_CATEGORIES } from '@ohc/schemas/names'
-import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
+import { LiveFilterForm } from '../filters/live-filter-form.client'
 import { AUDIENCE_FILTERS, PRICE_FILTERS, type EventFilters } from '@/programme/event-filters'
 import { formatDay } from '@/time'
 import styles from './events.module.css'
-import Link from '@/components/link'
+import Link from '../link'
 
 // The events list's filters as a GET form: its state is the URL's query, so it works without
 // JavaScript, can be shared, and the back button steps through earlier filters. With JavaScript a

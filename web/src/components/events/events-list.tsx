@@ -1,17 +1,17 @@
-import { EventCard } from '@/components/events/event-card'
-import { EventFiltersForm } from '@/components/events/event-filters-form'
-import styles from '@/components/events/events.module.css'
+import { EventCard } from './event-card'
+import { EventFiltersForm } from './event-filters-form'
+import styles from './events.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { eventDays, groupByDay, hasFilters, matchesEventFilters, type EventFilters } from '@/programme/event-filters'
 import { formatDay } from '@/time'
-import Link from '@/components/link'
-import { FilterChips } from '@/components/filters/filter-chips'
-import { FilterSheet, FiltersButton, resultsBarClass } from '@/components/filters/filter-sheet'
+import Link from '../link'
+import { FilterChips } from '../filters/filter-chips'
+import { FilterSheet, FiltersButton, resultsBarClass } from '../filters/filter-sheet'
 import { eventFilterChips } from '@/programme/event-filter-chips'
 
 // This festival's events by day, for one set of filters. /events renders it unfiltered (static,
 // like any page); a filtered address is rendered once per normalised filter and kept in the page
-// cache (lib/lists/results-address.ts).
+// cache (list-addresses/results-address.ts).
 
 /** This festival's events for one set of filters. */
 export async function EventsList({ filters }: { filters: EventFilters }) {

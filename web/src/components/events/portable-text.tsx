@@ -1,5 +1,5 @@
 import { PortableText } from '@portabletext/react'
-import { LinkMark } from '@/components/blocks/link-mark'
+import { LinkMark } from '../blocks/link-mark'
 
 // Descriptions and narratives written in the Studio: plain text blocks, headings, lists and
 // links, with @portabletext/react's own components but the site's links. (Page bodies with custom blocks go through

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { FilterChip } from '@/lib/lists/filter-chips'
 import styles from './filters.module.css'
 

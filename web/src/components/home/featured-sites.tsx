@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import styles from './cards.module.css'
 import { SiteCard } from './site-card'
 import type { SiteCardData } from '@/content/records/home'

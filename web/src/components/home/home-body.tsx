@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { portableText } from '@/content/records/common'
-import { Blocks } from '@/components/blocks/blocks'
-import { isBodyMember } from '@/components/blocks/types'
+import { Blocks } from '../blocks/blocks'
+import { isBodyMember } from '@/content/body'
 
 // The home `page` document's body, through the shared blocks registry. The template already
 // shows the festival's featured sites and its sponsors from the festival document, so the body's

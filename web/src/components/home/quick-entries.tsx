@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import styles from './quick-entries.module.css'
 
 // The ways into this year's programme, each with how much is behind it. Trails have no list of

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { ContentImage } from './content-image'
 import type { SiteCardData } from '@/content/records/home'
 

@@ -1,5 +1,5 @@
 import styles from './support.module.css'
-import Link from '@/components/link'
+import Link from '../link'
 
 // Membership and donation: the festival is free because members and donors pay for it. The URLs
 // are the settings' (the membership system and the donation form live elsewhere).

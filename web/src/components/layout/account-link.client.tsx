@@ -1,6 +1,6 @@
 'use client'
 
-import Link from '@/components/link'
+import Link from '../link'
 import { usePathname } from 'next/navigation'
 import { loginHrefFor } from '@/auth/login-link'
 import { useSession } from '@/auth/session.client'

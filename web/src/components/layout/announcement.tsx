@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { Chrome } from '@/content/chrome'
 
 // A landmark of its own (complementary), so nothing on the page sits outside one (axe "region").

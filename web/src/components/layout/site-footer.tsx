@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { Chrome } from '@/content/chrome'
 
 export function SiteFooter({ chrome }: { chrome: Chrome }) {

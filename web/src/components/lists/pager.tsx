@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { pageLinks, type Paged } from '@/lib/lists/paging'
 import styles from './pager.module.css'
 

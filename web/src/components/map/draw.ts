@@ -1,8 +1,8 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import Supercluster from 'supercluster'
-import { TILE_URL } from './tile-url'
-import type { MapMarker, MapProps } from './types'
+import { TILE_URL } from '@/lib/map-tiles'
+import type { MapMarker, MapProps } from '@/geo/map-data'
 
 // Leaflet drawing, loaded on demand by map.client.tsx. Markers are HTML (divIcon), not Leaflet's
 // default PNG icons, so they show with no tiles at all (tiles are often unreachable: offline

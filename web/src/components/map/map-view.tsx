@@ -1,9 +1,9 @@
 import { MapClient } from './map.lazy'
 import styles from './map.module.css'
-import type { MapProps, MarkerSource } from './types'
-import Link from '@/components/link'
+import type { MapProps, MarkerSource } from '@/geo/map-data'
+import Link from '../link'
 
-export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from './types'
+export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from '@/geo/map-data'
 
 // A map of places. The server renders the places as a plain list of links; the client island
 // loads Leaflet only when the map scrolls into view (never in a route's first-load JS), draws the

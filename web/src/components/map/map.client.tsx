@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './map.module.css'
-import type { MapMarker, MapProps, MarkerSource } from './types'
+import type { MapMarker, MapProps, MarkerSource } from '@/geo/map-data'
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { authClient } from '@/auth/client'
-import { useSiteHref } from '@/components/frame/frame-link-rule.client'
+import { useSiteHref } from '../frame/frame-link-rule.client'
 import { refreshSession } from '@/auth/session.client'
-import { forgetPersonalCopies } from '@/components/runtime/offline-worker'
-import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
+import { forgetPersonalCopies } from '../runtime/offline-worker'
+import { ItineraryAlert, useItineraryAlert } from '../add-to-itinerary/alert.client'
 import styles from './my-ohc.module.css'
 
 // Account settings through better-auth's client (SPEC §7: sign-out, update-user,

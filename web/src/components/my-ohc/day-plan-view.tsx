@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { STREET_FACTOR, WALKING_KMH } from '@/geo'
 import { WARNING_TEXT } from '@/itineraries/day-plan'
 import { formatZonedTime } from '@/time'

@@ -1,9 +1,9 @@
 'use client'
 
-import { StatusBadge } from '@/components/status/status-notice'
-import Link from '@/components/link'
-import type { FestivalDay } from '@/components/itinerary/api.client'
-import { callApi } from '@/components/itinerary/api.client'
+import { StatusBadge } from '../status/status-notice'
+import Link from '../link'
+import type { FestivalDay } from '../runtime/api.client'
+import { callApi } from '../runtime/api.client'
 import type { ViewItem } from '@/itineraries/view'
 import styles from './itinerary.module.css'
 

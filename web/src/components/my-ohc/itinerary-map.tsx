@@ -1,6 +1,6 @@
-import { MapView, type MapMarker } from '@/components/map/map-view'
+import { MapView, type MapMarker } from '../map/map-view'
 import type { DayView, ViewItem } from '@/itineraries/view'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 import styles from './itinerary.module.css'
 
 // The itinerary on a map: its located items as numbered markers, joined in the day plan's order

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import styles from './my-ohc.module.css'
 
 // The members area's own navigation, the current page marked for assistive technology.

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { DayPlanView } from './day-plan-view'
 import { ItineraryMap, isOneDayRoute, itineraryMarkers } from './itinerary-map'
 import type { ItineraryView } from '@/itineraries/view'

@@ -1,14 +1,14 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { ItineraryAlert, useItineraryAlert } from '@/components/itinerary/alert.client'
-import { ApiError, callApi, errorMessage } from '@/components/itinerary/api.client'
-import { useVisitorMinute } from '@/components/runtime/visitor-clock'
-import { StatusBadge } from '@/components/status/status-notice'
+import { ItineraryAlert, useItineraryAlert } from '../add-to-itinerary/alert.client'
+import { ApiError, callApi, errorMessage } from '../runtime/api.client'
+import { useVisitorMinute } from '../runtime/visitor-clock'
+import { StatusBadge } from '../status/status-notice'
 import type { LiveStatus } from '@/status/notice'
 import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
-import { isOffline } from '@/components/runtime/connection'
+import { isOffline } from '@/lib/connection'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
 // (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A live notice on

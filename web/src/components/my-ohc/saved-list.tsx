@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { formatZonedDateTime } from '@/time'
 import type { SavedItem } from '@/itineraries/saved-items'
 import styles from './my-ohc.module.css'

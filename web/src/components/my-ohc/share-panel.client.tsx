@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, useSyncExternalStore } from 'react'
-import { callApi } from '@/components/itinerary/api.client'
+import { callApi } from '../runtime/api.client'
 import type { Act } from './itinerary-items.client'
 import styles from './itinerary.module.css'
 

@@ -1,5 +1,5 @@
-import Link from '@/components/link'
-import styles from '@/components/errors/errors.module.css'
+import Link from '../link'
+import styles from '../errors/errors.module.css'
 import { MY_OHC_UNAVAILABLE_MESSAGE } from '@/lib/errors/unavailable-page'
 
 // What a signed-in visitor reads instead of My OHC while the app database is out of reach.

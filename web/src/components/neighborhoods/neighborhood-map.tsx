@@ -1,6 +1,6 @@
-import { MapView, type MapMarker } from '@/components/map/map-view'
+import { MapView, type MapMarker } from '../map/map-view'
 import type { PointOfInterest, Site } from '@/content/records/programme-pages'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 import { poiMarker } from './poi-marker'
 
 // The neighborhood's open sites and the transit, information and amenities near it, on one map.

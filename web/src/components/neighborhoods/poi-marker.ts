@@ -1,4 +1,4 @@
-import type { MapMarker } from '@/components/map/map-view'
+import type { MapMarker } from '../map/map-view'
 import type { PointOfInterest } from '@/content/records/programme-pages'
 
 /** A point of interest as a map marker (neighborhood and trail maps). */

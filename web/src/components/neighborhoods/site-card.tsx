@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { Site } from '@/content/records/programme-pages'
 
 // A festival site as a card: picture, name, a line about it, and this year's markers.

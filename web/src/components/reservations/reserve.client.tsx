@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { loginPath } from '@/auth/callback'
 import { currentUser } from '@/auth/session.client'
-import Link from '@/components/link'
+import Link from '../link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
 

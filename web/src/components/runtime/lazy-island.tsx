@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { isOffline } from './connection'
+import { isOffline } from '@/lib/connection'
 
 // An interactive island whose code is fetched only by pages that render it. A server component
 // that imports a client component puts its code in the first load of every page of its route,

@@ -1,4 +1,4 @@
-import { tileSource } from '@/components/map/tile-url'
+import { tileSource } from '@/lib/map-tiles'
 
 // Registers the service worker that keeps the site for offline use (public/sw.js: the pages the
 // visitor opens, the shell, a member's itineraries, the map tiles seen). Called from the page's

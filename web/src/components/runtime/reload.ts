@@ -1,5 +1,5 @@
 import { claimReload, isChunkLoadError, SCROLL_KEY } from './chunk-reload'
-import { isOffline } from './connection'
+import { isOffline } from '@/lib/connection'
 
 // Browser side of the chunk-reload guard: reload the current page (same URL, so the filters in
 // its query string survive) and come back to the same scroll position.

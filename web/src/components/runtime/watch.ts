@@ -3,7 +3,7 @@ import { BUILD_ID } from './build-info'
 import { provideChunkReloader } from './chunk-reloader'
 import { registerOfflineWorker } from './offline-worker'
 import { reloadForChunkError, restoreScrollAfterReload } from './reload'
-import { isOffline } from './connection'
+import { isOffline } from '@/lib/connection'
 
 // The page's housekeeping once it is idle (loaded by RuntimeWatch, never part of the first load):
 // - the build check (DESIGN §6): asks /builds/latest.json about 1 s in, every 5 minutes, and when

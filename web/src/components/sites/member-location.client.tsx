@@ -1,8 +1,8 @@
 'use client'
 
-import Link from '@/components/link'
+import Link from '../link'
 import { useEffect, useState } from 'react'
-import { fetchAsMember } from '@/components/runtime/fetch-as-member'
+import { fetchAsMember } from '../runtime/fetch-as-member'
 import { Directions, SiteAddress, type StreetAddress } from './getting-there'
 
 // Where a members-only site is exactly, asked for after the page loads. The page itself is static

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazyIsland } from '@/components/runtime/lazy-island'
+import { lazyIsland } from '../runtime/lazy-island'
 // Its styles come with the page: the button keeps its place, unseen, before its code arrives.
 import './near-me.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 
-import { useVisitorMinute } from '@/components/runtime/visitor-clock'
-import { openState, type FestivalHours, type OpenState } from '@/sites/hours'
+import { useVisitorMinute } from '../runtime/visitor-clock'
+import { openState, type FestivalHours, type OpenState } from '@/time/opening-hours'
 import { calendarDay, formatCalendarDate, formatZonedTime } from '@/time'
 import styles from './open-state.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazyIsland } from '@/components/runtime/lazy-island'
+import { lazyIsland } from '../runtime/lazy-island'
 // Its styles come with the page: the server's HTML of the island is styled before its code arrives.
 import './open-state.module.css'
 

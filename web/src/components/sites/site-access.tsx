@@ -1,6 +1,6 @@
 import type { SiteDetail } from '@/content/sites'
 import { Icon, type IconName } from './access-icons'
-import { WHEELCHAIR_TITLES } from './labels'
+import { WHEELCHAIR_TITLES } from '@/sites/labels'
 import styles from './site-page.module.css'
 
 // Accessibility and amenities as a list of icon + words. A feature the content says is absent is

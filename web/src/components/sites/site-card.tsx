@@ -1,11 +1,11 @@
-import { hoursOn, type FestivalDay } from '@/sites/hours'
+import { hoursOn, type FestivalDay } from '@/time/opening-hours'
 import { formatWallTimeRange } from '@/time'
 import type { Site } from '@/content/sites'
-import { categoryTitle, dayTitle } from './labels'
+import { categoryTitle, dayTitle } from '@/sites/labels'
 import styles from './sites.module.css'
 import { walkLabel, type Walk } from '@/sites/near'
-import { StatusBadge } from '@/components/status/status-notice'
-import Link from '@/components/link'
+import { StatusBadge } from '../status/status-notice'
+import Link from '../link'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.

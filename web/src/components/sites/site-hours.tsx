@@ -1,6 +1,6 @@
-import type { FestivalHours } from '@/sites/hours'
+import type { FestivalHours } from '@/time/opening-hours'
 import { formatCalendarDate, formatWallTimeRange, zoneCity } from '@/time'
-import { dayTitle } from './labels'
+import { dayTitle } from '@/sites/labels'
 import { OpenStateBadge } from './open-state.lazy'
 import styles from './site-page.module.css'
 

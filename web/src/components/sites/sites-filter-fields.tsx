@@ -2,7 +2,7 @@ import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
-import Link from '@/components/link'
+import Link from '../link'
 import { nearValue } from '@/sites/near'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around

@@ -1,25 +1,25 @@
-import Link from '@/components/link'
+import Link from '../link'
 import { getSettings } from '@/content/settings'
-import { LiveFilterForm } from '@/components/filters/live-filter-form.client'
-import { MapView } from '@/components/map/map-view'
-import { SiteCard } from '@/components/sites/site-card'
+import { LiveFilterForm } from '../filters/live-filter-form.client'
+import { MapView } from '../map/map-view'
+import { SiteCard } from './site-card'
 import { liveSites, type Site } from '@/content/sites'
-import { SitesFilterFields } from '@/components/sites/sites-filter-fields'
-import styles from '@/components/sites/sites.module.css'
+import { SitesFilterFields } from './sites-filter-fields'
+import styles from './sites.module.css'
 import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@/sites/filters'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 import { isPreview } from '@/content/preview'
-import { Pager } from '@/components/lists/pager'
-import { FilterChips } from '@/components/filters/filter-chips'
-import { FilterSheet, FiltersButton, resultsBarClass } from '@/components/filters/filter-sheet'
+import { Pager } from '../lists/pager'
+import { FilterChips } from '../filters/filter-chips'
+import { FilterSheet, FiltersButton, resultsBarClass } from '../filters/filter-sheet'
 import { siteFilterChips } from '@/sites/filter-chips'
 import { byWalk, nearOrigin, type Walk } from '@/sites/near'
-import { NearMe } from '@/components/sites/near-me.lazy'
+import { NearMe } from './near-me.lazy'
 import { pageOf } from '@/lib/lists/paging'
 
 // The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
 // (static, like any page); a filtered address is rendered once per normalised filter and kept in
-// the page cache (lib/lists/results-address.ts), and so is each page of results after the first
+// the page cache (list-addresses/results-address.ts), and so is each page of results after the first
 // (lib/lists/paging.ts). Results are server-rendered cards, or a map of every result (only their
 // id, position, name and link cross to the browser).
 

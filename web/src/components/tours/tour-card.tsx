@@ -1,5 +1,5 @@
 import { statusTitle } from '@/status/notice'
-import Link from '@/components/link'
+import Link from '../link'
 import type { Tour } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
 import { capacitySummary, describeDays, sessionsByDay, sessionTime } from '@/programme/tour-schedule'

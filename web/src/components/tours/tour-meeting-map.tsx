@@ -1,6 +1,6 @@
-import { MapView } from '@/components/map/map-view'
+import { MapView } from '../map/map-view'
 import type { Tour } from '@/content/records/programme-pages'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 
 // Where the tour starts, on a map.
 

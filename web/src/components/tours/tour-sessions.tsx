@@ -1,6 +1,6 @@
 import type { Tour } from '@/content/records/programme-pages'
 import { formatDuration } from '@/time'
-import { StatusBadge } from '@/components/status/status-notice'
+import { StatusBadge } from '../status/status-notice'
 import { capacitySummary, sessionsByDay, sessionTime } from '@/programme/tour-schedule'
 
 // A festival site tour's dated sessions: a table per day with each session's time and places.

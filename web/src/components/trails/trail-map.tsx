@@ -1,7 +1,7 @@
-import { MapView } from '@/components/map/map-view'
-import { poiMarker } from '@/components/neighborhoods/poi-marker'
+import { MapView } from '../map/map-view'
+import { poiMarker } from '../neighborhoods/poi-marker'
 import type { PointOfInterest, Trail } from '@/content/records/programme-pages'
-import { placeLabel } from '@/sites/public-location'
+import { placeLabel } from '@/geo/public-location'
 
 // A trail's stops as numbered markers, in order, along its route line; the points of interest
 // along it (restrooms, information, transit) as unnumbered markers, listed in words by the page.

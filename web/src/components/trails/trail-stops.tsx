@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import Link from '../link'
 import type { Trail } from '@/content/records/programme-pages'
 import styles from './trails.module.css'
 

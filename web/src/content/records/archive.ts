@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TOUR_MODES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
-import { imageRecord } from '@/content/records/common'
-import { festivalSchema, figuresSchema, siteCardSchema, tolerantList } from '@/content/records/home'
+import { imageRecord } from './common'
+import { festivalSchema, figuresSchema, siteCardSchema, tolerantList } from './home'
 
 // The shapes of the archive's reads (see web/src/sanity/queries/archive.ts).
 

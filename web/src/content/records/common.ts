@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FESTIVAL_DAYS, STATUS_KINDS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
 import { withImageUrl } from '@/sanity/image-url'
-import { publicLocation } from '@/sites/public-location'
+import { publicLocation } from '@/geo/public-location'
 
 // Building blocks of the API's records. Schemas strip anything they do not name, so a field the
 // content has but the API does not promise never leaks out.
@@ -11,7 +11,7 @@ export const geopoint = z.object({ lat: z.number(), lng: z.number() }).meta({ id
 /**
  * Where a place is (a site, an event's venue, a tour's meeting point, a trail stop). The query
  * marks a members-only place's point `approximate` for anyone but a member (sanity/fragments.ts),
- * and it is published as the centre of its grid cell (sites/public-location.ts) before it leaves
+ * and it is published as the centre of its grid cell (geo/public-location.ts) before it leaves
  * the server. The flag is in the record's input, so the readers' contract asks the query for it.
  */
 export const placeLocation = z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PARTNER_KINDS, SPONSOR_TIERS, valuesOf } from '@ohc/schemas/names'
-import { imageRecord } from '@/content/records/common'
+import { imageRecord } from './common'
 
 // The shapes of a festival as the home and the archive's year pages show it. Lists are tolerant:
 // one sponsor saved without a name is logged and left out rather than taking the page down.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
-import { geopoint, imageRecord, placeLocation, record, refSummary } from '@/content/records/common'
-import { publicTrail } from '@/sites/public-location'
+import { geopoint, imageRecord, placeLocation, record, refSummary } from './common'
+import { publicTrail } from '@/geo/public-location'
 
 const neighborhoodFields = z.object({
   // "Name", capitalised: the field name the spec and earlier consumers of this API use.

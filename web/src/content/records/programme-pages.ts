@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { imageRecord, placeLocation, portableText, record } from '@/content/records/common'
-import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from '@/content/records/places'
-import { eventDetailRecord, tourRecord } from '@/content/records/programme'
-import { siteRecord } from '@/content/records/site'
+import { imageRecord, placeLocation, portableText, record } from './common'
+import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from './places'
+import { eventDetailRecord, tourRecord } from './programme'
+import { siteRecord } from './site'
 
 // The programme pages' records: the API's own schemas, widened only by what a page shows and
 // the list endpoints leave out (a tour's description, a stop's narrative).

@@ -9,7 +9,7 @@ import {
   record,
   refSummary,
   timeOfDay,
-} from '@/content/records/common'
+} from './common'
 
 // A venue or meeting point at a members-only site keeps its name and an approximate location for
 // a visitor; its address is withheld.

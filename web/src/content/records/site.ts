@@ -11,7 +11,7 @@ import {
   portableText,
   record,
   refSummary,
-} from '@/content/records/common'
+} from './common'
 
 export const siteEdition = z
   .object({

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { config } from '@/server/config'
+import { config } from '@/platform/config'
 
 // The proxy asking this server for a page itself (the crawler check, the 404 check), marked so
 // the proxy does not ask again. Always on loopback (PORT, which `next start` sets), never at the

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { apiError } from '@/server/respond'
+import { apiError } from '@/platform/respond'
 import { hasMalformedEncoding, isMachinePath } from './malformed-address'
 import { notFoundPage } from './not-found-rewrite'
 

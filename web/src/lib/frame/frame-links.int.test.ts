@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { CENTRE_PAGES, FRAME_ROUTES } from '@/routes/table'
+import { CENTRE_PAGES, FRAME_ROUTES } from '@/page-table/table'
 import { demoDocuments, ofType } from '../../../test/demo-dataset'
 import { newIp, signedInCookie } from '../../../test/sign-in'
 

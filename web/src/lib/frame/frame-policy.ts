@@ -1,4 +1,4 @@
-import { config, readConfig, type Env } from '@/server/config'
+import { config, readConfig, type Env } from '@/platform/config'
 
 // The frame-ancestors policy of the /iframe pages (DESIGN §8), read from the environment when the
 // server starts, so an embedder is added without a rebuild: the site itself, a standalone Studio

@@ -1,4 +1,4 @@
-import { CENTRE_PAGES, FRAME_ROUTES, ROUTES } from '@/routes/table'
+import { CENTRE_PAGES, FRAME_ROUTES, ROUTES } from '@/page-table/table'
 
 // Inside a frame, links to the site's pages must stay in the frame: a page that has an /iframe
 // version is opened as that version; any other page (which refuses to be framed) opens in a new

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tileSource } from '@/components/map/tile-url'
+import { tileSource } from '../map-tiles'
 import { contentSecurityPolicy } from './content-security-policy'
 
 function directives(policy: string): Map<string, string[]> {

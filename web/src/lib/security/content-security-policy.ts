@@ -1,5 +1,5 @@
-import { tileSource } from '@/components/map/tile-url'
-import { config, readConfig, type Env } from '@/server/config'
+import { tileSource } from '../map-tiles'
+import { config, readConfig, type Env } from '@/platform/config'
 import { frameAncestorsPolicy } from '../frame/frame-policy'
 
 // The content security policy of every page (DESIGN §10), set by proxy.ts. What each source is for:

@@ -1,4 +1,4 @@
-import { config, readConfig, type Env } from '@/server/config'
+import { config, readConfig, type Env } from '@/platform/config'
 
 // The site's public origin, for canonical URLs, Open Graph URLs, the sitemap and robots.txt. The
 // same variable as the sign-in links (OHC_SITE_URL, then BETTER_AUTH_URL, else localhost:$PORT).

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { z } from 'zod'
-import { CENTRE_PAGES } from '@/routes/table'
+import { CENTRE_PAGES } from '@/page-table/table'
 import { absoluteUrl } from './site-url'
 
 // The entries of sitemap.xml from the content (the query in sanity/queries/sitemap.ts). Only

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { loginPath } from '@/auth/callback'
 import { SEND_FAILED_MESSAGE } from '@/email/sender'
-import { frameCallbackPath } from '@/lib/frame/auth-callback'
+import { frameCallbackPath } from '@/auth/frame-callback'
 import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }

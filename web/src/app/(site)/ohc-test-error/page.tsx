@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { config } from '@/server/config'
+import { config } from '@/platform/config'
 
 // A page that always fails, so the tests can see the error page and its status. It exists only
 // when the server runs with OHC_TEST_ERROR_ROUTE=1 (the error tests' own server); everywhere else

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { parseSiteFilter } from '@/sites/filters'
 
 // /sites unfiltered: a static page, revalidated like the others. A filtered /sites is rewritten by
-// the proxy to ./Results/[filter] (lib/lists/results-address.ts), so neither reads the URL's query.
+// the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.
 
 export const revalidate = 60
 

@@ -2,9 +2,9 @@ import { getDatabase } from '@/db/database'
 import { availabilityOf } from '@/reservations/availability'
 import { loadTarget } from '@/reservations/targets'
 import { availabilityQuery } from '@/reservations/validation'
-import { now } from '@/server/clock'
-import { apiError, fieldErrors } from '@/server/respond'
-import { route } from '@/server/route'
+import { now } from '@/platform/clock'
+import { apiError, fieldErrors } from '@/platform/respond'
+import { route } from '@/http/route'
 
 // Public: the places left per session. The same for everyone, so a CDN may keep it a few seconds
 // (places change with every booking; a short staleness only delays the number, never a booking).

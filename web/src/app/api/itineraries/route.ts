@@ -1,8 +1,8 @@
 import { getDatabase } from '@/db/database'
 import { createItinerary, listItineraries } from '@/itineraries/itineraries'
 import { itineraryBody } from '@/itineraries/validation'
-import { ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 export const GET = route({ session: 'required' }, async ({ user }) => ok({ data: await listItineraries(getDatabase(), user.id) }))
 

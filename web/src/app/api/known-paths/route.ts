@@ -1,5 +1,5 @@
 import { readKnownPaths } from '@/content/paths'
-import { apiError } from '@/server/respond'
+import { apiError } from '@/platform/respond'
 
 // GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
 // (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most

@@ -2,8 +2,8 @@ import { memberContentHtml } from '@/lib/portable-text/member-html'
 import { readMemberContent } from '@/content/member-content'
 import { getSettings } from '@/content/settings'
 import { memberSiteLocation } from '@/content/sites'
-import { apiError } from '@/server/respond'
-import { route } from '@/server/route'
+import { apiError } from '@/platform/respond'
+import { route } from '@/http/route'
 
 // What public pages hold back for members only. Public pages are static, so they carry only a
 // teaser or an approximate place; their island asks here, and the server decides with the viewer.

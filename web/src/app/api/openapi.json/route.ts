@@ -1,7 +1,7 @@
-import { openApiDocument } from '@/api/openapi'
-import { config } from '@/server/config'
-import { json } from '@/server/respond'
-import { route } from '@/server/route'
+import { openApiDocument } from '@/content-api/openapi'
+import { config } from '@/platform/config'
+import { json } from '@/platform/respond'
+import { route } from '@/http/route'
 
 export const GET = route({}, async ({ request }) => {
   const document = openApiDocument(config().site.url)

@@ -8,10 +8,10 @@ import { listReservations } from '@/reservations/store'
 import { loadTarget, targetLabels } from '@/reservations/targets'
 import { reservationBody } from '@/reservations/validation'
 import { reservationView } from '@/reservations/views'
-import { now } from '@/server/clock'
-import { config } from '@/server/config'
-import { ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { now } from '@/platform/clock'
+import { config } from '@/platform/config'
+import { ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 /**
  * The signed-in user's reservations, with titles and start times from the content, and whether

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { metadata as studioMetadata } from 'next-sanity/studio'
-import { config } from '@/server/config'
+import { config } from '@/platform/config'
 import { Studio } from './studio.client'
 
 // /ohc-admin: the Sanity Studio inside the web app. Static: the Studio is a client-side app and

@@ -4,7 +4,7 @@ import { ItineraryManager, type SelectedItinerary } from '@/components/my-ohc/it
 import { ItineraryMap, isOneDayRoute, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
 import { buildItineraryView } from '@/itineraries/view'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
-import { signedInUser } from '@/server/signed-in-user'
+import { signedInUser } from '@/http/signed-in-user'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { festivalDays } from '@/itineraries/festival-days'

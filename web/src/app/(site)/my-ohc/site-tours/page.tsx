@@ -3,7 +3,7 @@ import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { Reservations } from '@/components/my-ohc/reservations.client'
 import { savedItems } from '@/itineraries/saved-items'
 import { SavedList } from '@/components/my-ohc/saved-list'
-import { signedInUser } from '@/server/signed-in-user'
+import { signedInUser } from '@/http/signed-in-user'
 import { festivalTimeZone } from '@/content/settings'
 import styles from '@/components/my-ohc/my-ohc.module.css'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { AddToItinerary } from '@/components/itinerary/add-to-itinerary.client'
+import { AddToItinerary } from '@/components/add-to-itinerary/add-to-itinerary.client'
 import { RichText } from '@/components/events/portable-text'
 import { PlacesList } from '@/components/neighborhoods/places-list'
 import { trailFacts } from '@/components/trails/labels'

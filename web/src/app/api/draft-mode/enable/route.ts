@@ -1,6 +1,6 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { previewSecretClient } from '@/content/preview'
-import { apiError } from '@/server/respond'
+import { apiError } from '@/platform/respond'
 
 // The Studio's Presentation tool opens the site through this route with a one-time secret; the
 // secret is checked against the Content Lake (with the read token) before draft mode turns on.

@@ -2,8 +2,8 @@ import { getDatabase } from '@/db/database'
 import { deleteItinerary, getItinerary, renameItinerary } from '@/itineraries/itineraries'
 import { notFound } from '@/itineraries/http'
 import { itineraryBody } from '@/itineraries/validation'
-import { noContent, ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { noContent, ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 export const GET = route({ session: 'required', params: ['id'] }, async ({ user, params: { id } }) => {
   const itinerary = await getItinerary(getDatabase(), user.id, id)

@@ -1,6 +1,6 @@
 import { festivalDays } from '@/itineraries/festival-days'
-import { ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 // The current festival's days, for the "Add to itinerary" dialog's day choice. Public content.
 export const GET = route({}, async () => ok({ data: await festivalDays() }))

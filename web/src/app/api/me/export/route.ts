@@ -1,9 +1,9 @@
 import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
-import { userDataExport } from '@/members/export'
+import { userDataExport } from '@/account/export'
 import { targetLabels } from '@/reservations/targets'
-import { now } from '@/server/clock'
-import { route, unauthorized } from '@/server/route'
+import { now } from '@/platform/clock'
+import { route, unauthorized } from '@/http/route'
 
 /** The signed-in user's data as a JSON download. */
 export const GET = route({ session: 'required' }, async ({ user }) => {

@@ -1,8 +1,8 @@
 import { getDatabase } from '@/db/database'
 import { refuse } from '@/reservations/http'
 import { cancelReservation } from '@/reservations/store'
-import { noContent } from '@/server/respond'
-import { route } from '@/server/route'
+import { noContent } from '@/platform/respond'
+import { route } from '@/http/route'
 
 /** Cancels the user's own reservation and gives its places back; anyone else's id answers 404. */
 export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) =>

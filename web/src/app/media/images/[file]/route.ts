@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { config } from '@/server/config'
+import { config } from '@/platform/config'
 import { parseImageRef } from '@/sanity/image-url'
 
 // Serves the local dataset's image files. The names are content hashes, so they never change:

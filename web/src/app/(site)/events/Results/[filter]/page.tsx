@@ -1,10 +1,10 @@
 import { metadata as listMetadata } from '../../page'
 import { EventsList } from '@/components/events/events-list'
-import { readResultsSegment } from '@/lib/lists/results-address'
+import { readResultsSegment } from '@/list-addresses/results-address'
 import { resultsMetadata } from '@/lib/lists/results-metadata'
 import { parseEventFilters, searchParamsRecord } from '@/programme/event-filters'
 
-// A filtered /events, reached only through the proxy's rewrite (lib/lists/results-address.ts): the
+// A filtered /events, reached only through the proxy's rewrite (list-addresses/results-address.ts): the
 // address bar keeps /events?…, and each normalised filter is rendered once, then served from the
 // page cache until it is revalidated. Nothing is rendered at build time.
 

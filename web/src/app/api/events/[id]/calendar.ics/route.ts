@@ -1,10 +1,10 @@
 import { getEvent } from '@/content/programme'
 import { eventCalendar } from '@/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
-import { checkId } from '@/server/params'
-import { CACHE, apiError } from '@/server/respond'
-import { route } from '@/server/route'
-import { viewer } from '@/server/viewer'
+import { checkId } from '@/platform/params'
+import { CACHE, apiError } from '@/platform/respond'
+import { route } from '@/http/route'
+import { viewer } from '@/http/viewer'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
 // is in the file only for a member: the query withholds it for everyone else, as on the page.

@@ -2,9 +2,9 @@ import { getDatabase } from '@/db/database'
 import type { ItineraryItemKind } from '@/db/schema'
 import { getItinerary } from '@/itineraries/itineraries'
 import { notFound } from '@/itineraries/http'
-import { writeCalendar } from '@/itineraries/ics'
+import { writeCalendar } from '@/lib/ics'
 import { contentTitles } from '@/content/item-titles'
-import { route } from '@/server/route'
+import { route } from '@/http/route'
 
 const KIND_LABEL: Record<ItineraryItemKind, string> = { site: 'Site visit', event: 'Event', tour: 'Tour', stop: 'Stop' }
 

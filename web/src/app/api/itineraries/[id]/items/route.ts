@@ -2,8 +2,8 @@ import { getDatabase } from '@/db/database'
 import { notFound } from '@/itineraries/http'
 import { addItem } from '@/itineraries/items'
 import { newItemBody } from '@/itineraries/validation'
-import { ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 // Adding an item already there answers it with 200 (201 when new): a repeat is not an error.
 export const POST = route(

@@ -2,8 +2,8 @@ import { getDatabase } from '@/db/database'
 import { notFound } from '@/itineraries/http'
 import { reorderItems } from '@/itineraries/items'
 import { orderBody } from '@/itineraries/validation'
-import { apiError, ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { apiError, ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 export const PUT = route(
   { session: 'required', sameOrigin: true, params: ['id'], body: orderBody },

@@ -1,8 +1,8 @@
 import { getDatabase } from '@/db/database'
 import { removeItem, updateItem } from '@/itineraries/items'
 import { itemChangesBody } from '@/itineraries/validation'
-import { apiError, noContent, ok } from '@/server/respond'
-import { route } from '@/server/route'
+import { apiError, noContent, ok } from '@/platform/respond'
+import { route } from '@/http/route'
 
 const noItem = () => apiError(404, 'not_found', 'No such item in this itinerary.')
 

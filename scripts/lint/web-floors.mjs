@@ -1,0 +1,48 @@
+// The floors of web/src: each top folder may import only folders on lower floors (a higher number
+// stands above a lower one), so a change near the ground never has to know about the pages above
+// it. docs/architecture.md draws the same table and says what each floor is for; the lint rule in
+// ./web-layers.mjs holds the code to it.
+
+export const FLOORS = {
+  // 1. Foundation: configuration and the environment, plain time, geometry, the page table.
+  platform: 1,
+  time: 1,
+  geo: 1,
+  'page-table': 1,
+  // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state.
+  lib: 2,
+  // 3. The sources: the app database, email, the content source and its queries.
+  db: 3,
+  email: 3,
+  sanity: 3,
+  // 4. The content readers and the records they shape.
+  content: 4,
+  // 5. Who is asking: sign-in and membership.
+  auth: 5,
+  members: 5,
+  // 6. The request layer: the viewer of a request, the JSON route helper, signed-in pages.
+  http: 6,
+  // 7-9. The domains: rules and view models, each above what it uses.
+  sites: 7,
+  programme: 7,
+  status: 7,
+  forms: 7,
+  itineraries: 8,
+  reservations: 8,
+  account: 9,
+  'list-addresses': 9,
+  // 10. The public content API's handlers, its OpenAPI document and the publish webhook.
+  'content-api': 10,
+  // 11. React components.
+  components: 11,
+  // 12. Entry points: Next's routes and pages, the proxy, instrumentation, the command lines.
+  app: 12,
+  cli: 12,
+  '.': 12,
+}
+
+/**
+ * Imports that run up a floor or across one, each on purpose. A pair is [importing file, imported
+ * folder]; the reason is written beside it here and in docs/architecture.md.
+ */
+export const UPWARD_EXCEPTIONS = []

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '@/db/schema'
+import { reservationView } from '@/reservations/views'
+import type { TargetLabel } from '@/reservations/targets'
+import { isoTime, isTrue, withAuthTables } from '@/db/auth-tables'
+import { membershipOfUser } from '@/members/membership'
+
+// Everything the site holds about one user, for "download my data": the profile, the sessions
+// (when and from where — never their tokens, which would let the file's reader sign in), the
+// itineraries with their items, the reservations, and the roster entry of their email.
+
+export async function userDataExport(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  timeZone: string,
+  labels: (ids: string[]) => Promise<Map<string, TargetLabel>>,
+) {
+  const auth = withAuthTables(db)
+  const user = await auth
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'emailVerified', 'createdAt', 'updatedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return undefined
+  const sessions = await auth
+    .selectFrom('session')
+    .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute()
+  const itineraries = await db.selectFrom('itineraries').selectAll().where('user_id', '=', userId).orderBy('created_at').execute()
+  const items = itineraries.length
+    ? await db
+        .selectFrom('itinerary_items')
+        .selectAll()
+        .where(
+          'itinerary_id',
+          'in',
+          itineraries.map((i) => i.id),
+        )
+        .orderBy('position')
+        .execute()
+    : []
+  const reservations = await db.selectFrom('reservations').selectAll().where('user_id', '=', userId).orderBy('created_at').execute()
+  const titles = await labels([...new Set(reservations.map((r) => r.target_id))])
+  const roster = await db
+    .selectFrom('roster_entries')
+    .select(['email', 'level', 'expires_on', 'imported_at'])
+    .where('email', '=', user.email.toLowerCase())
+    .executeTakeFirst()
+  const membership = await membershipOfUser(db, userId, now, timeZone)
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: isTrue(user.emailVerified),
+      createdAt: isoTime(user.createdAt),
+      updatedAt: isoTime(user.updatedAt),
+    },
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: isoTime(s.createdAt),
+      updatedAt: isoTime(s.updatedAt),
+      expiresAt: isoTime(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    itineraries: itineraries.map((i) => ({
+      id: i.id,
+      name: i.name,
+      shared: i.share_token !== null,
+      createdAt: i.created_at,
+      updatedAt: i.updated_at,
+      items: items
+        .filter((item) => item.itinerary_id === i.id)
+        .map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          refId: item.ref_id,
+          day: item.day,
+          note: item.note,
+          position: Number(item.position),
+        })),
+    })),
+    reservations: reservations.map((r) => reservationView(r, titles.get(r.target_id))),
+    membership: {
+      ...membership,
+      roster: roster ? { email: roster.email, level: roster.level, expiresOn: roster.expires_on, importedAt: roster.imported_at } : null,
+    },
+  }
+}

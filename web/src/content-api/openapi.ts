@@ -1,0 +1,278 @@
+import { MAP_LAYERS, valuesOf } from '@ohc/schemas/names'
+import { z } from 'zod'
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '@/content/collections'
+import { eventDetailRecord } from '@/content/records/programme'
+import { siteDetailRecord } from '@/content/records/site'
+import { placeNotice } from '@/content/status'
+import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
+import { componentSchemas, schemaRef } from './openapi-schemas'
+
+// /api/openapi.json, generated from the zod schemas that shape the answers, so the description
+// cannot drift from what the endpoints send. Every operation, parameter and answer is named, so a
+// client generator gets stable method and type names.
+
+const errorBody = z.object({
+  error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable', 'internal']), message: z.string() }),
+})
+
+const mapPlacesBody = z.object({
+  data: z.array(z.object({ id: z.string(), label: z.string(), href: z.string().optional(), lat: z.number(), lng: z.number() })),
+})
+
+const listOf = (record: z.ZodType) => z.object({ data: z.array(record), map: z.record(z.string(), record) })
+
+/** What each list holds, for the tags a client generator groups its methods by. */
+const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
+  sites: 'Buildings open during the festival, each with the edition of the year asked for',
+  neighborhoods: 'Neighborhoods featured in the year, with how many of its sites are open',
+  'points-of-interest': 'Points of interest on the map',
+  tours: 'City tours all year round and the festival site tours, with sessions and capacity',
+  trails: 'Self-guided trails with their stops in order',
+  events: 'Festival events in start order',
+  sponsors: 'Sponsors in billing order, with their tier',
+  partners: 'Partners of the festival',
+}
+
+/** `points-of-interest` → `PointsOfInterest`, for operation ids. */
+const pascal = (name: string) => name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+/** The name of a record's list schema, from the id its zod schema carries (`Site` → `SiteList`). */
+function listName(name: CollectionName): string {
+  const id = z.globalRegistry.get(COLLECTIONS[name].record)?.id
+  if (!id) throw new Error(`The record of ${name} has no id to name it by in the OpenAPI document`)
+  return `${id}List`
+}
+
+const json = (schema: string) => ({ 'application/json': { schema: schemaRef(schema) } })
+
+const ok = (description: string, schema: string) => ({
+  description,
+  headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
+  content: json(schema),
+})
+
+const failure = (description: string) => ({ description, content: json('ApiError') })
+
+const notModified = { $ref: '#/components/responses/NotModified' }
+const badRequest = { $ref: '#/components/responses/BadRequest' }
+const unavailable = { $ref: '#/components/responses/Unavailable' }
+const internal = { $ref: '#/components/responses/InternalError' }
+
+const param = (name: string) => ({ $ref: `#/components/parameters/${name}` })
+
+function collectionPaths(name: CollectionName) {
+  const body = listName(name)
+  return {
+    [`/api/${name}`]: {
+      get: {
+        operationId: `list${pascal(name)}`,
+        tags: [name],
+        summary: `Current festival ${name}`,
+        parameters: [param('IfNoneMatch')],
+        responses: { '200': ok(`The ${name} list and an id-keyed map`, body), '304': notModified, '500': internal },
+      },
+    },
+    [`/api/archive/{year}/${name}`]: {
+      get: {
+        operationId: `listArchived${pascal(name)}`,
+        tags: [name],
+        summary: `Archived ${name} of one year`,
+        parameters: [param('Year'), param('IfNoneMatch')],
+        responses: {
+          '200': ok(`The ${name} of that year`, body),
+          '304': notModified,
+          '400': badRequest,
+          '404': failure('The year is not in the archive, or had no festival'),
+          '500': internal,
+          '503': unavailable,
+        },
+      },
+    },
+  }
+}
+
+interface Item {
+  operationId: string
+  tag: CollectionName
+  summary: string
+  /** Under /api/archive/{year}/. */
+  archived: boolean
+  body: string
+  notFound: string
+}
+
+function itemPath({ operationId, tag, summary, archived, body, notFound }: Item) {
+  return {
+    get: {
+      operationId,
+      tags: [tag],
+      summary,
+      parameters: [...(archived ? [param('Year')] : []), param('Id'), param('IfNoneMatch')],
+      responses: {
+        '200': ok(summary, body),
+        '304': notModified,
+        '400': badRequest,
+        '404': failure(notFound),
+        '500': internal,
+        '503': unavailable,
+      },
+    },
+  }
+}
+
+function build(site: URL) {
+  const schemas = componentSchemas({
+    ...Object.fromEntries(COLLECTION_NAMES.map((name) => [listName(name), listOf(COLLECTIONS[name].record)])),
+    SiteDetailResponse: z.object({ data: siteDetailRecord }),
+    EventDetailResponse: z.object({ data: eventDetailRecord }),
+    MapPlacesResponse: mapPlacesBody,
+    StatusResponse: z.object({ data: z.array(placeNotice) }),
+    ApiError: errorBody,
+  })
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Open House content API',
+      version: '1.0.0',
+      description:
+        'Read-only festival content. Lists answer {data, map} of {id, fields} records; members-only details are omitted unless the caller is a signed-in member, and a members-only place’s location is then approximate (`approximate: true`).',
+    },
+    servers: [{ url: site.origin, description: 'This site' }],
+    // Anyone may read; a signed-in member's session cookie adds the members-only details.
+    security: [{}, { memberSession: [] }],
+    tags: [
+      ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
+      { name: 'map', description: 'The markers of the site’s maps' },
+      { name: 'status', description: 'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait' },
+    ],
+    paths: {
+      ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
+      '/api/sites/{id}': itemPath({
+        operationId: 'getSite',
+        tag: 'sites',
+        summary: 'One site with all its festival years',
+        archived: false,
+        body: 'SiteDetailResponse',
+        notFound: 'No site has that id',
+      }),
+      '/api/events/{id}': itemPath({
+        operationId: 'getEvent',
+        tag: 'events',
+        summary: 'One event',
+        archived: false,
+        body: 'EventDetailResponse',
+        notFound: 'No event has that id',
+      }),
+      '/api/map/{layer}/{year}': {
+        get: {
+          operationId: 'listMapPlaces',
+          tags: ['map'],
+          summary: 'The markers of one map layer in one festival year (a members-only place approximate)',
+          parameters: [param('Layer'), param('MapYear'), param('IfNoneMatch')],
+          responses: {
+            '200': ok('The places, each with its point and label', 'MapPlacesResponse'),
+            '304': notModified,
+            '400': badRequest,
+            '404': failure('The year is after the current festival'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/status': {
+        get: {
+          operationId: 'listStatusNotices',
+          tags: ['status'],
+          summary: 'Every live notice of this festival (a site, an event or a tour session), newest first',
+          parameters: [param('IfNoneMatch')],
+          responses: {
+            '200': ok('The notices, each with its place and the page that shows it', 'StatusResponse'),
+            '304': notModified,
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/archive/{year}/events/{id}': itemPath({
+        operationId: 'getArchivedEvent',
+        tag: 'events',
+        summary: 'One event of an archived year',
+        archived: true,
+        body: 'EventDetailResponse',
+        notFound: 'The year is not in the archive, had no festival, or has no event with that id',
+      }),
+    },
+    components: {
+      schemas,
+      parameters: {
+        Year: {
+          name: 'year',
+          in: 'path',
+          required: true,
+          description: 'A festival year in the archive: before the current one',
+          schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        Layer: {
+          name: 'layer',
+          in: 'path',
+          required: true,
+          description: 'Which places: festival sites, events, points of interest or trail stops',
+          schema: { type: 'string', enum: valuesOf(MAP_LAYERS) },
+        },
+        MapYear: {
+          name: 'year',
+          in: 'path',
+          required: true,
+          description: 'A festival year: the current one or one in the archive',
+          schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        Id: {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The document id',
+          schema: { type: 'string', pattern: ID_PATTERN.source },
+        },
+        IfNoneMatch: {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The ETag of an answer already held: a 304 if it is still current',
+          schema: { type: 'string' },
+        },
+      },
+      headers: {
+        ETag: { description: 'A strong tag of the body, for If-None-Match', schema: { type: 'string' } },
+        CacheControl: {
+          description: 'How long shared caches may keep the answer (never, for a signed-in caller)',
+          schema: { type: 'string' },
+        },
+      },
+      responses: {
+        NotModified: { description: 'The If-None-Match tag is still current', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
+        BadRequest: failure('A malformed year, id or map layer'),
+        Unavailable: failure('The content source is unavailable'),
+        InternalError: failure('Something went wrong on the server'),
+      },
+      securitySchemes: {
+        memberSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'better-auth.session_token',
+          description:
+            'The session cookie of a signed-in visitor (`__Secure-better-auth.session_token` over https). Optional: without it, members-only details are left out.',
+        },
+      },
+    },
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof build>
+
+let built: { origin: string; document: OpenApiDocument } | undefined
+
+/** The document, its server being the site's public origin (built once per origin). */
+export function openApiDocument(site: URL): OpenApiDocument {
+  if (built?.origin !== site.origin) built = { origin: site.origin, document: build(site) }
+  return built.document
+}
