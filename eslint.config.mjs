@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import path from 'node:path'
+import { fileNamesRule } from './scripts/lint/file-names.mjs'
+import { layersRule } from './scripts/lint/web-layers.mjs'
+
+// The project's own rules: file names, and the floors of web/src (scripts/lint/).
+const ohc = { rules: { 'file-names': fileNamesRule, layers: layersRule(path.resolve(import.meta.dirname, 'web/src')) } }
 
 export default defineConfig([
   // Generated, installed or built: nobody edits these by hand.
@@ -70,6 +76,18 @@ export default defineConfig([
       // `const { _rev, ...rest } = doc` is how the code drops fields from a copy.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
+  },
+  {
+    name: 'ohc/file names: kebab-case in every package',
+    files: ['**/*.{js,jsx,mjs,ts,tsx}'],
+    plugins: { ohc },
+    rules: { 'ohc/file-names': 'error' },
+  },
+  {
+    name: 'ohc/web: floors that only look down, @/ across folders',
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { ohc },
+    rules: { 'ohc/layers': 'error' },
   },
   {
     name: 'ohc/web: content is read through the content module',

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import type { LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImportCommand } from '../import/command'
-import { captureIo } from '../pipeline/testIo'
-import { lakeArgs, scratchDir, startStandIn, storeOf, TOKEN } from '../pipeline/testLake'
-import { generateDataset } from '../testSupport'
+import { captureIo } from '../pipeline/test-io'
+import { lakeArgs, scratchDir, startStandIn, storeOf, TOKEN } from '../pipeline/test-lake'
+import { generateDataset } from '../test-support'
 import { runExportCommand } from './command'
 
 const demo = generateDataset()

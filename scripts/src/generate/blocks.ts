@@ -3,7 +3,7 @@
 
 import { reference } from './context'
 import { imageValue, type Drawing } from './images'
-import type { PortableTextBuilder, TextBlock } from './portableText'
+import type { PortableTextBuilder, TextBlock } from './portable-text'
 
 type List = 'sites' | 'events' | 'tours'
 

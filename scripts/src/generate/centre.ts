@@ -2,7 +2,7 @@
 
 import { slugValue, type Context, type Doc } from './context'
 import { imageValue } from './images'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import { slugify } from './random'
 
 interface ExhibitionSeed {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOCK_TYPES, METRO_BOUNDS } from '@ohc/schemas/names'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateDataset, isObject, walk, type TestDocument } from '../testSupport'
+import { generateDataset, isObject, walk, type TestDocument } from '../test-support'
 import { distanceKm } from './geo'
 
 const d = generateDataset()

@@ -5,7 +5,7 @@ import { CENTRE, geopoint, reference, scaled, slugValue, url, type Context, type
 import { personName } from './data/people'
 import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import { slugify, type Rng } from './random'
 import { inNeighborhood } from './sites'
 import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, festivalWeekend, longDate, spokenTime, weekdayOf } from './time'

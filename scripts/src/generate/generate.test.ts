@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateDataset, isObject, type GeneratedDataset } from '../testSupport'
+import { generateDataset, isObject, type GeneratedDataset } from '../test-support'
 import { parseCli } from './args'
 import { festivalYears } from './generate'
 import { CENTRE_PAGE_PATHS } from './pages/index'

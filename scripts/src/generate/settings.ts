@@ -2,7 +2,7 @@
 // and the links the header and footer need.
 
 import { CENTRE, url, type Context, type Doc } from './context'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import { weekendDates } from './time'
 
 const MAIN_MENU = [

@@ -16,7 +16,7 @@ import { personName } from './data/people'
 import { buildEdition } from './editions'
 import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import type { Rng } from './random'
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
 

@@ -2,11 +2,11 @@
 // site tours, which belong to one year and one building and run in dated sessions with a capacity.
 
 import { CENTRE, geopoint, reference, scaled, slugValue, url, type Context, type Doc } from './context'
-import { CITY_TOURS, type CityTourSeed } from './data/cityTours'
+import { CITY_TOURS, type CityTourSeed } from './data/city-tours'
 import { buildEdition } from './editions'
 import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import { slugify } from './random'
 import { inNeighborhood } from './sites'
 import { chicagoDateTime, clock, minutesOf } from './time'

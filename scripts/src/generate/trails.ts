@@ -7,7 +7,7 @@ import { gridRoute, nearestNeighbourOrder, routeLengthKm, type LatLng } from './
 import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
 import type { PoiPlan } from './pois'
-import { portableText } from './portableText'
+import { portableText } from './portable-text'
 import { slugify } from './random'
 
 interface TrailSeed {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { SanityClient } from '@sanity/client'
 import { errorMessage } from '../pipeline/cli'
-import { existingIds, inParallel } from '../pipeline/lakeQueries'
+import { existingIds, inParallel } from '../pipeline/lake-queries'
 import type { Progress } from '../pipeline/progress'
 import type { AssetUpload } from './plan'
 

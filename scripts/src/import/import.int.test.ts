@@ -4,9 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { LakeStandIn } from '@ohc/lake/stand-in'
-import { lakeArgs, copyDataset, mutateRequests, startStandIn, storeOf } from '../pipeline/testLake'
-import { captureIo } from '../pipeline/testIo'
-import { generateDataset, type TestDocument } from '../testSupport'
+import { lakeArgs, copyDataset, mutateRequests, startStandIn, storeOf } from '../pipeline/test-lake'
+import { captureIo } from '../pipeline/test-io'
+import { generateDataset, type TestDocument } from '../test-support'
 import { runImportCommand } from './command'
 
 const demo = generateDataset()

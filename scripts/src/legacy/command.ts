@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { parseCommandLine } from '../pipeline/args'
 import { EXIT, runCommand, type Io } from '../pipeline/cli'
 import { fromInvocationDir, REPO_ROOT } from '../paths'
-import { writeDataset } from '../pipeline/writeDataset'
+import { writeDataset } from '../pipeline/write-dataset'
 import { convertLegacy } from './convert'
 import { TableError } from './tables'
 

@@ -4,7 +4,7 @@
 
 import { addDays, festivalWeekend, weekdayOf } from '../generate/time'
 import { ValueError, readCoordinate, readDate, readFestivalYear, slugify } from './values'
-import { byId } from '../pipeline/writeDataset'
+import { byId } from '../pipeline/write-dataset'
 import { convertEvents } from './events'
 import { Report } from './report'
 import { convertSites } from './sites'

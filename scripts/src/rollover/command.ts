@@ -11,7 +11,7 @@ import { createLakeClient, describeTarget, LAKE_OPTIONS, lakeHelp, readLakeTarge
 import { createProgress } from '../pipeline/progress'
 import { DEFAULT_DATASET, fromInvocationDir } from '../paths'
 import { loadDataset, type DatasetDocument } from '../validate/load'
-import { writeDataset } from '../pipeline/writeDataset'
+import { writeDataset } from '../pipeline/write-dataset'
 import { applyPlan } from './local'
 import { readRolloverDocuments, writeRollover } from './lake'
 

@@ -2,7 +2,7 @@
 // documents: the new festival added, settings.currentYear moved, a draft per returning site.
 
 import type { RolloverPlan } from '@ohc/schemas/rollover'
-import { byId } from '../pipeline/writeDataset'
+import { byId } from '../pipeline/write-dataset'
 import type { DatasetDocument } from '../validate/load'
 
 /** The dataset after the rollover: every document of `documents`, changed or joined by the plan's. */

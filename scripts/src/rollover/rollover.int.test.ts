@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { readNdjsonFile } from '@ohc/lake'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runImportCommand } from '../import/command'
-import { captureIo } from '../pipeline/testIo'
-import { copyDataset, lakeArgs, startStandIn, storeOf } from '../pipeline/testLake'
-import { generateDataset, type TestDocument } from '../testSupport'
+import { captureIo } from '../pipeline/test-io'
+import { copyDataset, lakeArgs, startStandIn, storeOf } from '../pipeline/test-lake'
+import { generateDataset, type TestDocument } from '../test-support'
 import { runRolloverCommand } from './command'
 
 const demo = generateDataset()

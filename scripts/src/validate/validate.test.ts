@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateDataset, isObject, type TestDocument } from '../testSupport'
+import { generateDataset, isObject, type TestDocument } from '../test-support'
 import { formatProblem, type Problem } from './problems'
 import { validateText, type ValidationResult } from './validate'
 

@@ -2,10 +2,10 @@
 // checks (references, image files, keys, ids). Returns the problems sorted by document and path.
 
 import { dirname, join } from 'node:path'
-import { checkDataset } from './datasetChecks'
+import { checkDataset } from './dataset-checks'
 import { loadDataset, parseDataset, type DatasetDocument } from './load'
 import { summarise, type Problem } from './problems'
-import { checkSchemaRules } from './sanityRules'
+import { checkSchemaRules } from './sanity-rules'
 
 export interface ValidationResult {
   documents: number

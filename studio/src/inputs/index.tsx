@@ -2,8 +2,8 @@
 // schema type they edit. Registering them here rather than in the types keeps schemas/ free of
 // React: the web app and the scripts import those types without pulling in UI code.
 import { type InputProps, type SchemaType, definePlugin, isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity'
-import { FestivalHoursInput } from './FestivalHoursInput'
-import { GeopointMapInput } from './GeopointMapInput'
+import { FestivalHoursInput } from './festival-hours-input'
+import { GeopointMapInput } from './geopoint-map-input'
 
 /** True when `type` is `name` or is built on it (a field of type geopoint is a geopoint). */
 export const isOfType = (type: SchemaType | undefined, name: string): boolean =>

@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { DatasetHolder } from '../dataset'
 import { defaultPerspective, isPublishedId, perspectiveNamed } from '../perspectives'
 import { bearerToken, readBody, readJson, readQuery, send, unauthorized } from './http'
-import { assetDocument, imageInfo } from './imageInfo'
+import { assetDocument, imageInfo } from './image-info'
 import { Dataset, MutationError, type Mutation, type StoredDocument } from './store'
 
 export interface RequestRecord {

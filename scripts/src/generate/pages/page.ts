@@ -3,7 +3,7 @@
 import { blocks, type Blocks } from '../blocks'
 import type { Context, Doc } from '../context'
 import { imageValue, type Drawing } from '../images'
-import { portableText, type PortableTextBuilder } from '../portableText'
+import { portableText, type PortableTextBuilder } from '../portable-text'
 import type { WorldPlan } from '../plan'
 import { weekendDates } from '../time'
 

@@ -9,10 +9,10 @@
 
 import { schemaTypes } from '@ohc/schemas'
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity'
-import { createDatasetClient } from './datasetClient'
+import { createDatasetClient } from './dataset-client'
 import type { DatasetDocument } from './load'
 import { formatPath, type Problem } from './problems'
-import { checkUnknownFields } from './unknownFields'
+import { checkUnknownFields } from './unknown-fields'
 
 type CompiledSchema = ReturnType<typeof createSchema>
 

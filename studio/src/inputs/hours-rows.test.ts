@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { festivalHoursOfEdition } from '@ohc/schemas/validation'
-import { festivalDates, hoursRows, insertionPoint, longDate, openedEntry, pickFestival } from './hoursRows'
+import { festivalDates, hoursRows, insertionPoint, longDate, openedEntry, pickFestival } from './hours-rows'
 
 const weekend = festivalDates({ startDate: '2026-10-17', endDate: '2026-10-18' })
 

@@ -4,7 +4,7 @@
 import type { RolloverPlan } from '@ohc/schemas/rollover'
 import { suggestSaturday } from '@ohc/schemas/rollover'
 import { isRecord } from '@ohc/schemas/rules'
-import { longDate } from '../inputs/hoursRows'
+import { longDate } from '../inputs/hours-rows'
 
 /**
  * Settings, festivals and sites with their drafts (read with the raw perspective), so a site's

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useClient } from 'sanity'
 import { type RolloverPlan, planRollover } from '@ohc/schemas/rollover'
 import { API_VERSION } from '../structure/filters'
-import { ROLLOVER_DOCUMENTS_QUERY, defaultSaturday, rolloverDocuments, rolloverMutations, rolloverSummary } from './rolloverSteps'
+import { ROLLOVER_DOCUMENTS_QUERY, defaultSaturday, rolloverDocuments, rolloverMutations, rolloverSummary } from './rollover-steps'
 
 type Doc = ReturnType<typeof rolloverDocuments>[number]
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; documents: Doc[] }

@@ -4,7 +4,7 @@
 import { BellIcon } from '@sanity/icons/Bell'
 import { useState } from 'react'
 import type { DocumentActionComponent } from 'sanity'
-import { LiveStatusDialog } from './LiveStatusDialog'
+import { LiveStatusDialog } from './live-status-dialog'
 
 export const LiveStatusAction: DocumentActionComponent = ({ id, draft, published, onComplete }) => {
   const [open, setOpen] = useState(false)

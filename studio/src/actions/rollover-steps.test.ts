@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateGroq } from '@ohc/lake'
 import { planRollover } from '@ohc/schemas/rollover'
-import { ROLLOVER_DOCUMENTS_QUERY, defaultSaturday, rolloverDocuments, rolloverMutations, rolloverSummary } from './rolloverSteps'
+import { ROLLOVER_DOCUMENTS_QUERY, defaultSaturday, rolloverDocuments, rolloverMutations, rolloverSummary } from './rollover-steps'
 
 const edition = (year: number, saturday: string, sunday: string) => ({
   _type: 'siteEdition',

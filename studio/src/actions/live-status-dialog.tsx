@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { type SanityDocument, useClient } from 'sanity'
 import { STATUS_KINDS } from '@ohc/schemas/names'
 import { API_VERSION, CURRENT_YEAR_QUERY } from '../structure/filters'
-import { noticeValue, statusMutations, statusPath, type StatusDocument, type StatusKind } from './liveStatusSteps'
+import { noticeValue, statusMutations, statusPath, type StatusDocument, type StatusKind } from './live-status-steps'
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Dataset } from '@ohc/lake/stand-in'
-import { noticeValue, statusMutations, statusPath } from './liveStatusSteps'
+import { noticeValue, statusMutations, statusPath } from './live-status-steps'
 
 // The patches are applied by the Content Lake stand-in's own patch engine, as the Lake would.
 

@@ -4,7 +4,7 @@ import { buildTheme } from '@sanity/ui/theme'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PointMap } from './GeopointMapInput'
+import { PointMap } from './geopoint-map-input'
 
 // React's act() warns unless the environment says it is a test.
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { restrictedBodyField } from '../objects/portableText'
+import { restrictedBodyField } from '../objects/portable-text'
 import { text } from '../preview'
 
 /**

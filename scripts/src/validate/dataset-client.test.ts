@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDatasetClient, isVersionOf } from './datasetClient'
+import { createDatasetClient, isVersionOf } from './dataset-client'
 
 const docs = [
   { _id: 'site.a', _type: 'site', slug: { _type: 'slug', current: 'a' } },

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { type DocumentActionComponent, useClient } from 'sanity'
 import { isFestivalYear } from '@ohc/schemas/rules'
 import { API_VERSION, CURRENT_YEAR_QUERY } from '../structure/filters'
-import { RolloverDialog } from './RolloverDialog'
+import { RolloverDialog } from './rollover-dialog'
 
 export const StartFestivalAction: DocumentActionComponent = ({ onComplete }) => {
   const client = useClient({ apiVersion: API_VERSION })

@@ -17,7 +17,7 @@ import {
   longDate,
   openedEntry,
   pickFestival,
-} from './hoursRows'
+} from './hours-rows'
 
 type Festival = { state: 'loading' } | { state: 'missing' } | { state: 'error' } | { state: 'found'; dates: FestivalDate[] }
 

@@ -1,0 +1,74 @@
+// An ESLint rule for web/src: a folder imports only folders on lower floors (./web-floors.mjs),
+// imports across folders say '@/…', and '../' stays inside one folder, so a file's imports read
+// the same wherever it moves inside its folder and a glance at them shows which floors it uses.
+import path from 'node:path'
+import { FLOORS, UPWARD_EXCEPTIONS } from './web-floors.mjs'
+
+const TEST_FILE = /\.(int\.)?test\.tsx?$/
+
+/** The top folder of web/src that holds `file` ('.' for a file at the top), or undefined outside it. */
+export function folderOf(src, file) {
+  const rel = path.relative(src, file)
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined
+  const [first, ...rest] = rel.split(path.sep)
+  if (rest.length > 0) return first
+  const name = first.replace(/\.(tsx?|mjs)$/, '')
+  return name in FLOORS && name === first ? name : '.'
+}
+
+/** The file an import names, for '@/…' and relative specifiers; undefined for packages. */
+function target(src, file, spec) {
+  if (spec.startsWith('@/')) return path.join(src, spec.slice(2))
+  if (spec === '.' || spec.startsWith('./') || spec.startsWith('../')) return path.resolve(path.dirname(file), spec)
+  return undefined
+}
+
+export function layersRule(src) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'web/src folders import only lower floors; @/ across folders, ./ inside one' },
+      schema: [],
+      messages: {
+        upward:
+          "{{from}}/ is on floor {{fromFloor}} and may not import {{to}}/ (floor {{toFloor}}): a folder imports only lower floors (scripts/lint/web-floors.mjs, docs/architecture.md).",
+        relativeAcross: "'{{spec}}' leaves {{from}}/: import another folder with '@/{{to}}/…'.",
+        aliasInside: "'{{spec}}' is inside {{from}}/: import it with a relative path ('./…').",
+        unknownFolder: '{{folder}}/ has no floor: add it to scripts/lint/web-floors.mjs and docs/architecture.md.',
+      },
+    },
+    create(context) {
+      const file = context.filename
+      const from = folderOf(src, file)
+      if (from === undefined) return {}
+      const isTest = TEST_FILE.test(file)
+      const relFile = path.relative(src, file).split(path.sep).join('/')
+      function check(node) {
+        const spec = node.source && node.source.value
+        if (typeof spec !== 'string') return
+        const abs = target(src, file, spec)
+        if (!abs) return
+        const to = folderOf(src, abs)
+        if (to === undefined) return
+        if (to !== from || to === '.') {
+          if (!spec.startsWith('@/') && to !== from) context.report({ node: node.source, messageId: 'relativeAcross', data: { spec, from, to } })
+        } else if (spec.startsWith('@/')) {
+          context.report({ node: node.source, messageId: 'aliasInside', data: { spec, from } })
+        }
+        if (to === from || isTest) return
+        for (const folder of [from, to]) {
+          if (!(folder in FLOORS)) return context.report({ node: node.source, messageId: 'unknownFolder', data: { folder } })
+        }
+        if (FLOORS[to] < FLOORS[from]) return
+        if (UPWARD_EXCEPTIONS.some(([f, t]) => f === relFile && t === to)) return
+        context.report({ node: node.source, messageId: 'upward', data: { from, to, fromFloor: FLOORS[from], toFloor: FLOORS[to] } })
+      }
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      }
+    },
+  }
+}
