@@ -1,6 +1,7 @@
 // One ESLint config for the four packages: JavaScript's and typescript-eslint's recommended rules
 // everywhere, Next's core-web-vitals rules for the web app, React's hooks rules wherever React
-// renders (web and the Studio), and the package boundaries of DESIGN §3 that tsc cannot see.
+// renders (web and the Studio), and the boundary tsc cannot see (content is read only through
+// web/src/content's readers).
 import js from '@eslint/js'
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -65,7 +66,7 @@ export default defineConfig([
     name: 'ohc/strict typescript',
     files: ['**/*.{ts,tsx}'],
     rules: {
-      // A ts-comment escape hides a type error instead of fixing it (DESIGN §12).
+      // A ts-comment escape hides a type error instead of fixing it.
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true, 'ts-check': false }],
       '@typescript-eslint/no-explicit-any': 'error',
     },

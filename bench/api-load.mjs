@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load on the content API (DESIGN §9): 50 concurrent clients against the production build
+// Load on the content API (the throughput bar): 50 concurrent clients against the production build
 // (`next start`) on loopback, per endpoint: throughput and latency percentiles; then the same
 // bytes from a minimal Node HTTP server in the same run, for the throughput ratio. Bounded in
 // requests and time; it only ever talks to 127.0.0.1. Prints figures; asserts nothing.

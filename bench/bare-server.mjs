@@ -1,7 +1,7 @@
-// The throughput ceiling (DESIGN §9): a bare Node HTTP server answering each path with the exact
-// status, headers and gzip body bytes the site sent for it, and no work at all. It runs in a child
-// process, as `next start` does, so each has an event loop of its own and the load generator
-// (another child) loads both alike. Also this file's entry point when forked.
+// The throughput ceiling the site is compared with: a bare Node HTTP server answering each path
+// with the exact status, headers and gzip body bytes the site sent for it, and no work at all. It
+// runs in a child process, as `next start` does, so each has an event loop of its own and the load
+// generator (another child) loads both alike. Also this file's entry point when forked.
 import { fork } from 'node:child_process'
 import { get, createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page weight (DESIGN §9): for every sample path of the route table, the first-load JavaScript
+// Page weight: for every sample path of the route table, the first-load JavaScript
 // (weight.mjs: every script the HTML loads from /_next/, each gzipped; not the noModule polyfills)
 // and the HTML itself, raw and gzipped. Prints figures; asserts nothing. The bars are relative to
 // an empty Next.js page (JS ≤ its + 8 KB): `node bench/run.mjs --only js,html` measures both in one run.

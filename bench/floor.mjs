@@ -1,4 +1,5 @@
-// The empty page the performance bars are measured against (DESIGN §9): a one-page Next.js app
+// The empty page the performance bars are measured against (absolute figures move from run to run
+// on a shared machine, a ratio within one run does not): a one-page Next.js app
 // with no code of its own ("<p>hi</p>"), built with the site's own `next` and `react` (its
 // node_modules are a symlink to web/node_modules), so what the site costs above it is its own.
 // Used by framework-floor.mjs and run.mjs.

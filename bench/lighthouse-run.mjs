@@ -1,6 +1,7 @@
-// One Lighthouse run and what run.mjs keeps of it. Lighthouse 13.5.0 through npx, Debian's Chromium,
-// headless, mobile preset with Lighthouse's default throttling (simulated, 4× CPU slowdown): no
-// flag here changes throttling, so a score means what a default run's score means (DESIGN §9).
+// One Lighthouse run and what run.mjs keeps of it. Lighthouse 13.5.0 through npx, Debian's
+// Chromium, headless, mobile preset with Lighthouse's default throttling (simulated, 4× CPU
+// slowdown): no flag here changes throttling, so a score means what a default run's score means:
+// the bars are set for the default 4×.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 

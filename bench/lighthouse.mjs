@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse, mobile preset (DESIGN §9), against the production build: the four category scores of
+// Lighthouse, mobile preset, against the production build: the four category scores of
 // /, /sites, a site, /events, a tour, an archive year and /my-ohc/itineraries (signed out, that is
 // the redirect to /login). Lighthouse 13.5.0 through npx, Debian's Chromium, headless. Prints
 // figures; asserts nothing. On a closed network some audits may not run: their categories say so.

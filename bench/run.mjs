@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Every performance bar of DESIGN §9 in one run, each against what the framework itself costs in
-// the same run on the same machine: the empty Next.js page (floor.mjs), Lighthouse, first-load
-// JavaScript, HTML size and RSC share, throughput against a bare Node server. Prints one Markdown
-// table per bar, each row "met" or "not met", and writes everything to bench/results/<time>.json.
-// Prints figures; asserts nothing (the exit code does not depend on the bars).
+// Every performance bar (docs/decisions.md lists them) in one run, each against what the framework
+// itself costs in the same run on the same machine: the empty Next.js page (floor.mjs), Lighthouse,
+// first-load JavaScript, HTML size and RSC share, throughput against a bare Node server. Prints one
+// Markdown table per bar, each row "met" or "not met", and writes everything to
+// bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
+// bars).
 //
 //   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput] [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
@@ -44,7 +45,7 @@ const result = {
   options: { only, runs, base: args.base ?? null, floorDir: args['floor-dir'] ?? null, scale: scale ?? null },
   machine,
 }
-console.log(`# Performance bars (DESIGN §9), ${result.startedAt}\n`)
+console.log(`# Performance bars, ${result.startedAt}\n`)
 console.log(formatMachine(machine))
 
 let site

@@ -1,4 +1,4 @@
-// Page weight, measured one way for the site and the empty page (DESIGN §9): the first-load
+// Page weight, measured one way for the site and the empty page: the first-load
 // JavaScript is every /_next/ script the HTML loads, each gzipped at level 9 (what a CDN would
 // send); noModule scripts are left out, since a current browser never loads them.
 import { gzipSync } from 'node:zlib'

@@ -4,10 +4,10 @@ import type { NextConfig } from 'next'
 import { FORM_POST_MAX_BYTES } from '@/lib/errors/form-post-limit'
 import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
 
-// Headers every response carries (DESIGN §10). Who may frame a page (DESIGN §8) is part of each
-// page's content security policy, which src/proxy.ts sets at run time; X-Frame-Options, for
-// browsers without CSP, can name no other origin, so it is sent only where no outside Studio
-// (SANITY_STUDIO_URL, read at build time) may frame the site, and never on /iframe.
+// Headers every response carries. Who may frame a page (the configured embedders, /iframe pages
+// only) is part of each page's content security policy, which src/proxy.ts sets at run time;
+// X-Frame-Options, for browsers without CSP, can name no other origin, so it is sent only where no
+// outside Studio (SANITY_STUDIO_URL, read at build time) may frame the site, and never on /iframe.
 const studioOrigin = process.env.SANITY_STUDIO_URL ? new URL(process.env.SANITY_STUDIO_URL).origin : undefined
 
 const securityHeaders = [

@@ -5,7 +5,7 @@ import { showFilters } from './layout'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { latestLinkTo } from '../test/outbox'
 
-// Embedding (DESIGN §8) in real Chromium: a parent page on an allowed origin frames /iframe pages
+// Embedding in real Chromium: a parent page on an allowed origin frames /iframe pages
 // and hears frameReady and frameResize; a page outside /iframe refuses to be framed. The parent is
 // served by a tiny HTTP server on another loopback port (another origin; Chromium refuses a public
 // page framing a loopback one), the site by its own server, started with OHC_FRAME_ORIGINS naming

@@ -1,6 +1,6 @@
 import { safeCallbackPath } from './callback'
 
-// /iframe/api/auth/{all} (SPEC §2, DESIGN §8) completes a sign-in link inside the frame: the
+// /iframe/api/auth/{all} completes a sign-in link inside the frame: the
 // verification runs as a fetch from the frame, so the session cookie lands where the frame can
 // use it, and the visitor then goes back to a frame page.
 

@@ -42,7 +42,7 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       useSecureCookies: config.secureCookies,
-      // Secure cookies are SameSite=None; Partitioned (CHIPS): an embedder's frame (DESIGN §8) is a
+      // Secure cookies are SameSite=None; Partitioned (CHIPS): an embedder's frame is a
       // cross-site context, where a Lax cookie is never sent, and browsers that partition
       // third-party cookies keep a frame's cookies in a jar of that embedder's own. Signing in
       // there completes inside the frame (/iframe/api/auth/…, the link pasted in on /iframe/login).
@@ -72,7 +72,7 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
         storeToken: { type: 'custom-hasher', hash: async (token) => hashToken(token) },
         async sendMagicLink({ email, url, token }, ctx) {
           try {
-            // A sign-in started in a frame gets a link to the frame's callback page (DESIGN §8).
+            // A sign-in started in a frame gets a link to the frame's callback page.
             await sender.send(magicLinkMessage(email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
           } catch (error) {
             console.error(`[auth] sending the sign-in link failed: ${error instanceof Error ? error.message : error}`)

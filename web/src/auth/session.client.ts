@@ -5,7 +5,7 @@ import { isOffline } from '@/lib/connection'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
 // link, each "Add to itinerary" button, the booking box, the account panel): one GET /api/auth/get-session per page
-// however many of them mount (SPEC §4: a fetch already running is not started again), and a fresh
+// however many of them mount (a fetch already running is not started again), and a fresh
 // one when the account panel calls refreshSession() after signing out, revoking sessions, updating
 // or deleting the user. Plain fetch, not better-auth's client: this store is on every public page,
 // and the client (12 KB gzip with its nanostores) is only needed where those calls are made.

@@ -5,8 +5,9 @@ import { imageRecord, portableText } from './records/common'
 import { festivalSchema, siteCardSchema, tolerantList } from './records/home'
 import { getSettings } from './settings'
 
-// What the home page shows, read in one query for the current year. Null when the content source
-// is down: the page then renders its fallback rather than an error (DESIGN §10).
+// What the home page shows, read in one query for the current year. Null when the content source is
+// down: the page then renders its fallback rather than an error: a content outage must not take
+// pages down.
 
 const homeRecord = z.object({
   links: z

@@ -3,7 +3,7 @@ import { read, type ReadOptions } from './reader'
 import type { ListBody, RecordLike } from './shape'
 
 // The collections' lists for the API and the pages, typed by their records. Lists never throw: a
-// failed list fetch is logged and answers empty data (SPEC §8), flagged so the caller can keep it
+// failed list fetch is logged and answers empty data, flagged so the caller can keep it
 // out of caches. A list's `data` is the same array for as long as the content is the same (the
 // readers shape each answer once), so callers memoise by it.
 

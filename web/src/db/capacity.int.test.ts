@@ -9,7 +9,7 @@ import { toTimestamp, type Database } from './schema'
 import { testTargets, type DatabaseUnderTest } from './test-databases'
 import { useMigratedDatabase } from './migrated-database'
 
-// "Never over capacity, even when many people ask for the last place at once" (DESIGN §7).
+// Never over capacity, even when many people ask for the last place at once.
 
 const ATTEMPTS = 20
 

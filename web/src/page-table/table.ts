@@ -1,4 +1,4 @@
-// Every page route of SPEC §2 in one table: its path pattern, the page template that renders it,
+// Every page route of the site in one table: its path pattern, the page template that renders it,
 // its layout, and whether it is also served in a frame under /iframe. `sample` is a path that
 // exists in the demo dataset, so a test can walk the whole table and expect 200 and the template.
 // Each template marks its outermost element with data-template="<template>".
@@ -35,7 +35,7 @@ export interface RouteEntry {
   pattern: string
   template: Template
   layout: Layout
-  /** Also under /iframe with the frame layout (SPEC §2 "(frame)"). */
+  /** Also under /iframe with the frame layout. */
   frame: boolean
   /** A path of this route that exists in the demo dataset. */
   sample: string
@@ -150,7 +150,7 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]
 
-/** The /iframe versions of the (frame) routes (SPEC §2), same templates in the frame layout. */
+/** The /iframe versions of the framed routes, same templates in the frame layout. */
 export const FRAME_ROUTES: RouteEntry[] = ROUTES.filter((route) => route.frame).map((route) => ({
   ...route,
   pattern: route.pattern === '/' ? '/iframe' : `/iframe${route.pattern}`,

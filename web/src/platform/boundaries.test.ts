@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// One place per concern (DESIGN §12): the environment is read only by the configuration module,
+// One place per concern: the environment is read only by the configuration module,
 // and better-auth's session only by viewer.ts. A direct read anywhere else fails this test.
 
 const SRC = path.resolve(import.meta.dirname, '..')

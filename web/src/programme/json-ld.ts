@@ -2,7 +2,7 @@ import type { JsonLdObject } from '@/lib/seo'
 import type { EventPage, TourPage } from '@/content/records/programme-pages'
 import { formatPrice } from '@/lib/price'
 
-// schema.org descriptions of events and tours for search engines (DESIGN §6), built from the same
+// schema.org descriptions of events and tours for search engines, built from the same
 // records the page shows — members-only details are already withheld in them.
 
 type Thing = JsonLdObject

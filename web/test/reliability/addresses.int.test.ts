@@ -10,7 +10,7 @@ import { leakIn } from './leaks'
 import { fuzzSeed, seeded } from './random'
 import { inPool, rawClient, type RawResponse } from './raw-http'
 
-// DESIGN §10 "Any address": thousands of generated requests over every route of the app folder
+// Any address: thousands of generated requests over every route of the app folder
 // and its /iframe twin, against the production server — malformed percent-encoding, NUL,
 // unicode, dot segments, encoded slashes, overlong segments and paths, odd methods, query
 // strings and bodies. No answer may be a 5xx, show a stack trace, a server path or the

@@ -15,7 +15,7 @@ import { formsIn, noScriptPost, type PageForm } from './server-actions'
 import { changes, storedState, type Stored } from './stored'
 import { judge } from './verdict'
 
-// DESIGN §10 "Bad input gets a clear error message and loses nothing": every input the site
+// Bad input gets a clear error message and loses nothing: every input the site
 // reads — the API's JSON bodies, query strings and path parameters, better-auth's endpoints, the
 // publish webhook, the forms as browsers post them, and the roster CSV of the import command —
 // fed generated bad values, signed out and signed in, on SQLite and on PostgreSQL. Each must be

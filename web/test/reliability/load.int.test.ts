@@ -10,18 +10,17 @@ import { DEMO_FILE } from '../demo-dataset'
 import { callAt, signInAt, uniqueEmail, uniqueIp, type OwnServer, type Visitor } from '../own-server'
 import { startPrivateServer, type PrivateServer } from './private-server'
 
-// DESIGN §10 "Load": 100 clients for 30 s against the production server over a mix of pages, the
-// public API, sign-in requests (each from its own address: better-auth allows 3 per 10 s per
-// address) and itinerary writes by signed-in members, with zero errors — no status but the one
-// expected, no timeout, no dropped connection. Once on the demo dataset and once on one ten times
-// larger (the generator's --scale 10), each on the app database the tests run on (PostgreSQL
-// when there is one, as in production). Prints requests per second and p50/p95/p99 per run.
-// The ×10 run is held to less: no dropped connection and no answer but the expected one or the
-// 503 of a database pool that sheds load; requests cut off by the 10 s client timeout
-// are counted and printed, not refused. At ×10 the unfiltered sites list (2.4 MB) and /api/sites
-// (8.3 MB) are rendered and compressed for each request, which saturates two cores: serving them
-// from the cache is the performance bars' work (DESIGN §9), after which this run is to hold the
-// first run's bar too.
+// Load: 100 clients for 30 s against the production server over a mix of pages, the public API,
+// sign-in requests (each from its own address: better-auth allows 3 per 10 s per address) and
+// itinerary writes by signed-in members, with zero errors — no status but the one expected, no
+// timeout, no dropped connection. Once on the demo dataset and once on one ten times larger (the
+// generator's --scale 10), each on the app database the tests run on (PostgreSQL when there is one,
+// as in production). Prints requests per second and p50/p95/p99 per run. The ×10 run is held to
+// less: no dropped connection and no answer but the expected one or the 503 of a database pool that
+// sheds load; requests cut off by the 10 s client timeout are counted and printed, not refused. At
+// ×10 the unfiltered sites list (2.4 MB) and /api/sites (8.3 MB) are rendered and compressed for
+// each request, which saturates two cores: serving them from the cache is the performance bars'
+// work (no hot page rendered per visitor), after which this run is to hold the first run's bar too.
 
 const CONNECTIONS = 100
 const SECONDS = 30

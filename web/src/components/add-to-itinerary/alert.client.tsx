@@ -2,9 +2,9 @@
 
 import { useCallback, useState } from 'react'
 
-// The itinerary alert (SPEC §1: "itinerary alerts for add, create, edit and delete"). Both live
-// regions are always in the page, so a screen reader announces a message the moment it appears:
-// successes politely (role="status"), failures at once (role="alert").
+// The itinerary alert: the message after adding to, creating, editing or deleting an itinerary.
+// Both live regions are always in the page, so a screen reader announces a message the moment it
+// appears: successes politely (role="status"), failures at once (role="alert").
 
 export type AlertMessage = { kind: 'success' | 'error'; text: string; at: number } | null
 

@@ -2,7 +2,7 @@ import Link from '../link'
 import styles from './errors.module.css'
 import { RequestedPath } from './requested-path.client'
 
-// The 404 page's content (SPEC §2 "Page Not Found"), inside whichever layout the path belongs to.
+// The 404 page's content ("Page Not Found"), inside whichever layout the path belongs to.
 
 export function NotFoundMessage({ home = '/' }: { home?: string }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-// The path that was not found (SPEC §8: "Page not found: {fullPath}"). The not-found page is
+// The path that was not found, named on the 404 page. The not-found page is
 // prerendered once for every unknown address, so the path is read in the browser, after
 // hydration: the server's copy has none, and the first client render must match it.
 

@@ -1,7 +1,7 @@
 import styles from './errors.module.css'
 import Link from '../link'
 
-// The error page's content (SPEC §8): "Internal Server Error" with the status, 500 unless the
+// The error page's content: "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.
 
 export function errorStatus(error: unknown): number {

@@ -1,4 +1,4 @@
-// The messages a framed page sends its parent (DESIGN §8), and where it may send them.
+// The messages a framed page sends its parent, and where it may send them.
 
 export type FrameMessage = { type: 'frameReady'; path: string } | { type: 'frameResize'; height: number }
 

@@ -6,7 +6,7 @@ import { framePathFor } from '@/lib/frame/paths'
 import { parentOrigin, postToParent, type FrameMessage } from './frame-messages'
 import styles from './frame.module.css'
 
-// The iframe layout's client side (DESIGN §8): tells the parent when a page is ready (after the
+// The iframe layout's client side: tells the parent when a page is ready (after the
 // first load and after each client navigation) and how tall the content is (whenever it
 // changes). The links React renders already follow the frame's rule from the server's HTML on
 // (FrameLinks); this also applies it to links that only exist once scripts have run and that

@@ -9,7 +9,7 @@ import { forgetPersonalCopies } from '../runtime/offline-worker'
 import { ItineraryAlert, useItineraryAlert } from '../add-to-itinerary/alert.client'
 import styles from './my-ohc.module.css'
 
-// Account settings through better-auth's client (SPEC §7: sign-out, update-user,
+// Account settings through better-auth's client (sign-out, update-user,
 // revoke-other-sessions, revoke-sessions, delete-user). Its client toggles the session signal after each of them, and the
 // shared session store re-fetches, so the header follows. Deleting asks for a confirmation first.
 
@@ -32,8 +32,8 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
       if (error) alert.failure(error.message || 'That did not work. Please try again.')
       else {
         alert.success(success)
-        // The header and every add-to-itinerary button read the shared session store (SPEC §4:
-        // re-fetched after update-user, sign-out and delete-user).
+        // The header and every add-to-itinerary button read the shared session store
+        // (re-fetched after update-user, sign-out and delete-user).
         void refreshSession()
         if (ENDS_SESSION.has(kind)) await forgetPersonalCopies()
         after?.()

@@ -1,6 +1,6 @@
-// Asking the server which build it runs (GET /builds/latest.json?t=…, SPEC §7 housekeeping).
+// Asking the server which build it runs (GET /builds/latest.json?t=…).
 // A missing or forbidden manifest (404, 403: a host that does not serve it) is tolerated and only
-// logged (SPEC §8); so is any other failure. Only a readable, different id means "new build".
+// logged; so is any other failure. Only a readable, different id means "new build".
 
 export type BuildCheckResult = 'same' | 'new' | 'unknown'
 

@@ -1,4 +1,4 @@
-// The chunk-reload guard's decisions (SPEC §8 "Failed lazy page load", DESIGN §6). After a new
+// The chunk-reload guard's decisions. After a new
 // deployment, an open tab may ask for a code chunk that no longer exists; reloading fetches the
 // new build. To never loop, a path is reloaded at most once per 10 s, remembered in sessionStorage.
 

@@ -2,7 +2,7 @@ import { isPreview } from '@/content/preview'
 import { getTagManagerId } from '@/content/settings'
 import { tagManagerSnippet, validTagManagerId } from './tag-manager-id'
 
-// The tag manager (SPEC §4), only when settings.tagManagerId is set, never for editors previewing
+// The tag manager, only when settings.tagManagerId is set, never for editors previewing
 // drafts, and only once the page has loaded and the browser is idle (the snippet waits for both),
 // so it never competes with the page for the network or the main thread.
 

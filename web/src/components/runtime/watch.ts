@@ -6,7 +6,7 @@ import { reloadForChunkError, restoreScrollAfterReload } from './reload'
 import { isOffline } from '@/lib/connection'
 
 // The page's housekeeping once it is idle (loaded by RuntimeWatch, never part of the first load):
-// - the build check (DESIGN §6): asks /builds/latest.json about 1 s in, every 5 minutes, and when
+// - the build check: asks /builds/latest.json about 1 s in, every 5 minutes, and when
 //   the tab comes back into view (at most once a minute); a different build calls onNewBuild;
 // - the chunk-reload guard: a rejected dynamic import, or a /_next/static script or stylesheet
 //   that failed (error events do not bubble: captured), reloads the page. Failures inside

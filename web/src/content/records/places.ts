@@ -4,7 +4,7 @@ import { geopoint, imageRecord, placeLocation, record, refSummary } from './comm
 import { publicTrail } from '@/geo/public-location'
 
 const neighborhoodFields = z.object({
-  // "Name", capitalised: the field name the spec and earlier consumers of this API use.
+  // "Name", capitalised: the field name earlier consumers of this API read.
   Name: z.string(),
   slug: z.string(),
   description: z.string().optional(),

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { crawlerErrorBody, isCrawler } from './crawler'
 import { fetchInternally, isInternalCheck, passOn } from './loopback'
 
-// Crawlers get an error's status without the rendered error page (SPEC §8, DESIGN §6). Pages are
+// Crawlers get an error's status without the rendered error page. Pages are
 // static and cannot look at the user agent, so for a crawler's page request the proxy asks the
 // server for the same page itself (loopback.ts) and passes the answer on — unless it is an error,
 // which becomes its status and one line of text. Browsers are untouched. If the inner fetch

@@ -1,4 +1,4 @@
-// Crawlers get an error's status without the rendered error page (SPEC §8). A user agent is a
+// Crawlers get an error's status without the rendered error page. A user agent is a
 // crawler when it names itself one ("…bot", "crawler", "spider", "slurp") or is a known link-preview
 // fetcher. The phone maker Cubot puts "CUBOT" in its browsers' agents: that word is ignored.
 

@@ -3,7 +3,7 @@ import { CENTRE_PAGES, FRAME_ROUTES } from '@/page-table/table'
 import { demoDocuments, ofType } from '../../../test/demo-dataset'
 import { newIp, signedInCookie } from '../../../test/sign-in'
 
-// The framed pages' HTML as the server sends it, before any script runs (DESIGN §8): every link
+// The framed pages' HTML as the server sends it, before any script runs: every link
 // to the site keeps the visitor in the frame (its /iframe version) or opens a new tab, since the
 // site's other pages refuse to be framed. Read from the real server's raw HTML, no browser.
 

@@ -1,6 +1,6 @@
 import { config, readConfig, type Env } from '@/platform/config'
 
-// The frame-ancestors policy of the /iframe pages (DESIGN §8), read from the environment when the
+// The frame-ancestors policy of the /iframe pages, read from the environment when the
 // server starts, so an embedder is added without a rebuild: the site itself, a standalone Studio
 // (SANITY_STUDIO_URL) and OHC_FRAME_ORIGINS. Set by proxy.ts on every /iframe response; every other
 // page gets next.config.ts's fixed "frame-ancestors 'self'".

@@ -1,6 +1,6 @@
 import { framePathFor } from './paths'
 
-// How a link reads inside a frame (DESIGN §8), decided when the page is rendered so that it holds
+// How a link reads inside a frame, decided when the page is rendered so that it holds
 // before any script runs, and when none does: a page of the site that has an /iframe version is
 // linked as that version; any other page of the site refuses to be framed, so it opens in a new
 // tab. Links to other sites, to a part of this page, downloads and links that already name their

@@ -2,7 +2,7 @@ import { tileSource } from '../map-tiles'
 import { config, readConfig, type Env } from '@/platform/config'
 import { frameAncestorsPolicy } from '../frame/frame-policy'
 
-// The content security policy of every page (DESIGN §10), set by proxy.ts. What each source is for:
+// The content security policy of every page, set by proxy.ts. What each source is for:
 // - scripts: the site's own bundles, and Google Tag Manager when the settings name a container.
 //   'unsafe-inline' stays: Next writes each page's data as inline scripts, and the pages are
 //   static (rendered once, served to everyone), so no per-request nonce can be put in them.

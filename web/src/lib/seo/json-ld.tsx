@@ -1,4 +1,4 @@
-// schema.org JSON-LD (DESIGN §6): one <script type="application/ld+json"> per call. Text from
+// schema.org JSON-LD: one <script type="application/ld+json"> per call. Text from
 // the content goes inside a <script>, so "<" is escaped: a name containing "</script>" cannot end
 // the element early.
 

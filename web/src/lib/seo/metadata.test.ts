@@ -14,7 +14,7 @@ describe('siteUrl', () => {
     expect(siteUrl({ PORT: '4100' }).href).toBe('http://localhost:4100/')
     expect(siteUrl({}).href).toBe('http://localhost:3000/')
   })
-  it('refuses a URL that is not http(s) with the SPEC message', () => {
+  it('refuses a URL that is not http(s) as an invalid base URL', () => {
     expect(() => siteUrl({ OHC_SITE_URL: 'ftp://x' })).toThrow('Invalid base URL: ftp://x. Please provide a valid base URL.')
   })
 })

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { absoluteUrl, canonicalPath } from './site-url'
 
-// Every page's metadata from one helper (DESIGN §6): title, description, canonical URL, Open Graph
+// Every page's metadata from one helper: title, description, canonical URL, Open Graph
 // and Twitter cards. Next merges metadata shallowly, so a page that sets openGraph replaces the
 // root's entirely: the helper therefore always fills openGraph in full, including an image (the
 // page's own, else a card drawn from its title by /og).

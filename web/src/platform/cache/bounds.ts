@@ -1,5 +1,5 @@
-// The bounds of every cache the server keeps, in one place (DESIGN §10: no cache grows without
-// bound). next.config.ts applies the first two; the others are enforced where the cache lives.
+// The bounds of every cache the server keeps, in one place: no cache may grow without
+// bound. next.config.ts applies the first two; the others are enforced where the cache lives.
 
 /** Pages, API answers and content fetched at run time: Next's in-memory LRU, in bytes. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024

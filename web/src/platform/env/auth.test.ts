@@ -13,7 +13,7 @@ const local = { OHC_SQLITE_FILE: path.join(dataFolder, 'app.sqlite') }
 afterAll(() => rmSync(dataFolder, { recursive: true, force: true }))
 
 describe('the auth base URL', () => {
-  it.each(['not a url', 'ftp://ohc.example.org', 'localhost:3000', 'https://'])('refuses %s with SPEC’s message', (url) => {
+  it.each(['not a url', 'ftp://ohc.example.org', 'localhost:3000', 'https://'])('refuses %s as an invalid base URL', (url) => {
     expect(() => readAuthConfig({ OHC_SITE_URL: url })).toThrow(`Invalid base URL: ${url}. Please provide a valid base URL.`)
   })
 

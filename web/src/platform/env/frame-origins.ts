@@ -1,5 +1,5 @@
 // OHC_FRAME_ORIGINS: the origins that may put /iframe pages in a frame and receive their
-// messages (DESIGN §8). Comma- or space-separated http(s) origins, e.g.
+// messages. Comma- or space-separated http(s) origins, e.g.
 // "https://www.architecture.org, https://partner.example". No wildcards: a message carries the
 // visitor's path, and a frame must never post it to a page nobody chose.
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseFrameOrigins } from './frame-origins'
 import { readVariables, type Env } from './read'
 
-// Who may frame the site (DESIGN §8): a standalone Studio (SANITY_STUDIO_URL) and the embedders
+// Who may frame the site: a standalone Studio (SANITY_STUDIO_URL) and the embedders
 // of the /iframe pages (OHC_FRAME_ORIGINS). Never throws: a typo must not take the site down,
 // so a bad list is kept as a problem for the caller to log, and the frames are then refused.
 

@@ -25,7 +25,7 @@ export const siteSchema = z.object({
   OHC_INTERNAL_URL: z.string().optional(),
 })
 
-/** SPEC §8's message for an auth base URL that is not an http(s) URL. */
+/** The message for an auth base URL that is not an http(s) URL (the tests hold its wording). */
 function invalidBaseUrlMessage(url: string): string {
   return `Invalid base URL: ${url}. Please provide a valid base URL.`
 }

@@ -4,7 +4,7 @@ import { FrameLinks } from '@/components/frame/frame-links.client'
 import { FrameMessenger } from '@/components/frame/frame-messenger.client'
 import { siteUrl } from '@/lib/seo/site-url'
 
-// The iframe layout (SPEC §2, DESIGN §8): no header or footer, one <main>, the messenger that
+// The iframe layout: no header or footer, one <main>, the messenger that
 // talks to the parent, and the frame's rule for links (their /iframe versions, or a new tab).
 // Who may frame these pages: OHC_FRAME_ORIGINS, applied by src/proxy.ts.
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './static-layout.module.css'
 
-// The static layout (SPEC §2) of the centre's pages: inside the default layout's <main>, a
+// The static layout of the centre's pages: inside the default layout's <main>, a
 // single readable column for a hero and the page's blocks.
 
 export default function StaticLayout({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { YearSwitcher } from '@/components/archive/year-switcher'
 import { readArchiveYears } from '@/content/archive'
 import { isPreview } from '@/content/preview'
 
-// The archives layout (SPEC §2): /archive, /archive/{year} and /archive/sites/* inside the default
+// The archives layout: /archive, /archive/{year} and /archive/sites/* inside the default
 // layout, with the year switcher above the page. A failed read leaves the switcher with the
 // overview and gallery links only; the page itself decides whether it can render.
 

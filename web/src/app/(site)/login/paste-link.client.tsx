@@ -7,7 +7,7 @@ import { pastedLinkPath } from '@/auth/frame-callback'
 // In a frame on another website, the emailed link opens in a tab of its own, where the browser
 // keeps another cookie jar than the frame's (third-party cookies are partitioned, or blocked).
 // Pasting the link here completes it inside the frame (/iframe/api/auth/…), so the frame is the
-// one signed in (DESIGN §8).
+// one signed in.
 
 const NOT_A_LINK = 'That is not a sign-in link from this site. Copy the whole link from the email and paste it here.'
 

@@ -1,6 +1,6 @@
 import { BUILD_ID, BUILD_TIME } from '@/components/runtime/build-info'
 
-// GET /builds/latest.json?t=… — the build this server runs (SPEC §7 housekeeping). Open tabs
+// GET /builds/latest.json?t=… — the build this server runs. Open tabs
 // compare it with their own to notice a new deployment; never cached anywhere.
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-// /iframe/{slug} — the catch-all of SPEC §2: the centre's page at that path (about, visit,
+// /iframe/{slug} — the frame's catch-all: the centre's page at that path (about, visit,
 // connect, …) in the frame layout, from the same page module as the site's; any other path is a
 // 404 (the page module's notFound()). Rendered on first visit and cached, not prebuilt.
 // Next reads segment config only when written in the file itself, so revalidate is repeated here.

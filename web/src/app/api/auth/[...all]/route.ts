@@ -1,6 +1,6 @@
 import { getAuth } from '@/auth/server'
 
-// better-auth's endpoints under /api/auth (SPEC §7). A database outage answers a clear 503
+// better-auth's endpoints under /api/auth. A database outage answers a clear 503
 // instead of a bare 500, and public pages are unaffected because only these routes touch it.
 
 async function handle(request: Request): Promise<Response> {

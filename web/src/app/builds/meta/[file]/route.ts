@@ -1,6 +1,6 @@
 import { BUILD_ID, BUILD_ID_PATTERN, BUILD_TIME } from '@/components/runtime/build-info'
 
-// GET /builds/meta/{buildId}.json — what is known about a build (SPEC §7). This server knows only
+// GET /builds/meta/{buildId}.json — what is known about a build. This server knows only
 // its own build: that answers (immutable: a build never changes), any other id is a 404.
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

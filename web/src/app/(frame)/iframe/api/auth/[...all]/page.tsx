@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { FrameAuthCallback } from './auth-callback.client'
 
-// /iframe/api/auth/{all} — the client page that handles authentication callbacks in the frame
-// (SPEC §2). The work happens in the browser; the server only sends this shell.
+// /iframe/api/auth/{all} — the client page that handles authentication callbacks in the frame.
+// The work happens in the browser; the server only sends this shell.
 
 export const metadata: Metadata = { title: 'Signing in', robots: { index: false } }
 
