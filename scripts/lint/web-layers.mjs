@@ -31,7 +31,7 @@ export function layersRule(src) {
       schema: [],
       messages: {
         upward:
-          "{{from}}/ is on floor {{fromFloor}} and may not import {{to}}/ (floor {{toFloor}}): a folder imports only lower floors (scripts/lint/web-floors.mjs, docs/architecture.md).",
+          '{{from}}/ is on floor {{fromFloor}} and may not import {{to}}/ (floor {{toFloor}}): a folder imports only lower floors (scripts/lint/web-floors.mjs, docs/architecture.md).',
         relativeAcross: "'{{spec}}' leaves {{from}}/: import another folder with '@/{{to}}/…'.",
         aliasInside: "'{{spec}}' is inside {{from}}/: import it with a relative path ('./…').",
         unknownFolder: '{{folder}}/ has no floor: add it to scripts/lint/web-floors.mjs and docs/architecture.md.',
@@ -51,7 +51,8 @@ export function layersRule(src) {
         const to = folderOf(src, abs)
         if (to === undefined) return
         if (to !== from || to === '.') {
-          if (!spec.startsWith('@/') && to !== from) context.report({ node: node.source, messageId: 'relativeAcross', data: { spec, from, to } })
+          if (!spec.startsWith('@/') && to !== from)
+            context.report({ node: node.source, messageId: 'relativeAcross', data: { spec, from, to } })
         } else if (spec.startsWith('@/')) {
           context.report({ node: node.source, messageId: 'aliasInside', data: { spec, from } })
         }

@@ -3,13 +3,7 @@ import type { DocumentTypeName } from '@ohc/schemas/names'
 import * as q from '@/sanity/queries'
 import { derivedListReader, listReader, type Reader } from './reader'
 import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from './records/programme'
-import {
-  neighborhoodQueryRecord,
-  neighborhoodRecord,
-  pointOfInterestRecord,
-  toNeighborhoodRecords,
-  trailRecord,
-} from './records/places'
+import { neighborhoodQueryRecord, neighborhoodRecord, pointOfInterestRecord, toNeighborhoodRecords, trailRecord } from './records/places'
 import { siteRecord } from './records/site'
 import type { ListBody, RecordLike } from './shape'
 

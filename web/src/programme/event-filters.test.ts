@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  eventDay,
-  eventDays,
-  groupByDay,
-  hasFilters,
-  matchesEventFilters,
-  parseEventFilters,
-  type FilterableEvent,
-} from './event-filters'
+import { eventDay, eventDays, groupByDay, hasFilters, matchesEventFilters, parseEventFilters, type FilterableEvent } from './event-filters'
 
 const zone = 'America/Chicago'
 const ev = (start: string, extra: Partial<FilterableEvent> = {}): FilterableEvent => ({

@@ -45,5 +45,4 @@ describe('walks', () => {
     expect(walkLabel({ meters: 3, minutes: 0 })).toBe('10 m · 1 min walk')
     expect(walkLabel({ meters: 1437, minutes: 18 })).toBe('1.4 km · 18 min walk')
   })
-
 })

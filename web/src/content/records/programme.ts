@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, PARTNER_KINDS, SPONSOR_TIERS, TOUR_KINDS, TOUR_MODES, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
-import {
-  accessibility,
-  imageRecord,
-  liveStatus,
-  placeLocation,
-  portableText,
-  record,
-  refSummary,
-  timeOfDay,
-} from './common'
+import { accessibility, imageRecord, liveStatus, placeLocation, portableText, record, refSummary, timeOfDay } from './common'
 
 // A venue or meeting point at a members-only site keeps its name and an approximate location for
 // a visitor; its address is withheld.
