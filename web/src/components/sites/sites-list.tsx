@@ -1,58 +1,41 @@
 import Link from '../link'
-import { getSettings } from '@/content/settings'
 import { LiveFilterForm } from '../filters/live-filter-form.client'
 import { MapView } from '../map/map-view'
 import { SiteCard } from './site-card'
-import { liveSites, type Site } from '@/content/sites'
 import { SitesFilterFields } from './sites-filter-fields'
 import styles from './sites.module.css'
-import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from '@/sites/filters'
-import { placeLabel } from '@/geo/public-location'
-import { isPreview } from '@/content/preview'
+import type { SiteFilter } from '@/sites/filters'
+import { sitesAddress, sitesListView } from '@/sites/sites-list'
 import { Pager } from '../lists/pager'
 import { FilterChips } from '../filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '../filters/filter-sheet'
-import { siteFilterChips } from '@/sites/filter-chips'
-import { byWalk, nearOrigin, type Walk } from '@/sites/near'
 import { NearMe } from './near-me.lazy'
-import { pageOf } from '@/lib/lists/paging'
 
-// The sites list (template sites-list) for one filter. The page of /sites renders it unfiltered
-// (static, like any page); a filtered address is rendered once per normalised filter and kept in
-// the page cache (list-addresses/results-address.ts), and so is each page of results after the first
-// (lib/lists/paging.ts). Results are server-rendered cards, or a map of every result (only their
-// id, position, name and link cross to the browser).
+// The sites list (template sites-list) for one filter, as sites/sites-list.ts works it out. The
+// page of /sites renders it unfiltered (static, like any page); a filtered address is rendered
+// once per normalised filter and kept in the page cache (list-addresses/results-address.ts), and
+// so is each page of results after the first (lib/lists/paging.ts). Results are server-rendered
+// cards, or a map of every result (only their id, position, name and link cross to the browser).
 
 /** The sites list for one filter, open-now answered for `now` (to the minute). */
 export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
-  const draft = await isPreview()
-  const settings = await getSettings({ draft })
-  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
-  const results = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
-  const origin = nearOrigin(filter.near, { sites, neighborhoods })
-  const ordered: { item: Site; walk?: Walk }[] = origin ? byWalk(results, origin.point) : results.map((item) => ({ item }))
-  const paged = pageOf(ordered, filter.page)
-  const query = siteFilterQuery({ ...filter, view: 'list', page: 1 })
-  const address = (change: Partial<SiteFilter>) => {
-    const qs = siteFilterQuery({ ...filter, ...change })
-    return qs ? `/sites?${qs}` : '/sites'
-  }
-  const names = new Map(neighborhoods.map((n) => [n.slug, n.name]))
-  const chips = siteFilterChips(filter, (slug) => names.get(slug), origin?.name)
-  const counted = results.length === 1 ? '1 site' : `${results.length} sites`
+  const view = await sitesListView(filter, now)
+  const count = view.results.length
+  const counted = count === 1 ? '1 site' : `${count} sites`
+  const address = (change: Partial<SiteFilter>) => sitesAddress(filter, change)
 
   return (
     <div data-template="sites-list" className={styles.page}>
       <header className={styles.head}>
-        <p className="eyebrow">Open House {settings.currentYear}</p>
+        <p className="eyebrow">Open House {view.year}</p>
         <h1>Sites</h1>
       </header>
       <FilterSheet id="sites-filters" showLabel={`Show ${counted}`}>
-        <LiveFilterForm key={query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
+        <LiveFilterForm key={view.query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
           <SitesFilterFields
             filter={filter}
-            neighborhoods={neighborhoods}
-            nearSite={filter.near?.kind === 'site' ? origin?.name : undefined}
+            neighborhoods={view.neighborhoods}
+            nearSite={filter.near?.kind === 'site' ? view.nearName : undefined}
           />
         </LiveFilterForm>
       </FilterSheet>
@@ -60,9 +43,9 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
         <div className={`${resultsBarClass} ${styles.resultsHead}`}>
           <p id="sites-count" role="status" className={styles.count}>
             {counted}
-            {isFiltered(filter) ? ` of ${sites.length}` : ''}
+            {view.filtered ? ` of ${view.total}` : ''}
           </p>
-          <FiltersButton sheet="sites-filters" active={chips.length} />
+          <FiltersButton sheet="sites-filters" active={view.chips.length} />
           <NearMe sheet="sites-filters" />
           <nav aria-label="Show as" className="cluster">
             <Link
@@ -77,29 +60,19 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
             </Link>
           </nav>
         </div>
-        <FilterChips chips={chips} path="/sites" clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'} />
-        {results.length === 0 ? (
+        <FilterChips chips={view.chips} path="/sites" clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'} />
+        {count === 0 ? (
           <p className="notice">No site matches all of these filters. Try removing one.</p>
         ) : filter.view === 'map' ? (
-          <MapView
-            cluster
-            label={`Map of ${results.length} sites`}
-            markers={results.map((s) => ({
-              id: s.id,
-              lat: s.location.lat,
-              lng: s.location.lng,
-              label: placeLabel(s.name, s.location),
-              href: `/sites/${s.slug}`,
-            }))}
-          />
+          <MapView cluster label={`Map of ${count} sites`} markers={view.markers} />
         ) : (
           <>
             <ul className={`grid ${styles.cards}`}>
-              {paged.items.map(({ item, walk }) => (
+              {view.paged.items.map(({ item, walk }) => (
                 <SiteCard key={item.id} site={item} day={filter.day} walk={walk} />
               ))}
             </ul>
-            <Pager paged={paged} noun="sites" href={(page) => address({ view: 'list', page })} />
+            <Pager paged={view.paged} noun="sites" href={(page) => address({ view: 'list', page })} />
           </>
         )}
       </section>

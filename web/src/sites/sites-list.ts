@@ -1,0 +1,66 @@
+import { isPreview } from '@/content/preview'
+import { getSettings } from '@/content/settings'
+import { liveSites, type NeighborhoodOption, type Site } from '@/content/sites'
+import type { MapMarker } from '@/geo/map-data'
+import { placeLabel } from '@/geo/public-location'
+import type { FilterChip } from '@/lib/lists/filter-chips'
+import { pageOf, type Paged } from '@/lib/lists/paging'
+import { siteFilterChips } from './filter-chips'
+import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from './filters'
+import { byWalk, nearOrigin, type Walk } from './near'
+
+// What the sites list shows for one filter, worked out here so the component only renders it:
+// the festival's live sites filtered, ordered by the walk from a chosen point, paged, with the
+// chips that undo each filter and the map's markers.
+
+export interface SitesListView {
+  year: number
+  /** Every live site, for "12 of 240". */
+  total: number
+  filtered: boolean
+  /** The results in order, with the walk to each when the list is near a point. */
+  results: { item: Site; walk?: Walk }[]
+  paged: Paged<{ item: Site; walk?: Walk }>
+  markers: MapMarker[]
+  chips: FilterChip[]
+  neighborhoods: NeighborhoodOption[]
+  /** What "near" measures from, named: "you", a site or a neighborhood. */
+  nearName: string | undefined
+  /** The filter's query without view and page: the form's identity. */
+  query: string
+}
+
+/** The sites list for one filter, open-now answered for `now` (to the minute). */
+export async function sitesListView(filter: SiteFilter, now: Date): Promise<SitesListView> {
+  const draft = await isPreview()
+  const settings = await getSettings({ draft })
+  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
+  const matching = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
+  const origin = nearOrigin(filter.near, { sites, neighborhoods })
+  const results = origin ? byWalk(matching, origin.point) : matching.map((item) => ({ item }))
+  const names = new Map(neighborhoods.map((n) => [n.slug, n.name]))
+  return {
+    year: settings.currentYear,
+    total: sites.length,
+    filtered: isFiltered(filter),
+    results,
+    paged: pageOf(results, filter.page),
+    markers: matching.map((s) => ({
+      id: s.id,
+      lat: s.location.lat,
+      lng: s.location.lng,
+      label: placeLabel(s.name, s.location),
+      href: `/sites/${s.slug}`,
+    })),
+    chips: siteFilterChips(filter, (slug) => names.get(slug), origin?.name),
+    neighborhoods,
+    nearName: origin?.name,
+    query: siteFilterQuery({ ...filter, view: 'list', page: 1 }),
+  }
+}
+
+/** The address of the list with part of its filter changed. */
+export function sitesAddress(filter: SiteFilter, change: Partial<SiteFilter>): string {
+  const qs = siteFilterQuery({ ...filter, ...change })
+  return qs ? `/sites?${qs}` : '/sites'
+}
