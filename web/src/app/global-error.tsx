@@ -1,6 +1,7 @@
 'use client'
 
 import './globals.css'
+import { SERVER_FAULT } from '@/lib/server-fault'
 
 // The root layout itself failed: this replaces it, so it brings its own <html> and the design
 // system's styles. Plain markup on purpose: this boundary is part of every page's first-load
@@ -16,7 +17,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           <title>Internal Server Error · Open House Chicago</title>
           <p className="eyebrow">Error 500</p>
           <h1>Internal Server Error</h1>
-          <p className="lede">Something went wrong on our side while showing this page. Please try again in a moment.</p>
+          <p className="lede">{SERVER_FAULT}</p>
           {typeof digest === 'string' ? <p className="muted">Reference: {digest}</p> : null}
           <p className="cluster">
             <button type="button" className="button" onClick={() => retry()}>

@@ -4,13 +4,14 @@ import { headers } from 'next/headers'
 import { clientIp } from './rate-limit'
 import type { FormResult } from './result'
 import { submitContact, submitNewsletter } from './submit'
+import { SERVER_FAULT } from '@/lib/server-fault'
 
 // Server actions of the two forms, for useActionState: with JavaScript the form updates in
 // place; without it the browser posts the page and Next answers the page with this state.
 // Their arguments come from the client as it likes: a state or form of another shape is
 // answered as an invalid submission, not a failure.
 
-const FAILED = 'Something went wrong on our side. Please try again in a few minutes.'
+const FAILED = SERVER_FAULT
 const NOT_A_FORM = 'Send the form’s fields as a form.'
 
 export async function newsletterAction(previous: FormResult, form: FormData): Promise<FormResult> {

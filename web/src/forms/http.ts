@@ -2,6 +2,7 @@ import { CACHE } from '@/platform/respond'
 import { route } from '@/http/route'
 import { clientIp } from './rate-limit'
 import { statusOf, type FormResult } from './result'
+import { SERVER_FAULT } from '@/lib/server-fault'
 
 // The JSON face of the forms (POST /api/newsletter, /api/contact): a JSON object or a plain
 // form post in, {outcome, message, fields?} out, with the status of the outcome (400 invalid,
@@ -25,7 +26,7 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
       return answer(result)
     } catch (error) {
       console.error('[forms] submission failed:', error)
-      return answer({ outcome: 'failed', message: 'Something went wrong on our side. Please try again in a few minutes.' })
+      return answer({ outcome: 'failed', message: SERVER_FAULT })
     }
   })
 }

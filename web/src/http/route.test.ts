@@ -74,7 +74,9 @@ describe('route', () => {
     const response = await failing(new Request(`${site}/api/things`), context)
     expect(response.status).toBe(500)
     const text = await response.text()
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } })
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again in a moment.' },
+    })
     expect(text).not.toContain('secret')
     expect(response.headers.get('cache-control')).toBe('no-store')
     const logged = expect.objectContaining({ message: 'connection refused at /var/lib/secret.sqlite' })

@@ -4,6 +4,7 @@ import { config } from '@/platform/config'
 import { nulCharacterAt } from '@/platform/nul-character'
 import { apiError, fieldErrors } from '@/platform/respond'
 import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
+import { SERVER_FAULT } from '@/lib/server-fault'
 
 // The one way to write a JSON route. In order: the same-origin check of writes (403), the session
 // (401 when required), the address's parameters (400 with a control character), the JSON body
@@ -84,7 +85,7 @@ export function route(
       console.error(`API error on ${new URL(request.url).pathname}:`, error)
       const response = isDatabaseUnavailable(error)
         ? apiError(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE)
-        : apiError(500, 'internal', options.failure ?? 'Something went wrong on our side. Please try again later.')
+        : apiError(500, 'internal', options.failure ?? SERVER_FAULT)
       // A route that reads the session answers each caller their own, its failures too.
       if (session !== 'none') response.headers.set('Vary', 'Cookie')
       return response

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ItineraryDetail } from '@/itineraries/itineraries'
 import { callApi, errorMessage, festivalDays, type FestivalDay, type ItinerarySummary } from '../runtime/api.client'
 import styles from './itinerary.module.css'
 
@@ -50,10 +51,10 @@ export function AddDialog({ id, item, onDone }: Props) {
     if (choice === NEW && !name.trim()) return setProblem('Give the new itinerary a name.')
     setBusy(true)
     setProblem(null)
-    let created: { id: string; name: string } | null = null
+    let created: ItineraryDetail | null = null
     try {
       if (choice === NEW)
-        created = (await callApi<{ id: string; name: string }>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
+        created = (await callApi<ItineraryDetail>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
       const target = created ?? itineraries?.find((it) => it.id === choice)
       if (!target) throw new Error('No itinerary chosen')
       const answer = await callApi(`/api/itineraries/${encodeURIComponent(target.id)}/items`, {
@@ -68,7 +69,7 @@ export function AddDialog({ id, item, onDone }: Props) {
       // The new itinerary exists even if the add failed: show it as a choice rather than make another.
       if (created) {
         const made = created
-        setItineraries((list) => [{ id: made.id, name: made.name, itemCount: 0, shared: false, updatedAt: '' }, ...(list ?? [])])
+        setItineraries((list) => [{ ...made, itemCount: 0 }, ...(list ?? [])])
         setChoice(made.id)
       }
       setProblem(errorMessage(error))

@@ -1,5 +1,6 @@
 import styles from './errors.module.css'
 import Link from '../link'
+import { SERVER_FAULT } from '@/lib/server-fault'
 
 // The error page's content: "Internal Server Error" with the status, 500 unless the
 // error carries another one. Rendered by the error boundaries, which are client components.
@@ -20,7 +21,7 @@ export function ServerErrorMessage({ error, retry }: { error: unknown; retry?: (
     <div className={styles.page} data-template="error">
       <p className="eyebrow">Error {status}</p>
       <h1>{status >= 500 ? 'Internal Server Error' : 'Something Went Wrong'}</h1>
-      <p className="lede">Something went wrong on our side while showing this page. Please try again in a moment.</p>
+      <p className="lede">{SERVER_FAULT}</p>
       {typeof digest === 'string' ? <p className="muted">Reference: {digest}</p> : null}
       <p className={`cluster ${styles.actions}`}>
         {retry ? (

@@ -5,7 +5,7 @@ import { ItineraryAlert, useItineraryAlert } from '../add-to-itinerary/alert.cli
 import { ApiError, callApi, errorMessage } from '../runtime/api.client'
 import { useVisitorMinute } from '../runtime/visitor-clock'
 import { StatusBadge } from '../status/status-notice'
-import type { LiveStatus } from '@/status/notice'
+import type { ReservationView } from '@/reservations/views'
 import { formatZonedDateTime } from '@/time'
 import styles from './my-ohc.module.css'
 import { isOffline } from '@/lib/connection'
@@ -15,18 +15,8 @@ import { isOffline } from '@/lib/connection'
 // the session or event (cancelled, at capacity now…) shows as its badge and line. A missing
 // reservations API (404) reads as "none yet", so the page works before that part is deployed.
 
-export interface Reservation {
-  id: string
-  kind: 'tour-session' | 'event'
-  targetId: string
-  sessionKey: string
-  seats: number
-  title: string
-  start: string | null
-  createdAt: string
-  /** The session's or event's live notice (cancelled, at capacity now…), when it has one. */
-  status?: LiveStatus
-}
+/** A reservation as the API shows it to its owner (the server's own view type). */
+export type Reservation = ReservationView
 
 interface ReservationsProps {
   kind?: Reservation['kind']
@@ -76,7 +66,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
     setBusy(reservation.id)
     try {
       await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      alert.success(`Reservation cancelled: ${reservation.title}.`)
+      alert.success(`Reservation cancelled: ${reservation.title ?? 'your booking'}.`)
     } catch (error) {
       alert.failure(errorMessage(error))
     } finally {
@@ -111,7 +101,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
                   className="button quiet"
                   disabled={busy !== null}
                   onClick={() => void cancel(r)}
-                  aria-label={`Cancel reservation for ${r.title}`}
+                  aria-label={`Cancel reservation for ${r.title ?? 'this booking'}`}
                 >
                   Cancel reservation
                 </button>

@@ -6,6 +6,9 @@ import { currentUser } from '@/auth/session.client'
 import Link from '../link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
+import type { SessionAvailability } from '@/reservations/availability'
+import type { ReservationView } from '@/reservations/views'
+import { ApiError, callApi, errorMessage } from '../runtime/api.client'
 
 // Booking places in a festival tour's sessions or a registration event. Everything comes from the
 // API at run time (places left, the visitor's own reservations), so the page around it stays
@@ -18,38 +21,10 @@ export interface ReserveProps {
   timeZone: string
 }
 
-type State = 'open' | 'closed' | 'not-open' | 'members-only' | 'member-priority' | 'cancelled'
-
-interface Session {
-  key: string
-  start: string
-  capacity: number
-  remaining: number | null
-  membersOnly: boolean
-  opensToMembers: string
-  opensToAll: string
-  state: State
-  memberState: State
-}
-
-interface Mine {
-  id: string
-  targetId: string
-  sessionKey: string
-  seats: number
-}
+type Session = SessionAvailability
+type Mine = ReservationView
 
 type Status = { kind: 'ok' | 'error'; text: string } | undefined
-
-async function errorText(response: Response): Promise<string> {
-  try {
-    const body: { error?: { message?: string } } = await response.json()
-    if (body.error?.message) return body.error.message
-  } catch {
-    // not JSON: fall through
-  }
-  return 'Something went wrong on our side. Please try again in a moment.'
-}
 
 function note(session: Session, timeZone: string): string | undefined {
   const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
@@ -64,7 +39,7 @@ interface Loaded {
   sessions: Session[]
   signedIn: boolean
   /** The viewer's reservations, when signed in; null when their answer could not be read. */
-  own?: { data: Mine[]; meta?: { member?: boolean } } | null
+  own?: { data: Mine[]; member: boolean } | null
 }
 
 /**
@@ -74,16 +49,21 @@ interface Loaded {
  */
 async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promise<Loaded> {
   const [available, own] = await Promise.all([
-    fetch(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`, { cache: 'no-store' }),
-    currentUser().then((user) => (user ? fetch('/api/reservations', { cache: 'no-store' }) : undefined)),
+    callApi<{ sessions: Session[] }>(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`),
+    currentUser().then((user) =>
+      user
+        ? callApi<Mine[]>('/api/reservations').then(
+            // An answer that is not the list reads as null (the page says so); an error answer
+            // leaves the sessions to show without the viewer's own list. A 401 here: the session
+            // ended since the store read it.
+            (answer) => (Array.isArray(answer.data) ? { data: answer.data, member: answer.meta?.member === true } : null),
+            (error: unknown) => (error instanceof ApiError && error.status === 401 ? ('signed-out' as const) : undefined),
+          )
+        : ('signed-out' as const),
+    ),
   ])
-  if (!available.ok) throw new Error(String(available.status))
-  const body: { data: { sessions: Session[] } } = await available.json()
-  if (!own) return { sessions: body.data.sessions, signedIn: false }
-  // The sessions still show when only the viewer's own list cannot be read. A 401 here: the
-  // session ended since the store read it.
-  const mine = own.ok ? await own.json().catch(() => null) : undefined
-  return { sessions: body.data.sessions, signedIn: own.status !== 401, own: mine }
+  if (own === 'signed-out') return { sessions: available.data.sessions, signedIn: false }
+  return { sessions: available.data.sessions, signedIn: true, own }
 }
 
 export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
@@ -104,7 +84,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
           setSignedIn(loaded.signedIn)
           if (loaded.own) {
             setMine(loaded.own.data.filter((r) => r.targetId === targetId))
-            setMember(loaded.own.meta?.member === true)
+            setMember(loaded.own.member)
           }
           setLoadFailed(loaded.own === null)
         },
@@ -121,31 +101,28 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
     setBusy(session.key)
     setStatus(undefined)
     try {
-      const response = await fetch('/api/reservations', {
+      const answer = await callApi<{ email?: { sent: boolean; message?: string } }>('/api/reservations', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
+        body: {
           kind,
           targetId,
           sessionKey: kind === 'tour-session' ? session.key : undefined,
           seats: seats[session.key] ?? 1,
-        }),
+        },
       })
-      if (response.status === 201) {
-        const body: { email?: { sent: boolean; message?: string } } = await response.json()
-        setStatus(
-          body.email?.sent === false
-            ? { kind: 'error', text: body.email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
-            : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' },
-        )
-      } else if (response.status === 401) {
+      const email = answer.data?.email
+      setStatus(
+        email?.sent === false
+          ? { kind: 'error', text: email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
+          : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' },
+      )
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
         setSignedIn(false)
         setStatus({ kind: 'error', text: 'Please sign in to book.' })
       } else {
-        setStatus({ kind: 'error', text: await errorText(response) })
+        setStatus({ kind: 'error', text: errorMessage(error) })
       }
-    } catch {
-      setStatus({ kind: 'error', text: 'We couldn’t reach the site. Check your connection and try again.' })
     }
     setBusy(undefined)
     await refresh()
@@ -155,14 +132,10 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
     setBusy(reservation.sessionKey)
     setStatus(undefined)
     try {
-      const response = await fetch(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      setStatus(
-        response.status === 204
-          ? { kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' }
-          : { kind: 'error', text: await errorText(response) },
-      )
-    } catch {
-      setStatus({ kind: 'error', text: 'We couldn’t reach the site. Check your connection and try again.' })
+      await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
+      setStatus({ kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' })
+    } catch (error) {
+      setStatus({ kind: 'error', text: errorMessage(error) })
     }
     setBusy(undefined)
     await refresh()

@@ -1,8 +1,12 @@
 'use client'
 
-// The browser's calls to the itineraries API (same origin, the session cookie goes along). An
-// error answer {error: {message}} becomes an ApiError carrying that message, so the alert can say
-// what the server said; a network failure gets a plain sentence.
+import type { FestivalDay } from '@/itineraries/festival-days'
+import { SERVER_FAULT } from '@/lib/server-fault'
+
+// The browser's one client for the site's JSON API (itineraries, reservations, availability):
+// same origin, the session cookie goes along. An error answer {error: {message}} becomes an
+// ApiError carrying that message, so the page can say what the server said; a network failure
+// gets a plain sentence. The answers' shapes are the server's own types, imported as types only.
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +22,8 @@ const OFFLINE = 'We could not reach the server. Check your connection and try ag
 export interface Answer<T> {
   status: number
   data: T
+  /** The answer's meta, where the endpoint sends one (the reservations list says whether the viewer is a member). */
+  meta?: { member?: boolean }
 }
 
 export async function callApi<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer<T>> {
@@ -35,34 +41,23 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
     throw new ApiError(OFFLINE, 0)
   }
   const text = await response.text()
-  let body: { data?: T; error?: { message?: string } } = {}
+  let body: { data?: T; meta?: Answer<T>['meta']; error?: { message?: string } } = {}
   try {
     body = text ? JSON.parse(text) : {}
   } catch {
     // Not JSON (a proxy's error page): fall through to the generic message.
   }
   if (!response.ok) {
-    const message = body.error?.message ?? (response.status === 401 ? 'Please sign in again.' : 'Something went wrong. Please try again.')
+    const message = body.error?.message ?? (response.status === 401 ? 'Please sign in again.' : SERVER_FAULT)
     throw new ApiError(message, response.status)
   }
-  return { status: response.status, data: body.data as T }
+  return { status: response.status, data: body.data as T, meta: body.meta }
 }
 
-export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.')
+export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : SERVER_FAULT)
 
-export interface ItinerarySummary {
-  id: string
-  name: string
-  itemCount: number
-  shared: boolean
-  updatedAt: string
-}
-
-export interface FestivalDay {
-  date: string
-  label: string
-  weekday: string
-}
+export type { ItinerarySummary } from '@/itineraries/itineraries'
+export type { FestivalDay }
 
 let days: Promise<FestivalDay[]> | null = null
 
