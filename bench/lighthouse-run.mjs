@@ -30,8 +30,8 @@ export async function lighthouse(url, chrome) {
 }
 
 /**
- * The CPU slowdown Lighthouse's calculator suggests for a host's benchmarkIndex (docs/throttling.md
- * links it: lighthouse-cpu-throttling-calculator). The run itself keeps the default 4×; this says
+ * The CPU slowdown Lighthouse's calculator suggests for a host's benchmarkIndex (Lighthouse's own
+ * docs/throttling.md links it: lighthouse-cpu-throttling-calculator). The run itself keeps the default 4×; this says
  * how far this machine is from the reference desktop that 4× is meant for.
  */
 export function calibratedMultiplier(index) {

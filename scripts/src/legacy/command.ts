@@ -16,7 +16,7 @@ export const HELP = `Convert the old site's spreadsheet exports (CSV) into a dat
 Usage: pnpm --filter @ohc/scripts import-legacy DIR [options]
 
   DIR                  the folder with sites.csv and neighborhoods.csv (required), events.csv and
-                       festivals.csv (optional); the README's "Content pipeline" section has the columns
+                       festivals.csv (optional); docs/editors.md ("import-legacy") has the columns
   --out FILE           the NDJSON file to write (default: ${DEFAULT_OUT})
   --dry-run            read and report only; nothing is written
   -h, --help           show this help

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTlsFront, type TlsFront } from './tls-front'
 
 // Mozilla's HTTP Observatory scanner against the production server behind a local TLS front, as
-// it would scan the deployed site. The grade is printed and recorded in the README ("Security and
-// reliability"). Every test but the content security policy's must pass; that one loses its 20
+// it would scan the deployed site. The grade is printed and recorded in docs/operations.md
+// ("Reliability"). Every test but the content security policy's must pass; that one loses its 20
 // points to 'unsafe-inline' in script-src, which static pages need (docs/decisions.md), and to
 // nothing else.
 
