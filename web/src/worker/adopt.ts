@@ -3,9 +3,9 @@ import { LIMITS } from './names'
 
 // Serwist's bounds (ExpirationPlugin) count the entries it has a record of, in its IndexedDB
 // database. A browser that had the hand-written worker before has caches full of entries without
-// one, which would never be counted nor dropped. The first time a Serwist worker activates there
-// (no such database yet), each entry gets its record, in the order it was saved, and each cache is
-// brought within its bound.
+// one, which would never be counted nor dropped. The first time a Serwist worker installs there
+// (no such database yet: this runs before anything else writes to it), each entry gets its record,
+// in the order it was saved, and each cache is brought within its bound.
 
 const DATABASE = 'serwist-expiration'
 

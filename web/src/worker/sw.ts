@@ -74,14 +74,21 @@ const serwist = new Serwist({
   ],
 })
 
-self.addEventListener('install', (event) => event.waitUntil(saveShell(event, pages, assets).catch(() => undefined)))
+self.addEventListener('install', (event) => {
+  // The earlier entries first: the shell's saving is the first thing that writes Serwist's records.
+  event.waitUntil(
+    (async () => {
+      await adoptEarlierEntries().catch(() => undefined)
+      await saveShell(event, pages, assets)
+    })().catch(() => undefined),
+  )
+})
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // Caches of earlier versions of this worker, if any were renamed.
       for (const name of await caches.keys()) if (name.startsWith('ohc-') && !(name in LIMITS)) await caches.delete(name)
-      await adoptEarlierEntries()
     })(),
   )
 })
