@@ -54,7 +54,7 @@ export default defineConfig([
   },
   {
     name: 'ohc/web: the service worker',
-    files: ['web/public/sw.js'],
+    files: ['web/src/worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
   {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 import { FORM_POST_MAX_BYTES } from '@/lib/errors/form-post-limit'
 import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
@@ -71,4 +72,6 @@ const config: NextConfig = {
   },
 }
 
-export default config
+// Serwist bundles the offline worker with esbuild inside a route (src/app/serwist/[path]/route.ts):
+// esbuild stays a package the server loads, not one Turbopack bundles.
+export default withSerwist(config)

@@ -13,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // The offline worker (public/sw.js) would answer the pages of every test once registered;
+    // The offline worker (src/worker/sw.ts) would answer the pages of every test once registered;
     // e2e/offline.spec.ts allows it and tests it. Elsewhere each test talks to the server.
     serviceWorkers: 'block',
     launchOptions: {

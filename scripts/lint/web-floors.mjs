@@ -9,8 +9,10 @@ export const FLOORS = {
   time: 1,
   geo: 1,
   'page-table': 1,
-  // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state.
+  // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
+  // the offline worker (built on its own, it imports nothing of the app; the page imports its names).
   lib: 2,
+  worker: 2,
   // 3. The sources: the app database, email, the content source and its queries.
   db: 3,
   email: 3,

@@ -50,8 +50,8 @@ function check(tools, label, args, cwd) {
 
 /**
  * Each package's own tsconfig, tests included: `next build` checks only what the web app ships.
- * The web app's service worker (plain JavaScript in public/, served as it is) has its own, with
- * the worker's types instead of the page's.
+ * The web app's service worker (src/worker, bundled by Serwist) has its own, with the worker's
+ * types instead of the page's.
  */
 const TYPED_PROJECTS = [
   'schemas/tsconfig.json',

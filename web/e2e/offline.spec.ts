@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectProblems, test } from './fixtures'
 import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
 
-// The site offline, in a real Chromium with the real service worker (public/sw.js): pages the
+// The site offline, in a real Chromium with the real service worker (src/worker/sw.ts): pages the
 // visitor opened come back offline with the time they were saved, an unsaved one gives the list
 // of saved ones, a member's itineraries are there offline, and signing out leaves nothing of the
 // member in the caches. Every other browser test blocks service workers (playwright.config.ts):

@@ -200,12 +200,15 @@ describe('the installable app: manifest, icons, service worker', () => {
     expect((await get('/icons/64.png')).status).toBe(404)
   })
 
-  it('the service worker is served as a script at the root, without a page policy that would stop it caching map tiles', async () => {
-    const response = await get('/sw.js?tiles=https%3A%2F%2Ftile.openstreetmap.org')
+  it('the service worker is served as a script allowed the whole site, without a page policy that would stop it caching map tiles', async () => {
+    const response = await get('/serwist/sw.js?tiles=https%3A%2F%2Ftile.openstreetmap.org')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('service-worker-allowed')).toBe('/')
     expect(response.headers.get('content-security-policy')).toBeNull()
-    expect(await response.text()).toContain("addEventListener('fetch'")
+    const text = await response.text()
+    expect(text).toContain('addEventListener("fetch"')
+    expect(text).toContain('ohc-pages')
   })
 })
 

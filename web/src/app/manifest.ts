@@ -3,7 +3,7 @@ import { SITE_NAME } from '@/lib/seo/metadata'
 import { APP_ICONS } from '@/lib/seo/app-icons'
 
 // The web app manifest: "Add to Home Screen" opens the site on its own, like an app, at the
-// home page. The service worker (public/sw.js) keeps what the visitor opened for offline use.
+// home page. The service worker (src/worker/sw.ts) keeps what the visitor opened for offline use.
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

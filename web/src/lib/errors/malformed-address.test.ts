@@ -15,8 +15,10 @@ describe('hasMalformedEncoding', () => {
 describe('isMachinePath', () => {
   it('tells the API, media, builds and assets from pages', () => {
     expect(
-      ['/api', '/api/sites/x', '/media/images/a.jpg', '/builds/latest.json', '/icons/192.png', '/_next/static/x'].every(isMachinePath),
+      ['/api', '/api/sites/x', '/media/images/a.jpg', '/builds/latest.json', '/icons/192.png', '/serwist/sw.js', '/_next/static/x'].every(
+        isMachinePath,
+      ),
     ).toBe(true)
-    expect(['/', '/apiary', '/sites', '/iframe/api-docs', '/mediathek', '/iconsult'].some(isMachinePath)).toBe(false)
+    expect(['/', '/apiary', '/sites', '/iframe/api-docs', '/mediathek', '/iconsult', '/serwistic'].some(isMachinePath)).toBe(false)
   })
 })

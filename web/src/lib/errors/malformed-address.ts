@@ -15,7 +15,7 @@ export function hasMalformedEncoding(rawPathname: string): boolean {
   return false
 }
 
-/** Paths that answer in JSON or bytes (the app icons too), not pages: a bad address there gets a JSON error. */
+/** Paths that answer in JSON or bytes (the app icons and the offline worker too), not pages: a bad address there gets a JSON error. */
 export function isMachinePath(pathname: string): boolean {
-  return /^\/(api|media|builds|icons|_next)(\/|$)/.test(pathname)
+  return /^\/(api|media|builds|icons|serwist|_next)(\/|$)/.test(pathname)
 }

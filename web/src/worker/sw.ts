@@ -1,0 +1,96 @@
+// The site offline (registered by components/runtime/offline-worker.ts once a page is idle;
+// bundled and served at /serwist/sw.js by app/serwist/[path]/route.ts).
+//
+// Serwist routes the requests and runs the strategies, the bounds (ExpirationPlugin), navigation
+// preload and the worker's lifecycle. What is this site's own is in the plugins beside this file,
+// one job each: what a page keeps (keep-page.ts), the offline notice (offline-notice.ts), the
+// offline page (offline-page.ts), the session's end (session.ts), a member's itineraries
+// (itineraries.ts), the shell (shell.ts).
+//
+// Pages come from the network first, always: a saved copy is used only when the network fails,
+// and then it says so. There is no "stale while revalidate" for pages: on the weekend a visitor
+// must never take a cached "open" for the truth when a cancellation has been published. Only the
+// build's own files, which never change under their names, and map tiles come from the cache first.
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type RouteMatchCallback, type SerwistPlugin } from 'serwist'
+import { adoptEarlierEntries } from './adopt'
+import { itinerariesAlong } from './itineraries'
+import { keepPage } from './keep-page'
+import { ASSETS, LIMITS, PAGES, PERSONAL, TILES } from './names'
+import { offlineNotice } from './offline-notice'
+import { offlinePage } from './offline-page'
+import { forgetAfterAnswer, forgetOnRedirect } from './session'
+import { saveShell } from './shell'
+import { tileOrigin } from './tile-origin'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** Pages that are never kept: the API, the Studio, sign-in links, error tests. */
+const NEVER = /^\/(api|ohc-admin|login|builds|ohc-test-error)(\/|$)/
+/** A member's own pages, and an itinerary someone shared (it is theirs, not the site's). */
+const MEMBERS = /^\/(iframe\/)?(my-ohc|itineraries\/shared)(\/|$)/
+/** Calls after which the personal copies belong to nobody: sign-in, sign-out, ending every session, deleting the account. */
+const SESSION_CHANGE = /^\/api\/auth\/(sign-out|revoke-sessions|delete-user|magic-link\/verify)$/
+const TILE_HOST = tileOrigin(new URLSearchParams(self.location.search).get('tiles'))
+
+/** A cache bounded to its number of entries, the least recently saved or shown dropped first. */
+const bound = (name: keyof typeof LIMITS): SerwistPlugin => new ExpirationPlugin({ maxEntries: LIMITS[name] })
+/** Opaque (a tile without CORS) or OK: both are the real file. */
+const realFile = (statuses: number[]): SerwistPlugin => ({
+  cacheWillUpdate: async ({ response }) => (statuses.includes(response.status) ? response : null),
+})
+
+const pages = new NetworkFirst({ cacheName: PAGES, plugins: [keepPage({ personal: false }), bound(PAGES), offlineNotice, offlinePage] })
+const personal = new NetworkFirst({
+  cacheName: PERSONAL,
+  plugins: [forgetOnRedirect, keepPage({ personal: true }), bound(PERSONAL), offlineNotice, offlinePage],
+})
+personal.plugins.push(itinerariesAlong(personal))
+const assets = new CacheFirst({ cacheName: ASSETS, plugins: [realFile([200]), bound(ASSETS)] })
+const tiles = new CacheFirst({ cacheName: TILES, plugins: [realFile([0, 200]), bound(TILES)] })
+
+const sessionChange: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && SESSION_CHANGE.test(url.pathname)
+const navigation =
+  (paths: RegExp): RouteMatchCallback =>
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && paths.test(url.pathname)
+
+const serwist = new Serwist({
+  // A new build's worker takes over at once: its pages and files are the ones being served.
+  skipWaiting: true,
+  clientsClaim: true,
+  // The page request starts while the worker wakes up, instead of after.
+  navigationPreload: true,
+  disableDevLogs: true,
+  // The first match answers; anything else (other methods, other origins) is left to the browser.
+  runtimeCaching: [
+    { matcher: sessionChange, handler: new NetworkOnly({ plugins: [forgetAfterAnswer] }), method: 'GET' },
+    { matcher: sessionChange, handler: new NetworkOnly({ plugins: [forgetAfterAnswer] }), method: 'POST' },
+    { matcher: navigation(NEVER), handler: new NetworkOnly({ plugins: [offlinePage] }) },
+    { matcher: navigation(MEMBERS), handler: personal },
+    { matcher: navigation(/^/), handler: pages },
+    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'), handler: assets },
+    { matcher: ({ url, sameOrigin }) => !sameOrigin && TILE_HOST?.test(url.origin) === true, handler: tiles },
+  ],
+})
+
+self.addEventListener('install', (event) => {
+  // The earlier entries first: the shell's saving is the first thing that writes Serwist's records.
+  event.waitUntil(
+    (async () => {
+      await adoptEarlierEntries().catch(() => undefined)
+      await saveShell(event, pages, assets)
+    })().catch(() => undefined),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Caches of earlier versions of this worker, if any were renamed.
+      for (const name of await caches.keys()) if (name.startsWith('ohc-') && !(name in LIMITS)) await caches.delete(name)
+    })(),
+  )
+})
+
+serwist.addEventListeners()
