@@ -1,7 +1,11 @@
-// Whether the browser says it has no connection (a saved copy of a page opened offline). Only a
-// browser that says so counts: on the server, and where the browser cannot tell, it is online.
+// Whether the page is offline: the browser says it has no connection, or the page is a saved copy
+// the offline worker answered with (its "Offline: saved at …" notice carries data-offline-copy;
+// some browsers still say they are online then). On the server, and where the browser cannot
+// tell, it is online.
 
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
+export const isOffline = (): boolean =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (typeof document !== 'undefined' && document.querySelector('[data-offline-copy]') !== null)
 
 // Whether the page is being left: the browser cancels its fetches then, and a request cut short
 // that way (a slow answer when the visitor clicks on) is not a failure worth logging.
