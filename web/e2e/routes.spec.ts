@@ -19,12 +19,15 @@ for (const route of ROUTES) {
 // axe on a long page (an archived year, the image gallery) takes a while on a shared machine.
 test.setTimeout(90_000)
 
-async function signIn(page: Page) {
+/** The demo's addresses of each role (the demo dataset and the outbox-only staff default). */
+const ROLE_EMAIL = { host: 'host@example.org', staff: 'staff@example.org' } as const
+
+async function signIn(page: Page, as?: keyof typeof ROLE_EMAIL) {
   // One address per visitor, on the page's requests and on this API request alike (page.request does
   // not carry the page's extra headers): sign-ins are rate-limited per address.
   const ip = newIp()
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-  const email = `axe-${randomBytes(4).toString('hex')}@example.org`
+  const email = as ? ROLE_EMAIL[as] : `axe-${randomBytes(4).toString('hex')}@example.org`
   const response = await page.request.post('/api/auth/sign-in/magic-link', {
     data: { email, callbackURL: '/' },
     headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin, 'x-forwarded-for': ip },
@@ -50,7 +53,7 @@ for (const [template, route] of byTemplate) {
   test(`${template} (${route.sample}) has no accessibility violations`, async ({ page }) => {
     if (route.signedIn) {
       await page.goto('/login')
-      await signIn(page)
+      await signIn(page, route.role)
     }
     const response = await page.goto(route.sample)
     expect(response?.status()).toBe(200)

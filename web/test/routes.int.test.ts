@@ -46,11 +46,22 @@ describe('account pages', () => {
     expect(location.pathname).toMatch(/^(\/iframe)?\/login$/)
     expect(location.searchParams.get('callbackURL')).toBe(sample)
   })
-  it.each(accountRoutes.map((r) => [r.sample, r.template] as const))('%s answers 200 with %s when signed in', async (sample, template) => {
-    const response = await get(sample, { headers: { cookie } })
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain(`data-template="${template}"`)
-  })
+  it.each(accountRoutes.filter((r) => !r.role).map((r) => [r.sample, r.template] as const))(
+    '%s answers 200 with %s when signed in',
+    async (sample, template) => {
+      const response = await get(sample, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(`data-template="${template}"`)
+    },
+  )
+  it.each(accountRoutes.filter((r) => r.role).map((r) => [r.sample, r.role] as const))(
+    '%s answers 403 to an account without the %s role',
+    async (sample) => {
+      const response = await get(sample, { headers: { cookie } })
+      expect(response.status).toBe(403)
+      expect(await response.text()).toContain('data-template="forbidden"')
+    },
+  )
 })
 
 /** The sample with every parameter replaced by a value no document has. */

@@ -13,7 +13,10 @@ const hostedSite = z.object({
   slug: z.string(),
   /** Lower-cased, so an address matches however an editor typed it. */
   hosts: z.array(z.string().transform((email) => email.trim().toLowerCase())).catch([]),
-  hours: z.array(festivalHours).nullish().transform((hours) => hours ?? []),
+  hours: z
+    .array(festivalHours)
+    .nullish()
+    .transform((hours) => hours ?? []),
 })
 
 export type HostedSite = z.output<typeof hostedSite>

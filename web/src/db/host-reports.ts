@@ -9,9 +9,7 @@ import { toTimestamp, type CalendarDay, type Database, type HostReport, type Hos
 // the count never goes below zero: an undo past zero is stored as refused, with nothing applied.
 
 export type NewHostReport =
-  | { kind: 'count'; delta: number }
-  | { kind: 'line'; minutes: number }
-  | { kind: 'status'; status: HostStatus; lastEntry?: string }
+  { kind: 'count'; delta: number } | { kind: 'line'; minutes: number } | { kind: 'status'; status: HostStatus; lastEntry?: string }
 
 export interface HostReportInput {
   id: string
@@ -73,7 +71,10 @@ export async function visitTotal(db: Kysely<Database>, siteId: string, day: Cale
 }
 
 /** Every site's visitors on each of `days`. */
-export async function visitTotals(db: Kysely<Database>, days: CalendarDay[]): Promise<{ siteId: string; day: CalendarDay; total: number }[]> {
+export async function visitTotals(
+  db: Kysely<Database>,
+  days: CalendarDay[],
+): Promise<{ siteId: string; day: CalendarDay; total: number }[]> {
   if (days.length === 0) return []
   const rows = await db.selectFrom('visit_counts').select(['site_id', 'day', 'total']).where('day', 'in', days).execute()
   return rows.map((r) => ({ siteId: r.site_id, day: r.day, total: Number(r.total) }))
@@ -85,11 +86,7 @@ export async function latestReports(
   since: Date,
   siteId?: string,
 ): Promise<{ line: Map<string, HostReport>; status: Map<string, HostReport> }> {
-  let query = db
-    .selectFrom('host_reports')
-    .selectAll()
-    .where('kind', 'in', ['line', 'status'])
-    .where('tapped_at', '>=', toTimestamp(since))
+  let query = db.selectFrom('host_reports').selectAll().where('kind', 'in', ['line', 'status']).where('tapped_at', '>=', toTimestamp(since))
   if (siteId) query = query.where('site_id', '=', siteId)
   const rows = await query.orderBy('tapped_at', 'asc').execute()
   const line = new Map<string, HostReport>()

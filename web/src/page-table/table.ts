@@ -28,6 +28,8 @@ export type Template =
   | 'my-site-tours'
   | 'my-itineraries'
   | 'shared-itinerary'
+  | 'host-sites'
+  | 'host-tool'
   | 'studio'
 
 export interface RouteEntry {
@@ -41,6 +43,9 @@ export interface RouteEntry {
   sample: string
   /** Signed-in only: a signed-out visitor is redirected to /login. */
   signedIn?: boolean
+  /** Only for this role (a host of the sample's site, the centre's staff): anyone else signed in
+   *  gets 403, so the walks with an ordinary account leave it out and the role's own tests visit it. */
+  role?: 'host' | 'staff'
   /** No demo document stands behind this route: its sample is made by a test (a member's share
    *  link), so the walks over the table leave it out and that test visits it. */
   sampleMadeByTest?: boolean
@@ -146,6 +151,16 @@ export const ROUTES: RouteEntry[] = [
     frame: false,
     sample: '/itineraries/shared/made-by-a-test',
     sampleMadeByTest: true,
+  },
+  { pattern: '/host', template: 'host-sites', layout: 'default', frame: false, sample: '/host', signedIn: true },
+  {
+    pattern: '/host/[site]',
+    template: 'host-tool',
+    layout: 'default',
+    frame: false,
+    sample: '/host/abernathy-cold-storage',
+    signedIn: true,
+    role: 'host',
   },
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]

@@ -52,13 +52,14 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable' | 'internal'
+export type ErrorCode =
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable' | 'internal'
 
 export type FieldErrors = Record<string, string>
 
 /** `fields`, for a rejected form or body: a message per field, beside the summary. */
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503,
   code: ErrorCode,
   message: string,
   fields?: FieldErrors,

@@ -33,7 +33,10 @@ export function waitOf(line: HostReport | undefined, status: HostReport | undefi
   // "Reopened" ends a closure or a pause; it says nothing a visitor needs once the line is known.
   const s = live(status)
   if (!l && !s) return undefined
-  const reportedAt = [l?.tapped_at, s?.tapped_at].filter((t): t is string => !!t).sort().at(-1)!
+  const reportedAt = [l?.tapped_at, s?.tapped_at]
+    .filter((t): t is string => !!t)
+    .sort()
+    .at(-1)!
   return {
     ...(l ? { minutes: Number(l.minutes ?? 0) } : {}),
     ...(s?.status && s.status !== 'reopened' ? { status: s.status } : {}),
