@@ -41,9 +41,12 @@ describe('the OpenAPI document', () => {
   it('names its server, every operation once and its tag', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: 'https://openhouse.example', description: expect.any(String) }])
-    const operations = Object.values(document.paths).map((item) => Reflect.get(Object(item), 'get'))
+    const operations = Object.values(document.paths).flatMap((item) =>
+      ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
+    )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 5)
+    // Two per list (this year and the archive), five reads, and the host tool's two.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 5 + 2)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -54,6 +57,8 @@ describe('the OpenAPI document', () => {
         'getArchivedEvent',
         'listMapPlaces',
         'listStatusNotices',
+        'sendHostReports',
+        'getHostSite',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

@@ -4,6 +4,8 @@ import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '@/content/co
 import { eventDetailRecord } from '@/content/records/programme'
 import { siteDetailRecord } from '@/content/records/site'
 import { placeNotice } from '@/content/status'
+import { hostReportsBody } from '@/hosts/report-body'
+import { hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { componentSchemas, schemaRef } from './openapi-schemas'
 
@@ -12,7 +14,11 @@ import { componentSchemas, schemaRef } from './openapi-schemas'
 // client generator gets stable method and type names.
 
 const errorBody = z.object({
-  error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable', 'internal']), message: z.string() }),
+  error: z.object({
+    code: z.enum(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'internal']),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 })
 
 const mapPlacesBody = z.object({
@@ -127,6 +133,9 @@ function build(site: URL) {
     EventDetailResponse: z.object({ data: eventDetailRecord }),
     MapPlacesResponse: mapPlacesBody,
     StatusResponse: z.object({ data: z.array(placeNotice) }),
+    HostReportsRequest: hostReportsBody,
+    HostReportsResponse: hostReportsResponse,
+    HostSiteResponse: hostSummaryResponse,
     ApiError: errorBody,
   })
   return {
@@ -144,6 +153,10 @@ function build(site: URL) {
       ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
       { name: 'map', description: 'The markers of the site’s maps' },
       { name: 'status', description: 'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait' },
+      {
+        name: 'host',
+        description: 'The host tool: a host on a site’s door counts visitors and reports the line (signed in, own sites only)',
+      },
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
@@ -193,6 +206,44 @@ function build(site: URL) {
           },
         },
       },
+      '/api/host/reports': {
+        post: {
+          operationId: 'sendHostReports',
+          tags: ['host'],
+          summary:
+            'A host’s taps (visitors counted, the line, the door’s status), each under the id its phone made: a tap sent again is stored once',
+          security: [{ memberSession: [] }],
+          requestBody: { required: true, content: json('HostReportsRequest') },
+          responses: {
+            '200': {
+              description: 'Each tap’s outcome: stored, duplicate, refused (below zero) or not counted (with the reason)',
+              content: json('HostReportsResponse'),
+            },
+            '400': failure('An implausible tap (more than 20 visitors, a line over 240 minutes) or a malformed body; nothing stored'),
+            '401': failure('Not signed in'),
+            '403': failure('A tap for a site the sender does not host, or a request from another site’s page; nothing stored'),
+            '429': failure('Too many sends from one host in a minute; send the taps again later'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/host/sites/{site}': {
+        get: {
+          operationId: 'getHostSite',
+          tags: ['host'],
+          summary: 'A hosted site’s day so far: visitors counted today and the last report',
+          security: [{ memberSession: [] }],
+          parameters: [param('HostSite')],
+          responses: {
+            '200': { description: 'The site, today’s count and the last report', content: json('HostSiteResponse') },
+            '401': failure('Not signed in'),
+            '403': failure('The caller is not a host of this site (nor staff)'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',
@@ -225,6 +276,13 @@ function build(site: URL) {
           required: true,
           description: 'A festival year: the current one or one in the archive',
           schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        HostSite: {
+          name: 'site',
+          in: 'path',
+          required: true,
+          description: 'The site’s document id or slug',
+          schema: { type: 'string', pattern: ID_PATTERN.source },
         },
         Id: {
           name: 'id',
