@@ -29,6 +29,7 @@ describe('the OpenAPI document', () => {
     expect(warnings.filter((w) => w.ruleId === 'operation-4xx-response').map((w) => w.location[0]?.pointer)).toEqual([
       ...COLLECTION_NAMES.map((name) => `#/paths/~1api~1${name}/get/responses`),
       '#/paths/~1api~1status/get/responses',
+      '#/paths/~1api~1waits/get/responses',
     ])
   })
 
@@ -43,7 +44,7 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://openhouse.example', description: expect.any(String) }])
     const operations = Object.values(document.paths).map((item) => Reflect.get(Object(item), 'get'))
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 5)
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -54,6 +55,7 @@ describe('the OpenAPI document', () => {
         'getArchivedEvent',
         'listMapPlaces',
         'listStatusNotices',
+        'listSiteWaits',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))
