@@ -6,7 +6,7 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput] [--base URL]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits] [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES]
 import { mkdirSync, writeFileSync } from 'node:fs'
