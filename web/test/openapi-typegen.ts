@@ -115,8 +115,15 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   const notices = await api.get('/api/status', {})
   called.push({ path: '/api/status', expected: 200, ...notices })
   if (notices.status === 200) {
-    const places: string[] = notices.body.data.map((notice) => \`\${notice.kind} \${notice.place.type} \${notice.place.href}\`)
+    const places: string[] = notices.body.data.map((notice) => \`\${notice.kind} \${notice.source} \${notice.place.type} \${notice.place.href}\`)
     void places
+  }
+
+  const waits = await api.get('/api/waits', {})
+  called.push({ path: '/api/waits', expected: 200, ...waits })
+  if (waits.status === 200) {
+    const lines: string[] = waits.body.data.map((wait) => \`\${wait.site.href} \${wait.minutes ?? '-'} \${wait.fresh} \${wait.text}\`)
+    void lines
   }
 
   const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })

@@ -29,6 +29,7 @@ describe('the OpenAPI document', () => {
     expect(warnings.filter((w) => w.ruleId === 'operation-4xx-response').map((w) => w.location[0]?.pointer)).toEqual([
       ...COLLECTION_NAMES.map((name) => `#/paths/~1api~1${name}/get/responses`),
       '#/paths/~1api~1status/get/responses',
+      '#/paths/~1api~1waits/get/responses',
     ])
   })
 
@@ -45,8 +46,8 @@ describe('the OpenAPI document', () => {
       ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), five reads, and the host tool's two.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 5 + 2)
+    // Two per list (this year and the archive), six reads, and the host tool's two.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -59,6 +60,7 @@ describe('the OpenAPI document', () => {
         'listStatusNotices',
         'sendHostReports',
         'getHostSite',
+        'listSiteWaits',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

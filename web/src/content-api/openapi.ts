@@ -8,6 +8,7 @@ import { hostReportsBody } from '@/hosts/report-body'
 import { hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { componentSchemas, schemaRef } from './openapi-schemas'
+import { siteWait } from './waits'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
 // cannot drift from what the endpoints send. Every operation, parameter and answer is named, so a
@@ -136,6 +137,7 @@ function build(site: URL) {
     HostReportsRequest: hostReportsBody,
     HostReportsResponse: hostReportsResponse,
     HostSiteResponse: hostSummaryResponse,
+    WaitsResponse: z.object({ data: z.array(siteWait) }),
     ApiError: errorBody,
   })
   return {
@@ -152,7 +154,12 @@ function build(site: URL) {
     tags: [
       ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
       { name: 'map', description: 'The markers of the site’s maps' },
-      { name: 'status', description: 'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait' },
+      {
+        name: 'status',
+        description:
+          'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait; posted by editors, or reported at a site’s door by its host',
+      },
+      { name: 'waits', description: 'The line at each site’s door, as its host last reported it' },
       {
         name: 'host',
         description: 'The host tool: a host on a site’s door counts visitors and reports the line (signed in, own sites only)',
@@ -196,7 +203,8 @@ function build(site: URL) {
         get: {
           operationId: 'listStatusNotices',
           tags: ['status'],
-          summary: 'Every live notice of this festival (a site, an event or a tour session), newest first',
+          summary:
+            'Every live notice of this festival (a site, an event or a tour session), newest first: the editors’ (`source: editor`) and the hosts’ at capacity or closed early (`source: host`, for as long as the report is fresh)',
           parameters: [param('IfNoneMatch')],
           responses: {
             '200': ok('The notices, each with its place and the page that shows it', 'StatusResponse'),
@@ -241,6 +249,21 @@ function build(site: URL) {
             '403': failure('The caller is not a host of this site (nor staff)'),
             '500': internal,
             '503': unavailable,
+          },
+        },
+      },
+      '/api/waits': {
+        get: {
+          operationId: 'listSiteWaits',
+          tags: ['waits'],
+          summary:
+            'Each site’s line and status as its host last reported them, newest first: fresh for 45 minutes, then `fresh: false` ("No recent report"), left out after 90 minutes. Cached a few seconds.',
+          parameters: [param('IfNoneMatch')],
+          responses: {
+            '200': ok('The sites with a report, each with its line, status and the time of the report', 'WaitsResponse'),
+            '304': notModified,
+            '500': internal,
+            '503': failure('The content source or the app database is unavailable'),
           },
         },
       },

@@ -8,6 +8,8 @@ import type { z } from 'zod'
 export const CACHE = {
   /** Live lists: a minute fresh at the CDN, then served stale while it refetches. */
   live: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** Answers that carry the hosts' reports (a line, at capacity): a few seconds at the CDN. */
+  lines: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
   /** Past years change rarely. */
   archive: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
   /** Fallback answers (content source down) must not be cached anywhere. */

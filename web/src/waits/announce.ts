@@ -1,38 +1,25 @@
-import { revalidateTag } from 'next/cache'
+import { forgetWaits } from './current'
 
-// Pages that show a line (a site's page, the lists ordered or filtered by the line) read the waits
-// under these tags; a host's report marks them stale, and the next request renders them anew in
-// the background (stale-while-revalidate) while visitors keep getting the cached page.
-// Announcing is bounded: each tag at most once every few seconds, whatever the number of hosts,
-// so a busy afternoon costs a handful of renders, not one per tap. A report inside the quiet
-// interval is announced at its end, never dropped.
+// How a host's report reaches the pages that show the line. Next's revalidateTag only records the
+// tag on the request it is called in and expires it when that request ends (next/dist/server/
+// revalidation-utils.js, executeRevalidates); called later from a timer, outside any request, the
+// tag lands on a request that has already finished and is never expired, so a report "announced
+// at the end of the quiet interval" never reached a page. Tags are also kept in the memory of one
+// server process, so a second instance would never hear them.
+//
+// So the pages that show a line carry their own bound instead: each is a cached page rendered anew
+// at most every WAITS_REVALIDATE_SECONDS (`export const revalidate = 5` on the site page and the
+// sites lists; route options must be literals, so the number is repeated there). A report is on a
+// page within that bound plus one render, on every instance, at a cost that does not grow with
+// the number of hosts (each address is rendered at most once per bound, reports or not).
+// Announcing only drops this process's few-second copy of the waits (current.ts), so the next
+// render here reads the report.
 
-export const WAITS_TAG = 'waits'
-export const waitsTagOf = (siteId: string) => `waits:${siteId}`
+/** The most a page that shows a line may be older than its latest render. */
+export const WAITS_REVALIDATE_SECONDS = 5
 
-export const ANNOUNCE_EVERY_MS = 3_000
-
-const last = new Map<string, number>()
-const pending = new Set<string>()
-
-function announce(tag: string, at: number) {
-  const wait = (last.get(tag) ?? -Infinity) + ANNOUNCE_EVERY_MS - at
-  if (wait <= 0) {
-    last.set(tag, at)
-    revalidateTag(tag, 'max')
-    return
-  }
-  if (pending.has(tag)) return
-  pending.add(tag)
-  setTimeout(() => {
-    pending.delete(tag)
-    last.set(tag, Date.now())
-    revalidateTag(tag, 'max')
-  }, wait).unref?.()
-}
-
-/** Marks the pages that show this site's line stale (bounded: see above). */
+/** Called after each line or status report (the host API): the next render reads it. */
 export function announceWaitChange(siteId: string, at = Date.now()): void {
-  announce(waitsTagOf(siteId), at)
-  announce(WAITS_TAG, at)
+  void siteId
+  forgetWaits(at)
 }

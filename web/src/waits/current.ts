@@ -1,4 +1,5 @@
 import { getDatabase } from '@/db/database'
+import { config } from '@/platform/config'
 import { latestReports } from '@/db/host-reports'
 import { GONE_MINUTES, waitOf, type Wait } from './wait'
 
@@ -14,4 +15,33 @@ export async function currentWaits(now: Date, siteId?: string): Promise<Map<stri
     if (wait) waits.set(id, wait)
   }
   return waits
+}
+
+// The lists, the site pages and /api/waits all render at once on a busy afternoon: one read per
+// second serves them all (a page is anyway up to a few seconds old, see announce.ts), and a
+// report stored by this process drops the copy at once (forgetWaits).
+const SHARE_MS = 1_000
+let shared: { at: number; waits: Promise<Map<string, Wait>> } | undefined
+
+/**
+ * Every site's wait at `now`, or none when the database cannot be read: a line is a help, and a
+ * list or a site page must never fail for want of one.
+ */
+export function liveWaits(now: Date): Promise<Map<string, Wait>> {
+  // `next build` prerenders /sites: a build never reads (or creates) the app database.
+  if (config().runtime.building) return Promise.resolve(new Map())
+  const at = Date.now()
+  if (!shared || at - shared.at >= SHARE_MS || at < shared.at) {
+    const waits = currentWaits(now).catch((error: unknown) => {
+      console.error('[waits] reading the hosts’ reports failed:', error)
+      return new Map<string, Wait>()
+    })
+    shared = { at, waits }
+  }
+  return shared.waits
+}
+
+/** Drops the shared copy: a report was stored at `at`. */
+export function forgetWaits(at = Date.now()): void {
+  if (shared && shared.at <= at) shared = undefined
 }

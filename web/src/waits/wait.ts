@@ -1,4 +1,6 @@
 import type { HostReport, HostStatus } from '@/db/schema'
+import { STATUS_KINDS } from '@ohc/schemas/names'
+import { formatWallTime } from '@/time'
 
 // A site's line as visitors see it, from its host's latest reports. A report speaks for 45
 // minutes ("~30 min line · reported 5 min ago"); after that it fades to "no recent report" until
@@ -71,4 +73,46 @@ export function reportedAgo(reportedAt: string, now: Date): string {
   if (minutes < 1) return 'reported just now'
   if (minutes < 60) return `reported ${minutes} min ago`
   return `reported ${Math.floor(minutes / 60)} h ${minutes % 60} min ago`
+}
+
+/** "Last entry at 4:30 PM" from the host's HH:MM. */
+export const lastEntryLabel = (hhmm: string) => `Last entry at ${formatWallTime(hhmm)}`
+
+/** Host statuses that visitors already know as editors' notices: shown with the same badge. */
+export const NOTICE_STATUSES = ['at-capacity', 'closed-early'] as const
+export type HostNoticeKind = (typeof NOTICE_STATUSES)[number]
+
+/** The notice a host's status stands for, while it is fresh: at capacity, closed early. */
+export function hostNoticeOf(wait: Wait | undefined): { kind: HostNoticeKind; postedAt: string } | undefined {
+  if (!wait?.fresh) return undefined
+  const kind = NOTICE_STATUSES.find((k) => k === wait.status)
+  return kind ? { kind, postedAt: wait.reportedAt } : undefined
+}
+
+/**
+ * What a visitor reads of a site's wait on a card, its page or its map marker:
+ * "~30 min line · reported 5 min ago", "Last entry at 4:30 PM · reported 2 min ago",
+ * "No recent report" (45 to 90 minutes old), nothing (no report, or older than 90 minutes).
+ * "At capacity" and "closed early" are the status badges' to say; their time is said here.
+ */
+export function waitText(wait: Wait | undefined, now: Date): string | undefined {
+  if (!wait) return undefined
+  if (!wait.fresh) return 'No recent report'
+  const parts = [
+    ...(wait.minutes !== undefined ? [lineLabel(wait.minutes)] : []),
+    ...(wait.lastEntry ? [lastEntryLabel(wait.lastEntry)] : []),
+    reportedAgo(wait.reportedAt, now),
+  ]
+  const text = parts.join(' · ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+const NOTICE_TITLES = new Map<string, string>(STATUS_KINDS.map((k) => [k.value, k.title]))
+
+/** A wait in one line, the status included, for a map marker: "At capacity now · reported 3 min ago". */
+export function waitSummary(wait: Wait | undefined, now: Date): string | undefined {
+  const text = waitText(wait, now)
+  const notice = hostNoticeOf(wait)
+  if (!notice || !text) return text
+  return `${NOTICE_TITLES.get(notice.kind) ?? notice.kind} · ${text.charAt(0).toLowerCase()}${text.slice(1)}`
 }
