@@ -50,6 +50,8 @@ const config: NextConfig = {
     // Addresses that match no route get app/global-not-found.tsx. A root not-found.tsx would be
     // sent with every page (its header and footer a second time in each page's payload).
     globalNotFound: true,
+    // forbidden(): a signed-in visitor on a staff page gets a 403 with its page (app/(site)/forbidden.tsx).
+    authInterrupts: true,
     // A form's fields may be long (a message); the proxy answers 413 above this (lib/errors/form-post.ts).
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
   },

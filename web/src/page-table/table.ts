@@ -28,6 +28,7 @@ export type Template =
   | 'my-site-tours'
   | 'my-itineraries'
   | 'shared-itinerary'
+  | 'ops'
   | 'studio'
 
 export interface RouteEntry {
@@ -41,6 +42,10 @@ export interface RouteEntry {
   sample: string
   /** Signed-in only: a signed-out visitor is redirected to /login. */
   signedIn?: boolean
+  /** The centre's staff only (with signedIn): anyone else signed in gets 403. The walks over the
+   *  table sign in as a visitor, so they leave it out; test/ops.int.test.ts and e2e/ops.spec.ts
+   *  sign in as staff. */
+  staffOnly?: boolean
   /** No demo document stands behind this route: its sample is made by a test (a member's share
    *  link), so the walks over the table leave it out and that test visits it. */
   sampleMadeByTest?: boolean
@@ -147,6 +152,7 @@ export const ROUTES: RouteEntry[] = [
     sample: '/itineraries/shared/made-by-a-test',
     sampleMadeByTest: true,
   },
+  { pattern: '/ops', template: 'ops', layout: 'default', frame: false, sample: '/ops', signedIn: true, staffOnly: true },
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]
 

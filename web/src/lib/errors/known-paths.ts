@@ -56,6 +56,7 @@ const OTHER_ROUTES = new Set([
   'archive',
   'login',
   'my-ohc',
+  'ops',
   'iframe',
   'ohc-admin',
   'og',
