@@ -12,7 +12,8 @@ import { e2eOutboxDir } from './auth-env'
 
 const byTemplate = new Map<string, RouteEntry>()
 for (const route of ROUTES) {
-  // A shared itinerary needs a member's share link: e2e/members.spec.ts checks that page with axe.
+  // A shared itinerary needs a member's share link: e2e/members.spec.ts checks that page with axe;
+  // a staff page needs the staff's address: e2e/ops.spec.ts does.
   if (route.template !== 'studio' && !route.sampleMadeByTest && !byTemplate.has(route.template)) byTemplate.set(route.template, route)
 }
 

@@ -14,6 +14,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
 const publicRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => !r.signedIn && !r.sampleMadeByTest)
+// Staff pages answer a signed-in visitor 403: test/ops.int.test.ts signs in as staff for them.
 const accountRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => r.signedIn)
 
 describe('every public route of the table answers 200 with its template', () => {
@@ -223,7 +224,7 @@ describe('the installable app: manifest, icons, service worker', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API, the Studio, the account pages and the frames, and names the sitemap', async () => {
     const text = await (await get('/robots.txt')).text()
-    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/iframe']) expect(text).toContain(`Disallow: ${path}`)
+    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/ops', '/iframe']) expect(text).toContain(`Disallow: ${path}`)
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m)
   })
 
@@ -254,7 +255,7 @@ describe('robots.txt and sitemap.xml', () => {
       .map(slug)
     expect(retired.length).toBeGreaterThan(0)
     for (const s of retired) expect(locs).not.toContain(`/sites/${s}`)
-    for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|api|ohc-admin|login|test$)/)
+    for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|ops|api|ohc-admin|login|test$)/)
   })
 })
 

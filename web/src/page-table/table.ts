@@ -30,6 +30,7 @@ export type Template =
   | 'shared-itinerary'
   | 'host-sites'
   | 'host-tool'
+  | 'ops'
   | 'studio'
 
 export interface RouteEntry {
@@ -162,6 +163,7 @@ export const ROUTES: RouteEntry[] = [
     signedIn: true,
     role: 'host',
   },
+  { pattern: '/ops', template: 'ops', layout: 'default', frame: false, sample: '/ops', signedIn: true, role: 'staff' },
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]
 
