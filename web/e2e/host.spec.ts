@@ -92,6 +92,18 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   await expect(page.getByText(/Last report: Line: 30 min/)).toBeVisible()
   expect(await serverSummary(page, base)).toMatchObject({ total: 8, last: { kind: 'line', minutes: 30 } })
 
+  // A visitor on another phone sees the line within 10 s, on the site page and in the list
+  // ordered by the line (both cached pages, rendered anew every few seconds).
+  const visitor = await context.browser()!.newPage({ viewport: page.viewportSize() ?? undefined })
+  await visitor.clock.setFixedTime(new Date(NOW))
+  const seen = async (path: string) => {
+    await visitor.goto(`${base}${path}`)
+    return visitor.getByText(/~30 min line/).first().isVisible()
+  }
+  await expect.poll(() => seen(`/sites/${slugOf(hosted)}`), { timeout: 10_000, intervals: [500] }).toBe(true)
+  await expect.poll(() => seen('/sites?sort=line'), { timeout: 10_000, intervals: [500] }).toBe(true)
+  await visitor.close()
+
   // In a basement: twenty visitors and a line, with no signal.
   expectProblems(page, /ERR_INTERNET_DISCONNECTED/)
   await context.setOffline(true)
