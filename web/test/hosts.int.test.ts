@@ -123,17 +123,6 @@ describe.each(testTargets)('the host API on $label', (target) => {
     }
   })
 
-  it.skipIf(!target.available)('a host sending more than 60 times a minute is asked to wait, and the taps are not lost', async () => {
-    const tapper = await signInAt(lake.server, HOST)
-    const sends = await Promise.all(
-      Array.from({ length: 61 }, () => callAt(lake.server, tapper, 'POST', '/api/host/reports', { reports: [line(alsoMine!.id, 15)] })),
-    )
-    const statuses = sends.map((r) => r.status)
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
-    const refused = sends.find((r) => r.status === 429)!
-    expect(JSON.stringify(await refused.json())).toContain('kept and sent again')
-  })
-
   it.skipIf(!target.available)('an assignment removed and published is refused at the next request', async () => {
     const [, , third] = hostedSites
     expect((await send(host, [count(third!.id, 1)])).status).toBe(200)
@@ -144,5 +133,16 @@ describe.each(testTargets)('the host API on $label', (target) => {
     expect((await lake.webhook({ _type: 'site', _id: third!.id })).status).toBe(200)
     expect((await send(host, [count(third!.id, 1)])).status).toBe(403)
     expect((await callAt(lake.server, host, 'GET', `/host/${third!.slug}`)).status).toBe(403)
+  })
+
+  it.skipIf(!target.available)('a host sending more than 60 times a minute is asked to wait, and the taps are not lost', async () => {
+    const tapper = await signInAt(lake.server, HOST)
+    const sends = await Promise.all(
+      Array.from({ length: 61 }, () => callAt(lake.server, tapper, 'POST', '/api/host/reports', { reports: [line(alsoMine!.id, 15)] })),
+    )
+    const statuses = sends.map((r) => r.status)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    const refused = sends.find((r) => r.status === 429)!
+    expect(JSON.stringify(await refused.json())).toContain('kept and sent again')
   })
 })
