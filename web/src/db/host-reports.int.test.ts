@@ -36,10 +36,12 @@ describe.each(testTargets)('host reports on $label', (target) => {
 
   it.skipIf(!target.available)(`taps from ${PHONES} phones at once sum exactly`, async () => {
     const siteId = `site.${randomUUID()}`
-    // PostgreSQL: a connection per tap in flight, so the counter's UPDATEs really race.
-    const phones = Array.from({ length: PHONES }, () =>
-      target.label === 'PostgreSQL' ? database.connect({ poolSize: TAPS_PER_PHONE }) : database.connect(),
-    )
+    // PostgreSQL: a pool per phone and a connection per tap in flight, so the counter's UPDATEs
+    // really race. SQLite: as in a server process, one instance with every request in flight
+    // together (better-sqlite3 waits for a lock synchronously, so two instances in one process
+    // would wait on each other; across processes, capacity.int.test.ts shows the lock holds).
+    const shared = target.label === 'PostgreSQL' ? undefined : database.connect()
+    const phones = Array.from({ length: PHONES }, () => shared ?? database.connect({ poolSize: TAPS_PER_PHONE }))
     const outcomes = await Promise.all(
       phones.flatMap((phone) =>
         Array.from({ length: TAPS_PER_PHONE }, () => storeHostReport(phone, tap(siteId, { kind: 'count', delta: 1 }))),

@@ -95,15 +95,16 @@ export async function latestReports(
   return { line, status }
 }
 
-/** The last report of any kind at a site (the host tool shows it). */
+/** The last line or status reported at a site on a day (the host tool shows it; counts are its total). */
 export async function lastReportAt(db: Kysely<Database>, siteId: string, day: CalendarDay): Promise<HostReport | undefined> {
   return db
     .selectFrom('host_reports')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('day', '=', day)
-    .where('refused', 'is', null)
+    .where('kind', 'in', ['line', 'status'])
     .orderBy('tapped_at', 'desc')
+    .orderBy('received_at', 'desc')
     .limit(1)
     .executeTakeFirst()
 }

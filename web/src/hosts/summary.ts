@@ -3,8 +3,8 @@ import { lastReportAt, visitTotal } from '@/db/host-reports'
 import type { Database } from '@/db/schema'
 import type { FestivalToday } from './festival-today'
 
-// What the host tool shows at the top: today's count and the last report from this door (by
-// anyone on it), so a host who takes over from another sees where things stand.
+// What the host tool shows at the top: today's count and the last line or status reported at this
+// door (by anyone on it), so a host who takes over from another sees where things stand.
 
 export interface HostSummary {
   day: string

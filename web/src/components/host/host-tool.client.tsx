@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { HostSite } from '@/hosts/access'
 import { hostReport, MAX_LINE_MINUTES, type HostReportBody } from '@/hosts/report-body'
 import type { HostSummary } from '@/hosts/summary'
+import { formatZonedTime } from '@/time'
 import { sendTaps } from './send-taps'
 import { enqueue, queuedTaps, useQueuedTaps, withdraw } from './tap-queue'
 import { useOnline } from './use-online'
@@ -27,9 +28,9 @@ const LINES = [
 const RETRY_MS = 10_000
 const SEND_GAP_MS = 1_500
 
-function describe(last: HostSummary['last']): string | undefined {
+function describe(last: HostSummary['last'], timeZone: string): string | undefined {
   if (!last) return undefined
-  const at = new Date(last.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+  const at = formatZonedTime(last.at, timeZone)
   if (last.kind === 'line') return `Line: ${last.minutes === 0 ? 'no line' : `${last.minutes} min`} at ${at}`
   if (last.kind === 'status') {
     const words: Record<string, string> = {
@@ -40,7 +41,7 @@ function describe(last: HostSummary['last']): string | undefined {
     }
     return `${words[last.status ?? ''] ?? last.status} at ${at}`
   }
-  return `${(last.delta ?? 0) > 0 ? '+' : ''}${last.delta} visitors at ${at}`
+  return undefined
 }
 
 export function HostTool({ site, summary }: { site: HostSite; summary: HostSummary }) {
@@ -122,7 +123,7 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
   }
 
   const total = server.total + waitingCount
-  const last = describe(server.last)
+  const last = describe(server.last, server.timeZone)
 
   if (!server.open) {
     return (
