@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
-import { startLakeSite, type LakeSite } from '../test/lake-site'
 import { mailsTo } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
+import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door, on a phone, during the festival: signs in with the emailed link, opens
 // their site's tool, counts visitors and reports the line; in a basement with no signal the taps
@@ -13,6 +12,7 @@ import { expect, expectProblems, test } from './fixtures'
 const HOST = 'host@example.org'
 // Saturday of the demo festival, mid-afternoon in Chicago (the server's clock and the phone's).
 const NOW = '2026-10-17T20:00:00.000Z'
+const started = phoneLakeSite(NOW)
 const { current } = demoYears(demoDocuments())
 
 type Edition = { year: number; hosts?: string[] }
@@ -21,30 +21,6 @@ const hosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e
 const unhosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && !e.hosts?.length))!
 const slugOf = (doc: typeof hosted) => (doc.slug as { current: string }).current
 const nameOf = (doc: typeof hosted) => String(doc.name)
-
-let lake: LakeSite | undefined
-
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'phone') return
-  test.setTimeout(120_000)
-  lake = await startLakeSite({ OHC_TEST_NOW: NOW })
-})
-
-test.afterAll(async () => {
-  await lake?.close()
-  lake = undefined
-})
-
-function started(): LakeSite {
-  if (!lake) throw new Error('the Lake-mode site did not start')
-  return lake
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 /** Signs the page in as the host, through the link emailed to the outbox. */
 async function signInAsHost(page: Page, base: string, outboxDir: string) {
@@ -98,7 +74,10 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   await visitor.clock.setFixedTime(new Date(NOW))
   const seen = async (path: string) => {
     await visitor.goto(`${base}${path}`)
-    return visitor.getByText(/~30 min line/).first().isVisible()
+    return visitor
+      .getByText(/~30 min line/)
+      .first()
+      .isVisible()
   }
   await expect.poll(() => seen(`/sites/${slugOf(hosted)}`), { timeout: 10_000, intervals: [500] }).toBe(true)
   await expect.poll(() => seen('/sites?sort=line'), { timeout: 10_000, intervals: [500] }).toBe(true)

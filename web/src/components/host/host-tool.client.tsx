@@ -6,6 +6,7 @@ import { hostReport, MAX_LINE_MINUTES, type HostReportBody } from '@/hosts/repor
 import type { HostSummary } from '@/hosts/summary'
 import { formatZonedTime } from '@/time'
 import { sendTaps } from './send-taps'
+import { TapForm } from './tap-form'
 import { enqueue, queuedTaps, useQueuedTaps, withdraw } from './tap-queue'
 import { useOnline } from './use-online'
 import styles from './host.module.css'
@@ -50,8 +51,6 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
   const online = useOnline()
   const [message, setMessage] = useState<string | undefined>()
   const [lastCount, setLastCount] = useState<{ id: string; delta: number } | undefined>()
-  const [otherLine, setOtherLine] = useState('')
-  const [lastEntry, setLastEntry] = useState('')
   const sending = useRef(false)
 
   const mine = queue.filter((t) => t.siteId === site.id)
@@ -176,30 +175,9 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
             </button>
           ))}
         </div>
-        <form
-          className={styles.field}
-          onSubmit={(event) => {
-            event.preventDefault()
-            tap({ kind: 'line', minutes: Number(otherLine) })
-            setOtherLine('')
-          }}
-        >
-          <label>
-            Minutes
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_LINE_MINUTES}
-              required
-              value={otherLine}
-              onChange={(e) => setOtherLine(e.target.value)}
-            />
-          </label>
-          <button type="submit" className={styles.tap}>
-            Report
-          </button>
-        </form>
+        <TapForm label="Minutes" onReport={(value) => tap({ kind: 'line', minutes: Number(value) })}>
+          {(field) => <input {...field} type="number" inputMode="numeric" min={0} max={MAX_LINE_MINUTES} />}
+        </TapForm>
       </section>
 
       <section className={styles.panel} aria-labelledby="host-door">
@@ -215,21 +193,9 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
             Reopened
           </button>
         </div>
-        <form
-          className={styles.field}
-          onSubmit={(event) => {
-            event.preventDefault()
-            tap({ kind: 'status', status: 'last-entry', lastEntry })
-          }}
-        >
-          <label>
-            Last entry at
-            <input type="time" required value={lastEntry} onChange={(e) => setLastEntry(e.target.value)} />
-          </label>
-          <button type="submit" className={styles.tap}>
-            Report
-          </button>
-        </form>
+        <TapForm label="Last entry at" onReport={(value) => tap({ kind: 'status', status: 'last-entry', lastEntry: value })}>
+          {(field) => <input {...field} type="time" />}
+        </TapForm>
       </section>
     </>
   )
