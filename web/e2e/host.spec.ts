@@ -85,6 +85,8 @@ test('a host counts visitors and reports the line, offline too, each tap counted
 
   // In a basement: twenty visitors and a line, with no signal.
   expectProblems(page, /ERR_INTERNET_DISCONNECTED/)
+  // A few minutes later by the phone's clock.
+  await page.clock.setFixedTime(new Date(new Date(NOW).getTime() + 5 * 60_000))
   await context.setOffline(true)
   for (let i = 0; i < 20; i++) await page.getByRole('button', { name: '+1', exact: true }).click()
   await page.getByRole('button', { name: '~45 min' }).click()
