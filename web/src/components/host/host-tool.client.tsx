@@ -48,7 +48,10 @@ function describe(last: HostSummary['last'], timeZone: string): string | undefin
 export function HostTool({ site, summary }: { site: HostSite; summary: HostSummary }) {
   const [server, setServer] = useState(summary)
   const queue = useQueuedTaps()
-  const online = useOnline()
+  const browserOnline = useOnline()
+  // The last send reached no server: offline too, whatever the browser says.
+  const [unreachable, setUnreachable] = useState(false)
+  const online = browserOnline && !unreachable
   const [message, setMessage] = useState<string | undefined>()
   const [lastCount, setLastCount] = useState<{ id: string; delta: number } | undefined>()
   const sending = useRef(false)
@@ -70,6 +73,7 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
     sending.current = true
     try {
       const result = await sendTaps(pending)
+      setUnreachable(result.kind === 'offline')
       if (result.kind === 'sent') {
         const notCounted = result.outcomes.find((o) => o.outcome === 'not-counted')
         const refused = result.outcomes.some((o) => o.outcome === 'refused')
