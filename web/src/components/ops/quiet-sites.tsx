@@ -6,8 +6,7 @@ import styles from './ops.module.css'
 // Open doors with hosts that have not reported for half an hour: someone may need a call.
 
 export function QuietSites({ sites, now }: { sites: QuietSite[]; now: Date }) {
-  if (sites.length === 0)
-    return <p className={styles.empty}>Every open site with hosts has reported in the last {QUIET_MINUTES} minutes.</p>
+  if (sites.length === 0) return <p className={styles.empty}>No site with hosts is open and {QUIET_MINUTES} minutes without a report.</p>
   return (
     <ul className={styles.list} data-testid="ops-quiet">
       {sites.map((site) => (
