@@ -8,10 +8,9 @@
 // mutations, listeners over EventSource, uploads) and wss://*.api.sanity.io (presence, the
 // project's /socket); img-src https://cdn.sanity.io (image previews).
 //
-// Not here, on purpose: module auto-updates from sanity-cdn.com (off in studio/sanity.cli.ts, and
-// Sanity serves them only to Studios it builds, not embedded ones), Sanity's error reporting to
-// api.sanity.io (switched off in embedded Studios), and the login itself, a navigation to
-// api.sanity.io and back, which no fetch directive governs.
+// Not here, on purpose: module auto-updates (scripts from sanity-cdn.com: off in
+// studio/sanity.cli.ts, and Sanity serves them only to Studios it builds), and the login itself,
+// a navigation to api.sanity.io and back, which no fetch directive governs.
 
 export const STUDIO_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'script-src': [
@@ -24,6 +23,15 @@ export const STUDIO_SOURCES: Readonly<Record<string, readonly string[]>> = {
     // Inter, the Studio's typeface: `sanity` imports @sanity-labs/ui-poc/styles.css, whose
     // @font-face rules load InterVariable*.woff2 from this host.
     'https://design-system-static.sanity.io',
+  ],
+  'connect-src': [
+    // Signed in, the Studio checks that its feedback form can reach Sanity: a POST of an empty
+    // report to https://api.sanity.io/vX/intake/feedback, where the form later sends.
+    'https://api.sanity.io',
+    // Signed in, the Studio asks which version of `sanity` is the latest, to say when an upgrade
+    // is out: GET https://sanity-cdn.com/v1/modules/sanity/latest/… (JSON only; no code is loaded
+    // from there, script-src stays closed to it).
+    'https://sanity-cdn.com',
   ],
   'img-src': [
     // Editors' avatars come from their login provider (Google, GitHub, an SSO host), and image
