@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { isOffline } from '@/lib/connection'
+import { failureIsWorthLogging, isOffline } from '@/lib/connection'
 
 // The signed-in state for the browser, shared by every component that asks (the header's account
 // link, each "Add to itinerary" button, the booking box, the account panel): one GET /api/auth/get-session per page
@@ -50,9 +50,10 @@ export function refreshSession(): Promise<void> {
       const text = await response.text()
       set({ status: 'ready', user: userOf(text ? JSON.parse(text) : null) })
     } catch (error) {
-      // Offline (a saved copy of the page) the header simply shows "Sign in": not an error.
-      if (!isOffline()) console.error('Error fetching session:', error)
-      else console.info('Offline: the session is not known.')
+      // Offline (a saved copy of the page) the header simply shows "Sign in"; a page being left
+      // cancels the read. Neither is an error.
+      if (isOffline()) console.info('Offline: the session is not known.')
+      else if (failureIsWorthLogging()) console.error('Error fetching session:', error)
       set({ status: 'ready', user: null })
     } finally {
       inFlight = null

@@ -1,3 +1,5 @@
+import { failureIsWorthLogging } from '@/lib/connection'
+
 // Asking the server which build it runs (GET /builds/latest.json?t=…).
 // A missing or forbidden manifest (404, 403: a host that does not serve it) is tolerated and only
 // logged; so is any other failure. Only a readable, different id means "new build".
@@ -24,7 +26,8 @@ export async function checkBuild(
     if (typeof id !== 'string' || id === '') return 'unknown'
     return id === currentId ? 'same' : 'new'
   } catch (error) {
-    console.error('Build manifest request failed:', error)
+    // Offline, or the page being left (its fetches cancelled), the check simply did not happen.
+    if (failureIsWorthLogging()) console.error('Build manifest request failed:', error)
     return 'unknown'
   }
 }
