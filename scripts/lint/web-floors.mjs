@@ -22,6 +22,8 @@ export const FLOORS = {
   // 5. Who is asking: sign-in and membership.
   auth: 5,
   members: 5,
+  // Visitors' view of the line at each site, from the hosts' reports.
+  waits: 5,
   // 6. The request layer: the viewer of a request, the JSON route helper, signed-in pages.
   http: 6,
   // 7-9. The domains: rules and view models, each above what it uses.
@@ -29,9 +31,11 @@ export const FLOORS = {
   programme: 7,
   status: 7,
   forms: 7,
+  hosts: 7,
   itineraries: 8,
   reservations: 8,
   account: 9,
+  ops: 9,
   'list-addresses': 9,
   // 10. The public content API's handlers, its OpenAPI document and the publish webhook.
   'content-api': 10,

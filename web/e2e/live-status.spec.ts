@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
-import { startLakeSite, type LakeSite } from '../test/lake-site'
 import { callAt, mailsTo, signInAt, type Visitor } from '../test/own-server'
 import { expect, test } from './fixtures'
+import { axeViolations, phoneLakeSite } from './phone-lake-site'
 import { fiveSitesOfOneNeighborhood } from './members-helpers'
 
 // Live status on a phone, as it happens on the weekend: the site runs in Content Lake mode on a
@@ -14,34 +12,10 @@ import { fiveSitesOfOneNeighborhood } from './members-helpers'
 // cancelled the same way), and axe finds nothing on any of them.
 
 const { current } = demoYears(demoDocuments())
-let lake: LakeSite | undefined
 // Before the festival, for the server (its sessions can be booked) and the browser (My OHC lists
 // upcoming reservations only, by the visitor's clock).
 const NOW = '2026-09-28T17:00:00Z'
-
-// Playwright reads the fixtures a hook asks for from its first parameter: this one asks for none.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'phone') return
-  test.setTimeout(120_000)
-  lake = await startLakeSite({ OHC_TEST_NOW: NOW })
-})
-
-test.afterAll(async () => {
-  await lake?.close()
-  lake = undefined
-})
-
-/** The Lake-mode site of this file (started for the phone project only). */
-function started(): LakeSite {
-  if (!lake) throw new Error('the Lake-mode site did not start')
-  return lake
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
+const started = phoneLakeSite(NOW)
 
 /** The status emails to `to` once there is one (the webhook answers first, then tells the members). */
 async function statusMail(to: string) {

@@ -12,19 +12,23 @@ import { e2eOutboxDir } from './auth-env'
 
 const byTemplate = new Map<string, RouteEntry>()
 for (const route of ROUTES) {
-  // A shared itinerary needs a member's share link: e2e/members.spec.ts checks that page with axe.
+  // A shared itinerary needs a member's share link: e2e/members.spec.ts checks that page with axe;
+  // a staff page needs the staff's address: e2e/ops.spec.ts does.
   if (route.template !== 'studio' && !route.sampleMadeByTest && !byTemplate.has(route.template)) byTemplate.set(route.template, route)
 }
 
 // axe on a long page (an archived year, the image gallery) takes a while on a shared machine.
 test.setTimeout(90_000)
 
-async function signIn(page: Page) {
+/** The demo's addresses of each role (the demo dataset and the outbox-only staff default). */
+const ROLE_EMAIL = { host: 'host@example.org', staff: 'staff@example.org' } as const
+
+async function signIn(page: Page, as?: keyof typeof ROLE_EMAIL) {
   // One address per visitor, on the page's requests and on this API request alike (page.request does
   // not carry the page's extra headers): sign-ins are rate-limited per address.
   const ip = newIp()
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-  const email = `axe-${randomBytes(4).toString('hex')}@example.org`
+  const email = as ? ROLE_EMAIL[as] : `axe-${randomBytes(4).toString('hex')}@example.org`
   const response = await page.request.post('/api/auth/sign-in/magic-link', {
     data: { email, callbackURL: '/' },
     headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin, 'x-forwarded-for': ip },
@@ -50,7 +54,7 @@ for (const [template, route] of byTemplate) {
   test(`${template} (${route.sample}) has no accessibility violations`, async ({ page }) => {
     if (route.signedIn) {
       await page.goto('/login')
-      await signIn(page)
+      await signIn(page, route.role)
     }
     const response = await page.goto(route.sample)
     expect(response?.status()).toBe(200)

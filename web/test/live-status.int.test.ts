@@ -59,7 +59,7 @@ describe('a live notice, published', () => {
     }))
 
     const page = await text(`/sites/${slug}`)
-    expect(page).toMatch(/data-status="cancelled"><strong>Cancelled<\/strong> · Burst pipe: closed all weekend/)
+    expect(page).toMatch(/data-status="cancelled" data-source="editor"><strong>Cancelled<\/strong> · Burst pipe: closed all weekend/)
     expect(await text(list)).toContain('<span class="badge stop" data-status="cancelled">Cancelled</span>')
     const listed = (await statusList()).find((n) => n.place.id === site.id)
     expect(listed).toMatchObject({
@@ -77,7 +77,7 @@ describe('a live notice, published', () => {
     expect(await text(list)).not.toContain('data-status=')
     await publish('event', event.id, (doc) => ({ ...doc, status: notice('at-capacity', 'No more room inside') }))
     expect(await text(`/events/${event.fields.slug}`)).toMatch(
-      /data-status="at-capacity"><strong>At capacity now<\/strong> · No more room inside/,
+      /data-status="at-capacity" data-source="editor"><strong>At capacity now<\/strong> · No more room inside/,
     )
     expect(await text(list)).toContain('data-status="at-capacity">At capacity now</span>')
 

@@ -16,6 +16,8 @@ import { openApiClient } from './client'
 
 export interface Called {
   path: keyof paths
+  /** GET when not given. */
+  method?: 'get' | 'post'
   expected: number
   status: number
   contentType: string
@@ -53,7 +55,7 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   const missing = await api.get('/api/sites/{id}', { path: { id: 'no-such-site' } })
   called.push({ path: '/api/sites/{id}', expected: 404, ...missing })
   if (missing.status === 404) {
-    const code: 'bad_request' | 'not_found' | 'unavailable' | 'internal' = missing.body.error.code
+    const code: 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'unavailable' | 'internal' = missing.body.error.code
     void code
   }
 
@@ -113,12 +115,32 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   const notices = await api.get('/api/status', {})
   called.push({ path: '/api/status', expected: 200, ...notices })
   if (notices.status === 200) {
-    const places: string[] = notices.body.data.map((notice) => \`\${notice.kind} \${notice.place.type} \${notice.place.href}\`)
+    const places: string[] = notices.body.data.map((notice) => \`\${notice.kind} \${notice.source} \${notice.place.type} \${notice.place.href}\`)
     void places
+  }
+
+  const waits = await api.get('/api/waits', {})
+  called.push({ path: '/api/waits', expected: 200, ...waits })
+  if (waits.status === 200) {
+    const lines: string[] = waits.body.data.map((wait) => \`\${wait.site.href} \${wait.minutes ?? '-'} \${wait.fresh} \${wait.text}\`)
+    void lines
   }
 
   const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })
   called.push({ path: '/api/archive/{year}/events', expected: 400, ...notAYear })
+
+  // The host tool's endpoints are for a signed-in host on the site's own pages: a client without
+  // a session is refused, and a write from elsewhere first of all by its origin.
+  const hostSite = await api.get('/api/host/sites/{site}', { path: { site: first.id } })
+  called.push({ path: '/api/host/sites/{site}', expected: 401, ...hostSite })
+  const taps = await api.post('/api/host/reports', {
+    body: { reports: [{ id: '5b8f2c1e-7d4a-4c3b-9e2f-1a6d8c0b4e7f', siteId: first.id, at: '2026-10-17T15:00:00Z', report: { kind: 'count', delta: 1 } }] },
+  })
+  called.push({ path: '/api/host/reports', method: 'post', expected: 403, ...taps })
+  if (taps.status === 403) {
+    const code: 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'unavailable' | 'internal' = taps.body.error.code
+    void code
+  }
 
   return called
 }

@@ -13,8 +13,10 @@ const responseObject = z.object({
   content: z.record(z.string(), z.object({ schema: z.unknown() })).optional(),
 })
 
+const operation = z.object({ operationId: z.string(), responses: z.record(z.string(), responseObject) })
+
 const documentShape = z.object({
-  paths: z.record(z.string(), z.object({ get: z.object({ operationId: z.string(), responses: z.record(z.string(), responseObject) }) })),
+  paths: z.record(z.string(), z.object({ get: operation.optional(), post: operation.optional() })),
   components: z.object({ schemas: z.record(z.string(), z.unknown()), responses: z.record(z.string(), responseObject).default({}) }),
 })
 
@@ -24,10 +26,12 @@ export function readDocument(document: unknown): DocumentShape {
   return documentShape.parse(document)
 }
 
-/** The response `document` gives for a GET of `path` answering `status`, its reference followed. */
-export function documentedResponse(document: DocumentShape, path: string, status: number) {
-  const operation = document.paths[path]?.get
-  if (!operation) throw new Error(`${path} is not documented`)
+export type Method = 'get' | 'post'
+
+/** The response `document` gives for `method` of `path` answering `status`, its reference followed. */
+export function documentedResponse(document: DocumentShape, path: string, status: number, method: Method = 'get') {
+  const operation = document.paths[path]?.[method]
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not documented`)
   const response = operation.responses[String(status)]
   if (!response) return undefined
   if (!response.$ref) return response
@@ -48,6 +52,8 @@ export function validatorOf(document: DocumentShape, schema: unknown): z.ZodType
 
 export interface CheckedAnswer {
   path: string
+  /** GET when not given. */
+  method?: Method
   status: number
   contentType: string
   headers: Headers
@@ -56,8 +62,9 @@ export interface CheckedAnswer {
 
 /** What is wrong with `answer` by the document (an empty list when it is as documented). */
 export function answerProblems(document: DocumentShape, answer: CheckedAnswer): string[] {
-  const where = `GET ${answer.path} ${answer.status}`
-  const response = documentedResponse(document, answer.path, answer.status)
+  const method = answer.method ?? 'get'
+  const where = `${method.toUpperCase()} ${answer.path} ${answer.status}`
+  const response = documentedResponse(document, answer.path, answer.status, method)
   if (!response) return [`${where}: the status is not documented`]
   const missing = Object.keys(response.headers ?? {}).filter((name) => !answer.headers.has(name))
   if (missing.length) return [`${where}: no ${missing.join(', ')} header`]

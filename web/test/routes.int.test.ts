@@ -14,6 +14,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
 const publicRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => !r.signedIn && !r.sampleMadeByTest)
+// Staff pages answer a signed-in visitor 403: test/ops.int.test.ts signs in as staff for them.
 const accountRoutes = [...ROUTES, ...FRAME_ROUTES].filter((r) => r.signedIn)
 
 describe('every public route of the table answers 200 with its template', () => {
@@ -46,11 +47,23 @@ describe('account pages', () => {
     expect(location.pathname).toMatch(/^(\/iframe)?\/login$/)
     expect(location.searchParams.get('callbackURL')).toBe(sample)
   })
-  it.each(accountRoutes.map((r) => [r.sample, r.template] as const))('%s answers 200 with %s when signed in', async (sample, template) => {
-    const response = await get(sample, { headers: { cookie } })
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain(`data-template="${template}"`)
-  })
+  it.each(accountRoutes.filter((r) => !r.role).map((r) => [r.sample, r.template] as const))(
+    '%s answers 200 with %s when signed in',
+    async (sample, template) => {
+      const response = await get(sample, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(`data-template="${template}"`)
+    },
+  )
+  it.each(accountRoutes.filter((r) => r.role).map((r) => [r.sample, r.role] as const))(
+    '%s answers 403 to an account without the %s role',
+    async (sample) => {
+      const response = await get(sample, { headers: { cookie } })
+      expect(response.status).toBe(403)
+      // forbidden() sends the 403 page in the payload the browser draws it from, not as HTML.
+      expect((await response.text()).replaceAll('\\"', '"')).toContain('"data-template":"forbidden"')
+    },
+  )
 })
 
 /** The sample with every parameter replaced by a value no document has. */
@@ -215,7 +228,7 @@ describe('the installable app: manifest, icons, service worker', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API, the Studio, the account pages and the frames, and names the sitemap', async () => {
     const text = await (await get('/robots.txt')).text()
-    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/iframe']) expect(text).toContain(`Disallow: ${path}`)
+    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/ops', '/iframe']) expect(text).toContain(`Disallow: ${path}`)
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m)
   })
 
@@ -246,7 +259,7 @@ describe('robots.txt and sitemap.xml', () => {
       .map(slug)
     expect(retired.length).toBeGreaterThan(0)
     for (const s of retired) expect(locs).not.toContain(`/sites/${s}`)
-    for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|api|ohc-admin|login|test$)/)
+    for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|ops|api|ohc-admin|login|test$)/)
   })
 })
 

@@ -39,6 +39,15 @@ export const siteEdition = defineType({
       hidden: ({ parent }) => !isRecord(parent) || parent.reservationRequired !== true,
     },
     defineField({
+      name: 'hosts',
+      title: 'Hosts',
+      type: 'array',
+      description:
+        'The email addresses of the people on the door this year (building staff or volunteer site captains). They sign in with that address and report the line and count visitors at /host. Never shown to visitors.',
+      of: [defineArrayMember({ type: 'email' })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'status',
       title: 'Live status',
       type: 'statusNotice',

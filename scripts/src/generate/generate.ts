@@ -18,6 +18,7 @@ import { buildPoi, planPois } from './pois'
 import { rngFactory } from './random'
 import { buildSettings } from './settings'
 import { buildSite } from './sites'
+import { assignDemoHosts, DEMO_HOST_EMAIL } from './demo-hosts'
 import { buildPartner, buildSponsor, planPartners, planSponsors } from './sponsors'
 import { buildCityTours, buildSiteTour, planSiteTours } from './tours'
 import { buildTrails } from './trails'
@@ -97,8 +98,10 @@ export function generate(options: GenerateOptions): Manifest {
       .forEach(emit)
     pois.forEach((p) => emit(buildPoi(ctx, p)))
     emit(buildSettings(ctx))
-    world.sites.forEach((s) => emit(buildSite(ctx, world, s)))
-    log(`sites: ${world.sites.length}`)
+    const sites = world.sites.map((s) => buildSite(ctx, world, s))
+    const hosted = assignDemoHosts(ctx, sites)
+    sites.forEach(emit)
+    log(`sites: ${world.sites.length} (${hosted} with the demo host ${DEMO_HOST_EMAIL})`)
     organisationDocs
       .filter((d) => d._type === 'sponsor')
       .sort(byId)

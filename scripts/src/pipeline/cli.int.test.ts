@@ -26,6 +26,7 @@ const COMMANDS = [
   ['export', 'src/export/cli.ts', 'Usage: pnpm --filter @ohc/scripts export [options]'],
   ['import-legacy', 'src/legacy/cli.ts', 'Usage: pnpm --filter @ohc/scripts import-legacy DIR [options]'],
   ['rollover', 'src/rollover/cli.ts', 'Usage: pnpm --filter @ohc/scripts rollover --year YYYY [FILE] [options]'],
+  ['hosts', 'src/hosts/cli.ts', 'Usage: pnpm --filter @ohc/scripts hosts FILE.csv [DATASET] [options]'],
   ['lake-stand-in', 'src/lake-stand-in/cli.ts', 'Usage: pnpm --filter @ohc/scripts lake-stand-in [options]'],
 ] as const
 

@@ -4,8 +4,12 @@ import type { CollectionName } from '@/content/collections'
 import { listCollection } from '@/content/lists'
 import { getEvent } from '@/content/programme'
 import { getFestival, getSettings, type Settings } from '@/content/settings'
-import { getSite } from '@/content/sites'
+import { getSite, liveSites } from '@/content/sites'
 import { currentNotices } from '@/content/status'
+import { now as clockNow } from '@/platform/clock'
+import { withHostNotices } from '@/status/host-notices'
+import { currentWaits } from '@/waits/current'
+import { siteWaits } from './waits'
 import { checkId, checkYear } from '@/platform/params'
 import { apiError, json, type CachePolicy } from '@/platform/respond'
 import { route } from '@/http/route'
@@ -44,13 +48,41 @@ export function liveList(name: CollectionName) {
   })
 }
 
-/** This festival's live notices (cancelled, closed early, at capacity…), newest first. */
+/** The hosts' latest reports, or undefined when the app database cannot be read (logged). */
+function hostWaits(now: Date) {
+  return currentWaits(now).catch((error: unknown) => {
+    console.error('Reading the hosts’ reports failed:', error)
+    return undefined
+  })
+}
+
+/**
+ * This festival's live notices (cancelled, closed early, at capacity…), editors' and hosts',
+ * newest first. The hosts' change by the minute: a few seconds at the CDN. Without the app
+ * database the editors' notices are still answered, uncached.
+ */
 export const statusNotices = route({}, async ({ request }) => {
   const settings = await settingsOrNull()
   if (!settings) return json(request, { data: [] }, 'none')
-  const data = await currentNotices(settings.currentYear).catch(logFailure)
-  if (data === undefined) return unavailable()
-  return json(request, { data }, 'live')
+  const now = clockNow()
+  const [notices, sites, waits] = await Promise.all([
+    currentNotices(settings.currentYear).catch(logFailure),
+    liveSites(settings.currentYear).catch(logFailure),
+    hostWaits(now),
+  ])
+  if (notices === undefined) return unavailable()
+  if (!sites || !waits) return json(request, { data: notices }, 'none')
+  return json(request, { data: withHostNotices(notices, sites.sites, waits) }, 'lines')
+})
+
+/** Each public site's line and status as its host last reported them (the last 90 minutes). */
+export const waitsList = route({}, async ({ request }) => {
+  const settings = await settingsOrNull()
+  if (!settings) return unavailable()
+  const now = clockNow()
+  const [sites, waits] = await Promise.all([liveSites(settings.currentYear).catch(logFailure), hostWaits(now)])
+  if (!sites || !waits) return unavailable()
+  return json(request, { data: siteWaits(sites.sites, waits, now) }, 'lines')
 })
 
 /** Checks that `year` is a festival year in the archive: before the current one, with a festival. */

@@ -29,6 +29,7 @@ describe('the OpenAPI document', () => {
     expect(warnings.filter((w) => w.ruleId === 'operation-4xx-response').map((w) => w.location[0]?.pointer)).toEqual([
       ...COLLECTION_NAMES.map((name) => `#/paths/~1api~1${name}/get/responses`),
       '#/paths/~1api~1status/get/responses',
+      '#/paths/~1api~1waits/get/responses',
     ])
   })
 
@@ -41,9 +42,12 @@ describe('the OpenAPI document', () => {
   it('names its server, every operation once and its tag', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: 'https://openhouse.example', description: expect.any(String) }])
-    const operations = Object.values(document.paths).map((item) => Reflect.get(Object(item), 'get'))
+    const operations = Object.values(document.paths).flatMap((item) =>
+      ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
+    )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 5)
+    // Two per list (this year and the archive), six reads, and the host tool's two.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -54,6 +58,9 @@ describe('the OpenAPI document', () => {
         'getArchivedEvent',
         'listMapPlaces',
         'listStatusNotices',
+        'sendHostReports',
+        'getHostSite',
+        'listSiteWaits',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

@@ -4,15 +4,22 @@ import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '@/content/co
 import { eventDetailRecord } from '@/content/records/programme'
 import { siteDetailRecord } from '@/content/records/site'
 import { placeNotice } from '@/content/status'
+import { hostReportsBody } from '@/hosts/report-body'
+import { hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { componentSchemas, schemaRef } from './openapi-schemas'
+import { siteWait } from './waits'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
 // cannot drift from what the endpoints send. Every operation, parameter and answer is named, so a
 // client generator gets stable method and type names.
 
 const errorBody = z.object({
-  error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable', 'internal']), message: z.string() }),
+  error: z.object({
+    code: z.enum(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'internal']),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 })
 
 const mapPlacesBody = z.object({
@@ -127,6 +134,10 @@ function build(site: URL) {
     EventDetailResponse: z.object({ data: eventDetailRecord }),
     MapPlacesResponse: mapPlacesBody,
     StatusResponse: z.object({ data: z.array(placeNotice) }),
+    HostReportsRequest: hostReportsBody,
+    HostReportsResponse: hostReportsResponse,
+    HostSiteResponse: hostSummaryResponse,
+    WaitsResponse: z.object({ data: z.array(siteWait) }),
     ApiError: errorBody,
   })
   return {
@@ -143,7 +154,16 @@ function build(site: URL) {
     tags: [
       ...COLLECTION_NAMES.map((name) => ({ name, description: COLLECTION_DESCRIPTIONS[name] })),
       { name: 'map', description: 'The markers of the site’s maps' },
-      { name: 'status', description: 'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait' },
+      {
+        name: 'status',
+        description:
+          'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait; posted by editors, or reported at a site’s door by its host',
+      },
+      { name: 'waits', description: 'The line at each site’s door, as its host last reported it' },
+      {
+        name: 'host',
+        description: 'The host tool: a host on a site’s door counts visitors and reports the line (signed in, own sites only)',
+      },
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
@@ -183,13 +203,67 @@ function build(site: URL) {
         get: {
           operationId: 'listStatusNotices',
           tags: ['status'],
-          summary: 'Every live notice of this festival (a site, an event or a tour session), newest first',
+          summary:
+            'Every live notice of this festival (a site, an event or a tour session), newest first: the editors’ (`source: editor`) and the hosts’ at capacity or closed early (`source: host`, for as long as the report is fresh)',
           parameters: [param('IfNoneMatch')],
           responses: {
             '200': ok('The notices, each with its place and the page that shows it', 'StatusResponse'),
             '304': notModified,
             '500': internal,
             '503': unavailable,
+          },
+        },
+      },
+      '/api/host/reports': {
+        post: {
+          operationId: 'sendHostReports',
+          tags: ['host'],
+          summary:
+            'A host’s taps (visitors counted, the line, the door’s status), each under the id its phone made: a tap sent again is stored once',
+          security: [{ memberSession: [] }],
+          requestBody: { required: true, content: json('HostReportsRequest') },
+          responses: {
+            '200': {
+              description: 'Each tap’s outcome: stored, duplicate, refused (below zero) or not counted (with the reason)',
+              content: json('HostReportsResponse'),
+            },
+            '400': failure('An implausible tap (more than 20 visitors, a line over 240 minutes) or a malformed body; nothing stored'),
+            '401': failure('Not signed in'),
+            '403': failure('A tap for a site the sender does not host, or a request from another site’s page; nothing stored'),
+            '429': failure('Too many sends from one host in a minute; send the taps again later'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/host/sites/{site}': {
+        get: {
+          operationId: 'getHostSite',
+          tags: ['host'],
+          summary: 'A hosted site’s day so far: visitors counted today and the last report',
+          security: [{ memberSession: [] }],
+          parameters: [param('HostSite')],
+          responses: {
+            '200': { description: 'The site, today’s count and the last report', content: json('HostSiteResponse') },
+            '401': failure('Not signed in'),
+            '403': failure('The caller is not a host of this site (nor staff)'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/waits': {
+        get: {
+          operationId: 'listSiteWaits',
+          tags: ['waits'],
+          summary:
+            'Each site’s line and status as its host last reported them, newest first: fresh for 45 minutes, then `fresh: false` ("No recent report"), left out after 90 minutes. Cached a few seconds.',
+          parameters: [param('IfNoneMatch')],
+          responses: {
+            '200': ok('The sites with a report, each with its line, status and the time of the report', 'WaitsResponse'),
+            '304': notModified,
+            '500': internal,
+            '503': failure('The content source or the app database is unavailable'),
           },
         },
       },
@@ -225,6 +299,13 @@ function build(site: URL) {
           required: true,
           description: 'A festival year: the current one or one in the archive',
           schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        HostSite: {
+          name: 'site',
+          in: 'path',
+          required: true,
+          description: 'The site’s document id or slug',
+          schema: { type: 'string', pattern: ID_PATTERN.source },
         },
         Id: {
           name: 'id',

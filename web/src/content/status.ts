@@ -12,6 +12,8 @@ export const placeNotice = z
     kind: z.enum(valuesOf(STATUS_KINDS)),
     message: z.string().optional(),
     postedAt: statusNotice.shape.postedAt,
+    /** Who posted it: an editor (the Studio), or a site's host at the door (at capacity, closed early). */
+    source: z.enum(['editor', 'host']),
     place: z.object({
       type: z.enum(['site', 'event', 'tour-session']),
       /** The site's, event's or tour's id. */
@@ -29,7 +31,7 @@ export const placeNotice = z
 
 export type PlaceNotice = z.output<typeof placeNotice>
 
-/** Every live notice of `year`'s festival, newest first. */
+/** Every editors' notice of `year`'s festival, newest first (status/host-notices.ts adds the hosts'). */
 export async function currentNotices(year: number): Promise<PlaceNotice[]> {
   const options = { year, archived: false, member: false }
   const [sites, events, tours] = await Promise.all([
@@ -40,12 +42,13 @@ export async function currentNotices(year: number): Promise<PlaceNotice[]> {
   const notices: PlaceNotice[] = []
   for (const { id, fields } of sites.data) {
     const status = fields.edition?.status
-    if (status) notices.push({ ...status, place: { type: 'site', id, name: fields.name, href: `/sites/${fields.slug}` } })
+    if (status) notices.push({ ...status, source: 'editor', place: { type: 'site', id, name: fields.name, href: `/sites/${fields.slug}` } })
   }
   for (const { id, fields } of events.data) {
     if (fields.status) {
       notices.push({
         ...fields.status,
+        source: 'editor',
         place: { type: 'event', id, name: fields.title, href: `/events/${fields.slug}`, start: fields.start },
       })
     }
@@ -55,6 +58,7 @@ export async function currentNotices(year: number): Promise<PlaceNotice[]> {
       if (!session.status) continue
       notices.push({
         ...session.status,
+        source: 'editor',
         place: { type: 'tour-session', id, sessionId: session.id, name: fields.title, href: `/tours/${fields.slug}`, start: session.start },
       })
     }

@@ -115,6 +115,41 @@ export interface StatusNotificationTable {
   sent_at: Timestamp
 }
 
+export const HOST_REPORT_KINDS = ['count', 'line', 'status'] as const
+export type HostReportKind = (typeof HOST_REPORT_KINDS)[number]
+
+export const HOST_STATUSES = ['at-capacity', 'closed-early', 'reopened', 'last-entry'] as const
+export type HostStatus = (typeof HOST_STATUSES)[number]
+
+/** One tap of a host on the door, under the id the phone made for it (a resend is stored once). */
+export interface HostReportTable {
+  id: string
+  site_id: string
+  user_id: string
+  kind: HostReportKind
+  /** A count's change as applied: 0 when it was refused (it would have gone below zero). */
+  delta: number
+  /** A line's length in minutes; 0 is "no line". */
+  minutes: number | null
+  status: HostStatus | null
+  /** With 'last-entry': HH:MM in the festival's time zone. */
+  last_entry: string | null
+  refused: string | null
+  /** The phone's time of the tap. */
+  tapped_at: Timestamp
+  received_at: Timestamp
+  /** The festival day of tapped_at. */
+  day: CalendarDay
+}
+
+/** Visitors counted per site and festival day; moved by a conditional UPDATE, never below zero. */
+export interface VisitCountTable {
+  site_id: string
+  day: CalendarDay
+  total: number
+  updated_at: Timestamp
+}
+
 export interface Database {
   roster_entries: RosterEntryTable
   itineraries: ItineraryTable
@@ -124,6 +159,8 @@ export interface Database {
   form_submissions: FormSubmissionTable
   rate_limit_counters: RateLimitCounterTable
   status_notifications: StatusNotificationTable
+  host_reports: HostReportTable
+  visit_counts: VisitCountTable
 }
 
 export type RosterEntry = Selectable<RosterEntryTable>
@@ -134,6 +171,7 @@ export type NewItineraryItem = Insertable<ItineraryItemTable>
 export type Reservation = Selectable<ReservationTable>
 export type CapacityCounter = Selectable<CapacityCounterTable>
 export type FormSubmission = Selectable<FormSubmissionTable>
+export type HostReport = Selectable<HostReportTable>
 
 /** The one timestamp format of the database. */
 export function toTimestamp(date: Date = new Date()): Timestamp {

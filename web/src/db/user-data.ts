@@ -13,5 +13,7 @@ export async function deleteUserData(db: Kysely<Database>, userId: string): Prom
     for (const r of reservations) {
       await releaseSeats(trx, { kind: r.target_kind, id: r.target_id, sessionKey: r.session_key }, r.seats)
     }
+    // A host's taps are the centre's attendance record: the counts stay, who tapped goes.
+    await trx.updateTable('host_reports').set({ user_id: '' }).where('user_id', '=', userId).execute()
   })
 }

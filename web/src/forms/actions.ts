@@ -1,7 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { clientIp } from './rate-limit'
+import { clientIp } from '@/http/client-ip'
 import type { FormResult } from './result'
 import { submitContact, submitNewsletter } from './submit'
 import { SERVER_FAULT } from '@/lib/server-fault'

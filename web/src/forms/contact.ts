@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { toTimestamp, type Database } from '@/db/schema'
 import type { EmailMessage, EmailSender } from '@/email/sender'
 import { escapeHtml } from './newsletter-list'
-import { hit, type RateLimit } from './rate-limit'
+import { hit, type RateLimit } from '@/db/rate-limit'
 import { IDLE, textFields, type FormResult } from './result'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, contactInput, fieldMessages } from './schemas'
 

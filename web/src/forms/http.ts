@@ -1,6 +1,6 @@
 import { CACHE } from '@/platform/respond'
 import { route } from '@/http/route'
-import { clientIp } from './rate-limit'
+import { clientIp } from '@/http/client-ip'
 import { statusOf, type FormResult } from './result'
 import { SERVER_FAULT } from '@/lib/server-fault'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { toTimestamp, type Database } from '@/db/schema'
-import { hit, type RateLimit } from './rate-limit'
+import { hit, type RateLimit } from '@/db/rate-limit'
 import type { NewsletterList } from './newsletter-list'
 import { IDLE, textFields, type FormResult } from './result'
 import { HONEYPOT_FIELD, NEWSLETTER_FIELDS, fieldMessages, newsletterInput } from './schemas'

@@ -31,6 +31,16 @@ describe('the address of a filtered list', () => {
     expect(at('audience=members', '/iframe/events')).toMatch(/^\/iframe\/events\/Results\//)
   })
 
+  it('carries the line filter and order, in any order, as one address', () => {
+    const one = at('sort=line&line=short&open=now')
+    expect(one).toMatch(/^\/sites\/Results\//)
+    expect(at('open=now&line=short&utm=x&sort=line')).toBe(one)
+    const { query } = readResultsSegment(segmentOf(one))
+    expect(query.get('sort')).toBe('line')
+    expect(query.get('line')).toBe('short')
+    expect(at('sort=line', '/iframe/sites')).toMatch(/^\/iframe\/sites\/Results\//)
+  })
+
   it('keeps the frame in the frame', () => {
     expect(at('neighborhood=uptown', '/iframe/sites')).toMatch(/^\/iframe\/sites\/Results\//)
   })

@@ -28,6 +28,9 @@ export type Template =
   | 'my-site-tours'
   | 'my-itineraries'
   | 'shared-itinerary'
+  | 'host-sites'
+  | 'host-tool'
+  | 'ops'
   | 'studio'
 
 export interface RouteEntry {
@@ -41,6 +44,9 @@ export interface RouteEntry {
   sample: string
   /** Signed-in only: a signed-out visitor is redirected to /login. */
   signedIn?: boolean
+  /** Only for this role (a host of the sample's site, the centre's staff): anyone else signed in
+   *  gets 403, so the walks with an ordinary account leave it out and the role's own tests visit it. */
+  role?: 'host' | 'staff'
   /** No demo document stands behind this route: its sample is made by a test (a member's share
    *  link), so the walks over the table leave it out and that test visits it. */
   sampleMadeByTest?: boolean
@@ -147,6 +153,17 @@ export const ROUTES: RouteEntry[] = [
     sample: '/itineraries/shared/made-by-a-test',
     sampleMadeByTest: true,
   },
+  { pattern: '/host', template: 'host-sites', layout: 'default', frame: false, sample: '/host', signedIn: true },
+  {
+    pattern: '/host/[site]',
+    template: 'host-tool',
+    layout: 'default',
+    frame: false,
+    sample: '/host/abernathy-cold-storage',
+    signedIn: true,
+    role: 'host',
+  },
+  { pattern: '/ops', template: 'ops', layout: 'default', frame: false, sample: '/ops', signedIn: true, role: 'staff' },
   { pattern: '/ohc-admin/[[...tool]]', template: 'studio', layout: 'static', frame: false, sample: '/ohc-admin' },
 ]
 

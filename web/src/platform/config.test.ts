@@ -87,7 +87,7 @@ describe('readConfig', () => {
 
 describe('.env.example', () => {
   // Set by the tools that run the app, not by whoever deploys it.
-  const setByTools = new Set(['NODE_ENV', 'INIT_CWD'])
+  const setByTools = new Set(['NODE_ENV', 'NEXT_PHASE', 'INIT_CWD'])
 
   it('lists every variable the web app reads', () => {
     const example = readFileSync(path.join(repoRoot(), '.env.example'), 'utf8')

@@ -5,6 +5,7 @@ import type { ContentConfig, StudioProject, WebhookConfig } from './env/content'
 import { databaseSchema, readDatabaseConfig, sqliteSchema, type DatabaseConfig } from './env/database'
 import { emailSchema, readEmailConfig, type EmailConfig } from './env/email'
 import { frameSchema, readFrameConfig, type FrameConfig } from './env/frame'
+import { readStaffConfig, staffSchema, type StaffConfig } from './env/staff'
 import type { Env } from './env/read'
 import { readRuntimeConfig, runtimeSchema, type RuntimeConfig } from './env/runtime'
 import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
@@ -15,7 +16,7 @@ import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
 // environment.
 
 export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig }
-export type { RuntimeConfig, SiteConfig, StudioProject, WebhookConfig }
+export type { RuntimeConfig, SiteConfig, StaffConfig, StudioProject, WebhookConfig }
 
 export interface Config {
   readonly site: SiteConfig
@@ -27,6 +28,7 @@ export interface Config {
   readonly email: EmailConfig
   readonly frame: FrameConfig
   readonly runtime: RuntimeConfig
+  readonly staff: StaffConfig
 }
 
 /** Every variable the web app reads (NEXT_PUBLIC_ ones excepted: Next inlines those into browser code). */
@@ -40,6 +42,7 @@ export const environmentSchema = z.object({
   ...emailSchema.shape,
   ...frameSchema.shape,
   ...runtimeSchema.shape,
+  ...staffSchema.shape,
 })
 
 /**
@@ -71,6 +74,7 @@ export function readConfig(env: Env): Config {
   const email = section(env, [emailSchema], readEmailConfig)
   const frame = section(env, [frameSchema], readFrameConfig)
   const runtime = section(env, [runtimeSchema], readRuntimeConfig)
+  const staff = section(env, [staffSchema, emailSchema], readStaffConfig)
   return {
     get site() {
       return site()
@@ -98,6 +102,9 @@ export function readConfig(env: Env): Config {
     },
     get runtime() {
       return runtime()
+    },
+    get staff() {
+      return staff()
     },
   }
 }

@@ -8,6 +8,8 @@ import type { z } from 'zod'
 export const CACHE = {
   /** Live lists: a minute fresh at the CDN, then served stale while it refetches. */
   live: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** Answers that carry the hosts' reports (a line, at capacity): a few seconds at the CDN. */
+  lines: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
   /** Past years change rarely. */
   archive: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
   /** Fallback answers (content source down) must not be cached anywhere. */
@@ -52,13 +54,14 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable' | 'internal'
+export type ErrorCode =
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable' | 'internal'
 
 export type FieldErrors = Record<string, string>
 
 /** `fields`, for a rejected form or body: a message per field, beside the summary. */
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 409 | 500 | 503,
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503,
   code: ErrorCode,
   message: string,
   fields?: FieldErrors,

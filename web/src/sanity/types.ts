@@ -512,6 +512,7 @@ export type SiteEdition = {
   newThisYear?: boolean
   reservationRequired?: boolean
   reservationUrl?: string
+  hosts?: Array<string>
   status?: StatusNotice
 }
 
@@ -1378,6 +1379,31 @@ export type HomeQueryResult = {
     trails: number
   }
 }
+
+// Source: ../web/src/sanity/queries/hosts.ts
+// Variable: hostedSitesQuery
+// Query: *[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {  "id": _id, name, "slug": slug.current,  "hosts": editions[year == $year][0].hosts,  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}}
+export type HostedSitesQueryResult = Array<{
+  id: string
+  name: string
+  slug: string | null
+  hosts: Array<string> | null
+  hours: Array<{
+    day: 'saturday' | 'sunday'
+    date: string
+    opens: string
+    closes: string
+  }> | null
+}>
+
+// Source: ../web/src/sanity/queries/hosts.ts
+// Variable: festivalSitesQuery
+// Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, name, "slug": slug.current}
+export type FestivalSitesQueryResult = Array<{
+  id: string
+  name: string
+  slug: string | null
+}>
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: settingsQuery
@@ -3354,6 +3380,8 @@ declare module '@sanity/client' {
     '{\n  "festival": *[_type == "festival" && year == $year][0]{\n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n},\n  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n},\n  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {\n    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,\n    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))\n  },\n  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {\n    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}\n  },\n  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}\n}': ArchivedYearQueryResult
     '*[_type == "festival" && year < $currentYear] | order(year desc) {\n  year,\n  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {\n    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}\n  }\n}': ArchiveImagesQueryResult
     '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult
+    '*[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {\n  "id": _id, name, "slug": slug.current,\n  "hosts": editions[year == $year][0].hosts,\n  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}\n}': HostedSitesQueryResult
+    '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, name, "slug": slug.current\n}': FestivalSitesQueryResult
     '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult

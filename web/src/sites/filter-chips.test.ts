@@ -42,3 +42,16 @@ describe('the order by distance as a chip', () => {
     expect(siteFilterChips(filter, () => undefined, undefined).map((c) => c.label)).toEqual(['Sunday'])
   })
 })
+
+describe('the line as chips', () => {
+  it('names the order and the filter, each removed alone, with near and open now kept', () => {
+    const filter = parseSiteFilter(new URLSearchParams('line=short&sort=line&open=now&near=neighborhood:pilsen&day=sunday'))
+    expect(siteFilterChips(filter, (slug) => names.get(slug), 'Pilsen')).toEqual([
+      { label: 'Near Pilsen', query: 'day=sunday&open=now&line=short&sort=line' },
+      { label: 'Shortest line first', query: 'day=sunday&open=now&line=short&near=neighborhood%3Apilsen' },
+      { label: 'Sunday', query: 'open=now&line=short&near=neighborhood%3Apilsen&sort=line' },
+      { label: 'Open now', query: 'day=sunday&line=short&near=neighborhood%3Apilsen&sort=line' },
+      { label: 'Short line (15 min or less)', query: 'day=sunday&open=now&near=neighborhood%3Apilsen&sort=line' },
+    ])
+  })
+})

@@ -1,6 +1,13 @@
 import { chipsFrom, type FilterChip } from '@/lib/lists/filter-chips'
 import { categoryTitle, dayTitle } from './labels'
-import { ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, siteFilterQuery, type SiteFilter } from './filters'
+import {
+  ACCESS_FEATURE_TITLES,
+  MEMBERSHIP_FILTERS,
+  SHORTEST_LINE_TITLE,
+  SHORT_LINE_TITLE,
+  siteFilterQuery,
+  type SiteFilter,
+} from './filters'
 
 // The sites list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
 
@@ -15,6 +22,7 @@ export function siteFilterChips(
   const f: SiteFilter = { ...filter, page: 1 }
   const values: { label: string; without: (f: SiteFilter) => SiteFilter }[] = []
   if (f.near && nearName) values.push({ label: `Near ${nearName}`, without: (x) => ({ ...x, near: undefined }) })
+  if (f.sort === 'line') values.push({ label: SHORTEST_LINE_TITLE, without: (x) => ({ ...x, sort: undefined }) })
   if (f.q) values.push({ label: `“${f.q}”`, without: (x) => ({ ...x, q: '' }) })
   for (const slug of f.neighborhoods) {
     values.push({
@@ -29,6 +37,7 @@ export function siteFilterChips(
     values.push({ label: ACCESS_FEATURE_TITLES[feature], without: (x) => ({ ...x, access: x.access.filter((a) => a !== feature) }) })
   }
   if (f.openNow) values.push({ label: 'Open now', without: (x) => ({ ...x, openNow: false }) })
+  if (f.shortLine) values.push({ label: SHORT_LINE_TITLE, without: (x) => ({ ...x, shortLine: false }) })
   if (f.newThisYear) values.push({ label: 'New this year', without: (x) => ({ ...x, newThisYear: false }) })
   if (f.membership) {
     const title = MEMBERSHIP_FILTERS.find((m) => m.value === f.membership)!.title

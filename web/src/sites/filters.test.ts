@@ -61,10 +61,20 @@ describe('parseSiteFilter', () => {
       newThisYear: true,
       membership: 'priority',
       openNow: true,
+      shortLine: false,
       q: 'tower',
       view: 'map',
       page: 1,
     })
+  })
+
+  it('reads the line: "line=short" filters, "sort=line" orders; the order is not a filter', () => {
+    const f = parseSiteFilter(new URLSearchParams('sort=line&line=short&open=now&near=41.88,-87.63&day=saturday'))
+    expect(f).toMatchObject({ sort: 'line', shortLine: true, openNow: true, day: 'saturday', near: { kind: 'point' } })
+    expect(siteFilterQuery(f)).toBe('day=saturday&open=now&line=short&near=41.88%2C-87.63&sort=line')
+    expect(parseSiteFilter({ sort: 'fastest', line: 'long' })).toMatchObject({ sort: undefined, shortLine: false })
+    expect(isFiltered(parseSiteFilter({ sort: 'line' }))).toBe(false)
+    expect(isFiltered(parseSiteFilter({ line: 'short' }))).toBe(true)
   })
 
   it('ignores values it does not know, and accepts Next searchParams records', () => {

@@ -1,6 +1,7 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
 import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/time/opening-hours'
 import { parsePage } from '@/lib/lists/paging'
+import { SHORT_LINE_MINUTES } from '@/waits/wait'
 import { nearValue, parseNear, type Near } from './near'
 
 // The sites list's filters: URL search params → a typed filter → the matching sites → back to a
@@ -21,8 +22,13 @@ export const MEMBERSHIP_FILTERS = [
   { value: 'priority', title: 'Member priority entry' },
   { value: 'public', title: 'Open to everyone' },
 ] as const
+/** The form's and the chips' words for the two line options. */
+export const SHORTEST_LINE_TITLE = 'Shortest line first'
+export const SHORT_LINE_TITLE = `Short line (${SHORT_LINE_MINUTES} min or less)`
 export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number]['value']
 export type SitesView = 'list' | 'map'
+/** The list's order besides its own (A to Z) and the walk: the shortest line first. */
+export type SitesOrder = 'line'
 
 export interface SiteFilter {
   neighborhoods: string[]
@@ -34,9 +40,13 @@ export interface SiteFilter {
   newThisYear: boolean
   membership?: MembershipFilter
   openNow: boolean
+  /** Only sites whose host reported a short line recently (waits/wait.ts, isShortLine). */
+  shortLine: boolean
   q: string
   /** Order by the walk from here (sites/near.ts); the list's own order without it. */
   near?: Near
+  /** 'line': the shortest line first (sites/line-order.ts), the walk or A to Z breaking ties. */
+  sort?: SitesOrder
   view: SitesView
   /** The page of the list shown (lib/lists/paging.ts); the map shows every result. */
   page: number
@@ -101,8 +111,10 @@ export function parseSiteFilter(params: SearchParamsLike): SiteFilter {
       MEMBERSHIP_FILTERS.map((m) => m.value),
     ),
     openNow: first(params, 'open') === 'now',
+    shortLine: first(params, 'line') === 'short',
     q: (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY),
     near: parseNear(first(params, 'near')),
+    sort: oneOf(first(params, 'sort'), ['line'] as const),
     view: first(params, 'view') === 'map' ? 'map' : 'list',
     page: parsePage(first(params, 'page')),
   }
@@ -119,8 +131,10 @@ export function siteFilterQuery(filter: SiteFilter): string {
   if (filter.newThisYear) p.set('new', '1')
   if (filter.membership) p.set('membership', filter.membership)
   if (filter.openNow) p.set('open', 'now')
+  if (filter.shortLine) p.set('line', 'short')
   if (filter.q) p.set('q', filter.q)
   if (filter.near) p.set('near', nearValue(filter.near))
+  if (filter.sort) p.set('sort', filter.sort)
   if (filter.view === 'map') p.set('view', 'map')
   else if (filter.page > 1) p.set('page', String(filter.page))
   return p.toString()
@@ -171,7 +185,7 @@ export function applySiteFilter<S extends FilterableSite>(sites: readonly S[], f
   return sites.filter((s) => siteMatches(s, f, ctx, words))
 }
 
-/** True when any filter is set (not the order, the view or the page: they leave every site in). */
+/** True when any filter is set (not the orders, the view or the page: they leave every site in). */
 export function isFiltered(f: SiteFilter): boolean {
-  return siteFilterQuery({ ...f, near: undefined, view: 'list', page: 1 }) !== ''
+  return siteFilterQuery({ ...f, near: undefined, sort: undefined, view: 'list', page: 1 }) !== ''
 }

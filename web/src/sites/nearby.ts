@@ -4,6 +4,7 @@ import type { MapMarker } from '@/geo/map-data'
 import { nearest } from '@/geo'
 import { liveSites, type Site } from '@/content/sites'
 import { placeLabel, type PublicLocation } from '@/geo/public-location'
+import { waitSummary, type Wait } from '@/waits/wait'
 
 // What is near a site: the nearest live sites and transit stops, by great-circle distance.
 
@@ -33,7 +34,13 @@ async function transitStops(year: number): Promise<Poi[]> {
 export async function siteMapMarkers(
   site: { id: string; name: string; location: PublicLocation },
   year: number,
+  /** The hosts' latest news (waits/), said in each site's label, as of `now`. */
+  waits: { of: ReadonlyMap<string, Wait>; now: Date } = { of: new Map(), now: new Date() },
 ): Promise<{ markers: MapMarker[]; nearbySites: Site[] }> {
+  const label = (s: { id: string; name: string; location: PublicLocation }) => {
+    const line = waitSummary(waits.of.get(s.id), waits.now)
+    return line ? `${placeLabel(s.name, s.location)} · ${line}` : placeLabel(s.name, s.location)
+  }
   const [{ sites }, transit] = await Promise.all([liveSites(year), transitStops(year)])
   const nearbySites = nearest(
     site.location,
@@ -41,12 +48,12 @@ export async function siteMapMarkers(
     NEARBY_SITES,
   )
   const markers: MapMarker[] = [
-    { id: site.id, lat: site.location.lat, lng: site.location.lng, label: placeLabel(site.name, site.location), kind: 'site' },
+    { id: site.id, lat: site.location.lat, lng: site.location.lng, label: label(site), kind: 'site' },
     ...nearbySites.map((s): MapMarker => ({
       id: s.id,
       lat: s.location.lat,
       lng: s.location.lng,
-      label: `Nearby site: ${placeLabel(s.name, s.location)}`,
+      label: `Nearby site: ${label(s)}`,
       href: `/sites/${s.slug}`,
       kind: 'stop',
     })),

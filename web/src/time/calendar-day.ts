@@ -62,6 +62,11 @@ export function calendarDay(at: Instant, timeZone: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`
 }
 
+/** The hour (0–23) the wall clock in `timeZone` shows at instant `at`: visits are counted by the door's hour. */
+export function zonedHour(at: Instant, timeZone: string): number {
+  return wallClock(at, timeZone).hour
+}
+
 /** The weekday of a calendar day (YYYY-MM-DD): a date, not an instant, so no zone. */
 export function weekdayOf(date: string): Weekday {
   return WEEKDAY_BY_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'monday'

@@ -6,15 +6,26 @@ import styles from './sites.module.css'
 import { walkLabel, type Walk } from '@/sites/near'
 import { StatusBadge } from '../status/status-notice'
 import Link from '../link'
+import { WaitLine } from '../waits/wait-line'
+import { siteNotices } from '@/status/host-notices'
+import type { SiteResult } from '@/sites/sites-list'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.
 
 const DAYS: FestivalDay[] = ['saturday', 'sunday']
 
-export function SiteCard({ site, day, walk }: { site: Site; day?: FestivalDay; walk?: Walk }) {
+export function SiteCard({
+  site,
+  day,
+  walk,
+  wait,
+  line,
+}: { site: Site; day?: FestivalDay; walk?: Walk } & Pick<SiteResult, 'wait' | 'line'>) {
   const e = site.edition
   const days = day ? [day] : DAYS
+  // The editor's notice and the host's (at capacity, closed early), with the badges visitors know.
+  const notices = siteNotices(e?.status, wait)
   return (
     <li className="card">
       <div className="card-body">
@@ -23,12 +34,15 @@ export function SiteCard({ site, day, walk }: { site: Site; day?: FestivalDay; w
         </h2>
         {walk ? <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk)}` : walkLabel(walk)}</p> : null}
         <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
-        {e && (e.status || e.newThisYear || e.membersOnly || e.memberPriority) ? (
+        <WaitLine text={line} />
+        {notices.length || (e && (e.newThisYear || e.membersOnly || e.memberPriority)) ? (
           <p className="cluster">
-            <StatusBadge status={e.status} />
-            {e.newThisYear ? <span className="badge new">New this year</span> : null}
-            {e.membersOnly ? <span className="badge member">Members only</span> : null}
-            {e.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}
+            {notices.map((n) => (
+              <StatusBadge key={n.source} status={n} />
+            ))}
+            {e?.newThisYear ? <span className="badge new">New this year</span> : null}
+            {e?.membersOnly ? <span className="badge member">Members only</span> : null}
+            {e?.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}
           </p>
         ) : null}
         <p className={styles.hours}>

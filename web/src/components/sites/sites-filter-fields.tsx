@@ -1,5 +1,12 @@
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
-import { ACCESS_FEATURES, ACCESS_FEATURE_TITLES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/sites/filters'
+import {
+  ACCESS_FEATURES,
+  ACCESS_FEATURE_TITLES,
+  MEMBERSHIP_FILTERS,
+  SHORTEST_LINE_TITLE,
+  SHORT_LINE_TITLE,
+  type SiteFilter,
+} from '@/sites/filters'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 import Link from '../link'
@@ -52,6 +59,13 @@ export function SitesFilterFields({
         </select>
       </div>
       <div className="field">
+        <label htmlFor="sites-sort">Order</label>
+        <select id="sites-sort" name="sort" defaultValue={filter.sort ?? ''}>
+          <option value="">{filter.near ? 'Nearest first' : 'A to Z'}</option>
+          <option value="line">{SHORTEST_LINE_TITLE}</option>
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor="sites-category">Category</label>
         <select id="sites-category" name="category" defaultValue={filter.category ?? ''}>
           <option value="">All categories</option>
@@ -94,6 +108,9 @@ export function SitesFilterFields({
         <legend>More</legend>
         <label className="check">
           <input type="checkbox" name="open" value="now" defaultChecked={filter.openNow} /> Open now
+        </label>
+        <label className="check">
+          <input type="checkbox" name="line" value="short" defaultChecked={filter.shortLine} /> {SHORT_LINE_TITLE}
         </label>
         <label className="check">
           <input type="checkbox" name="new" value="1" defaultChecked={filter.newThisYear} /> New this year

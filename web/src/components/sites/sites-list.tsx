@@ -68,8 +68,8 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
         ) : (
           <>
             <ul className={`grid ${styles.cards}`}>
-              {view.paged.items.map(({ item, walk }) => (
-                <SiteCard key={item.id} site={item} day={filter.day} walk={walk} />
+              {view.paged.items.map(({ item, walk, wait, line }) => (
+                <SiteCard key={item.id} site={item} day={filter.day} walk={walk} wait={wait} line={line} />
               ))}
             </ul>
             <Pager paged={view.paged} noun="sites" href={(page) => address({ view: 'list', page })} />

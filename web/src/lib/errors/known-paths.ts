@@ -56,6 +56,8 @@ const OTHER_ROUTES = new Set([
   'archive',
   'login',
   'my-ohc',
+  'host',
+  'ops',
   'iframe',
   'ohc-admin',
   'og',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tileSource } from '../map-tiles'
 import { contentSecurityPolicy } from './content-security-policy'
+import { STUDIO_SOURCES } from './studio-sources'
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -37,6 +38,40 @@ describe('contentSecurityPolicy', () => {
     expect(withStudio.get('frame-ancestors')).toEqual(["'self'", 'https://studio.example'])
     const frame = directives(contentSecurityPolicy('frame', { OHC_FRAME_ORIGINS: 'https://embedder.example' }))
     expect(frame.get('frame-ancestors')).toEqual(["'self'", 'https://embedder.example'])
+  })
+
+  it('keeps the public pages’ policy as it was before the Studio had its own sources', () => {
+    expect(contentSecurityPolicy('site', {})).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://cdn.sanity.io https://tile.openstreetmap.org https://*.google-analytics.com https://*.googletagmanager.com",
+        "font-src 'self' data:",
+        "connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io https://*.apicdn.sanity.io https://*.google-analytics.com https://*.googletagmanager.com",
+        "frame-src 'self'",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+        "media-src 'self' https://cdn.sanity.io",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    )
+  })
+
+  it('adds, on /ohc-admin only, what the Studio loads from Sanity, and nothing else', () => {
+    const studio = directives(contentSecurityPolicy('studio', {}))
+    expect([...studio.keys()]).toEqual([...site.keys()])
+    for (const [name, sources] of site) expect(studio.get(name), name).toEqual([...sources, ...(STUDIO_SOURCES[name] ?? [])])
+    expect(studio.get('script-src')).toContain('https://core.sanity-cdn.com')
+    expect(studio.get('font-src')).toContain('https://design-system-static.sanity.io')
+    for (const kind of ['site', 'frame'] as const) {
+      const policy = directives(contentSecurityPolicy(kind, {}))
+      for (const [name, sources] of Object.entries(STUDIO_SOURCES))
+        for (const source of sources) expect(policy.get(name), `${kind} ${name}`).not.toContain(source)
+    }
   })
 
   it('lets previews reach a configured Content Lake host', () => {

@@ -1,6 +1,7 @@
 import { tileSource } from '../map-tiles'
 import { config, readConfig, type Env } from '@/platform/config'
 import { frameAncestorsPolicy } from '../frame/frame-policy'
+import { STUDIO_SOURCES } from './studio-sources'
 
 // The content security policy of every page, set by proxy.ts. What each source is for:
 // - scripts: the site's own bundles, and Google Tag Manager when the settings name a container.
@@ -11,6 +12,7 @@ import { frameAncestorsPolicy } from '../frame/frame-policy'
 // - images: the site, data/blob URLs (Leaflet, the Studio), Sanity's image CDN and the map tiles.
 // - connections: the site, and the Content Lake for previews and the Studio (live updates over wss).
 // - frames: only the site itself (the Studio's Presentation tool shows the site in a frame).
+// /ohc-admin adds what the Studio loads from Sanity (studio-sources.ts), and only there.
 
 export type PageKind = 'site' | 'frame' | 'studio'
 
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(kind: PageKind, env?: Env): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https://cdn.sanity.io', tileSource(), ...ANALYTICS, ...(kind === 'studio' ? ['https:'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://cdn.sanity.io', tileSource(), ...ANALYTICS],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...SANITY_API, ...lakeHost(env), ...ANALYTICS],
     ['frame-src', "'self'"],
@@ -47,5 +49,7 @@ export function contentSecurityPolicy(kind: PageKind, env?: Env): string {
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ]
-  return [...directives.map((d) => d.join(' ')), frameAncestors(kind, env)].join('; ')
+  const added = kind === 'studio' ? STUDIO_SOURCES : {}
+  const written = directives.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(' '))
+  return [...written, frameAncestors(kind, env)].join('; ')
 }

@@ -6,6 +6,8 @@ import { readVariables, type Env } from './read'
 export const runtimeSchema = z.object({
   // Set by Next: 'production' for `next build` and `next start`, 'development' for `next dev`.
   NODE_ENV: z.string().optional(),
+  // Set by Next: 'phase-production-build' while `next build` prerenders pages.
+  NEXT_PHASE: z.string().optional(),
   // Tests only. An ISO datetime replacing "now" (honoured only where server/clock.ts allows it).
   OHC_TEST_NOW: z.string().optional(),
   // Tests only. 1 makes /ohc-test-error fail on purpose.
@@ -18,6 +20,8 @@ export const runtimeSchema = z.object({
 
 export interface RuntimeConfig {
   production: boolean
+  /** True while `next build` prerenders: pages then read no app database (hosts' lines). */
+  building: boolean
   /** True only under NODE_ENV=test (Vitest sets it). */
   test: boolean
   /** The raw OHC_TEST_NOW; server/clock.ts decides whether to honour it. */
@@ -31,6 +35,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
   const vars = readVariables(runtimeSchema, env, 'runtime')
   return {
     production: vars.NODE_ENV === 'production',
+    building: vars.NEXT_PHASE === 'phase-production-build',
     test: vars.NODE_ENV === 'test',
     testNow: vars.OHC_TEST_NOW,
     testErrorRoute: vars.OHC_TEST_ERROR_ROUTE === '1',

@@ -6,7 +6,8 @@ import { parseSiteFilter } from '@/sites/filters'
 // /sites unfiltered: a static page, revalidated like the others. A filtered /sites is rewritten by
 // the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.
 
-export const revalidate = 60
+// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+export const revalidate = 5
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sites',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSettings } from '@/content/settings'
 import { ArchivedSites } from '@/components/archive/archived-sites'
+import { BusiestSites } from '@/components/archive/busiest-sites'
 import { ProgrammeLists } from '@/components/archive/programme-lists'
 import { parseYearParam, readArchivedYear } from '@/content/archive'
 import { HeadlineFigures } from '@/components/home/headline-figures'
@@ -9,11 +10,14 @@ import { FestivalHero } from '@/components/home/hero'
 import { SponsorsAndPartners } from '@/components/home/sponsors'
 import { pageMetadata } from '@/lib/seo'
 import { isPreview } from '@/content/preview'
+import { countedFigures } from '@/ops/counted-figures'
 import { formatFestivalDates } from '@/time'
 
 // An archived year's home (template `archived-home`): that festival's intro and figures, its sites,
 // events, tours and trails, and who supported it. Rendered on first request, then kept (ISR); a
 // year that is not archived (current, future, not a year, no festival) is "Page Not Found".
+// Visits an editor left unset are the ones the hosts counted at the doors that weekend, labelled
+// as counted; an editor's figure always wins. The busiest sites come from the same counts.
 
 export const revalidate = 60
 export const dynamicParams = true
@@ -48,6 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArchivedYearPage({ params }: Props) {
   const [{ year, archived }, { timeZone }] = await Promise.all([load(params), getSettings()])
   const { festival } = archived
+  const counted = await countedFigures(year, festival.startDate, festival.endDate)
+  const editorsVisits = festival.figures.visits
   return (
     <div data-template="archived-home">
       <FestivalHero
@@ -61,10 +67,13 @@ export default async function ArchivedYearPage({ params }: Props) {
         label={`The ${year} festival in figures`}
         figures={[
           { value: festival.figures.sites, label: 'sites' },
-          { value: festival.figures.visits, label: 'visits' },
+          editorsVisits === undefined
+            ? { value: counted?.visits, label: 'visits counted at the doors' }
+            : { value: editorsVisits, label: 'visits' },
           { value: festival.figures.attendees, label: 'attendees' },
         ]}
       />
+      <BusiestSites year={year} busiest={counted?.busiest ?? []} />
       <ArchivedSites year={year} sites={archived.sites} />
       <ProgrammeLists year={year} content={archived} timeZone={timeZone} />
       <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="archive-sponsors" />

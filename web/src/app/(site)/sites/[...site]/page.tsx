@@ -21,6 +21,11 @@ import styles from '@/components/sites/site-page.module.css'
 import { categoryTitle } from '@/sites/labels'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { StatusNotice } from '@/components/status/status-notice'
+import { WaitLine } from '@/components/waits/wait-line'
+import { siteNotices } from '@/status/host-notices'
+import { liveWaits } from '@/waits/current'
+import { waitText } from '@/waits/wait'
+import { now as clockNow } from '@/platform/clock'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
@@ -28,9 +33,11 @@ import { pageMetadata } from '@/lib/seo/metadata'
 // year still renders, with a note pointing to its archive page; an unknown slug is a 404.
 // Members-only details (address, visitor experience) are withheld by the query ($member=false);
 // a members-only site's location is the centre of its grid cell, and a member's browser asks
-// /api/member-content for the exact one (MemberLocation).
+// /api/member-content for the exact one (MemberLocation). Its host's latest report (the line, at
+// capacity, closed early) is at the top: the page is rendered anew at most every 5 seconds
+// (WAITS_REVALIDATE_SECONDS, waits/announce.ts), so a report shows within seconds.
 
-export const revalidate = 60
+export const revalidate = 5
 
 export function generateStaticParams(): { site: string[] }[] {
   return []
@@ -66,7 +73,10 @@ export default async function SitePage({ params }: { params: Params }) {
   if (!loaded) notFound()
   const { site, settings } = loaded
   const edition = site.edition
-  const { markers } = await siteMapMarkers(site, settings.currentYear)
+  const at = clockNow()
+  const waits = await liveWaits(at)
+  const wait = waits.get(site.id)
+  const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
 
   return (
     <article data-template="site" className={styles.page}>
@@ -90,7 +100,10 @@ export default async function SitePage({ params }: { params: Params }) {
         {site.summary ? <p className="lede">{site.summary}</p> : null}
       </header>
 
-      <StatusNotice status={edition?.status} timeZone={settings.timeZone} />
+      {siteNotices(edition?.status, edition ? wait : undefined).map((notice) => (
+        <StatusNotice key={notice.source} status={notice} source={notice.source} timeZone={settings.timeZone} />
+      ))}
+      {edition ? <WaitLine notice text={waitText(wait, at)} /> : null}
       {!edition ? (
         <p className="notice">
           {site.name} is not open in the {settings.currentYear} festival.{' '}

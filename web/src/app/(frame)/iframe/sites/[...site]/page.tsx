@@ -1,4 +1,5 @@
 // /iframe/sites/{site} — a site in the frame layout: the same page module as /sites/{site}.
 // Next reads segment config only when written in the file itself, so revalidate is repeated here.
 export { default, generateMetadata, generateStaticParams } from '../../../../(site)/sites/[...site]/page'
-export const revalidate = 60
+// Its host's latest report is at the top: rendered anew at most every 5 s (waits/announce.ts).
+export const revalidate = 5

@@ -8,7 +8,8 @@ import { parseSiteFilter } from '@/sites/filters'
 // address bar keeps /sites?…, and each normalised filter is rendered once, then served from the
 // page cache until it is revalidated. Nothing is rendered at build time.
 
-export const revalidate = 60
+// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+export const revalidate = 5
 export const dynamicParams = true
 export const generateStaticParams = () => []
 

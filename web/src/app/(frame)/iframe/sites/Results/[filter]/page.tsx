@@ -2,5 +2,6 @@
 // re-exported, so they are repeated).
 export { default, metadata, generateStaticParams } from '../../../../../(site)/sites/Results/[filter]/page'
 
-export const revalidate = 60
+// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+export const revalidate = 5
 export const dynamicParams = true

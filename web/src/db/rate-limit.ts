@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import { toTimestamp, type Database } from '@/db/schema'
+import { toTimestamp, type Database } from './schema'
 
 // Fixed-window rate limits counted in the app database (rate_limit_counters), so every server
-// instance shares them. One statement per hit: the upsert restarts an expired window or adds one,
+// instance shares them (the forms per address, the host tool per host). One statement per hit: the upsert restarts an expired window or adds one,
 // and returns the count, so two requests at once can never both see the last free place.
 
 export interface RateLimit {
@@ -33,10 +33,4 @@ export async function hit(
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
   return { allowed: count <= limit, count }
-}
-
-/** The client's address as the platform reports it (Vercel and our proxies set X-Forwarded-For). */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
 }

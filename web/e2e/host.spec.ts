@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { demoDocuments, demoYears } from '../test/demo-dataset'
+import { mailsTo } from '../test/own-server'
+import { expect, expectProblems, test } from './fixtures'
+import { axeViolations, phoneLakeSite } from './phone-lake-site'
+
+// A host on the door, on a phone, during the festival: signs in with the emailed link, opens
+// their site's tool, counts visitors and reports the line; in a basement with no signal the taps
+// stay on the phone and go when the connection is back, each counted exactly once; another
+// host's door answers 403; axe finds nothing on the tool's pages.
+
+const HOST = 'host@example.org'
+// Saturday of the demo festival, mid-afternoon in Chicago (the server's clock and the phone's).
+const NOW = '2026-10-17T20:00:00.000Z'
+const started = phoneLakeSite(NOW)
+const { current } = demoYears(demoDocuments())
+
+type Edition = { year: number; hosts?: string[] }
+const sites = demoDocuments().filter((d) => d._type === 'site')
+const hosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && e.hosts?.includes(HOST)))!
+const unhosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && !e.hosts?.length))!
+const slugOf = (doc: typeof hosted) => (doc.slug as { current: string }).current
+const nameOf = (doc: typeof hosted) => String(doc.name)
+
+/** Signs the page in as the host, through the link emailed to the outbox. */
+async function signInAsHost(page: Page, base: string, outboxDir: string) {
+  const before = mailsTo(outboxDir, HOST).length
+  await page.goto(`${base}/host`)
+  await expect(page).toHaveURL(`${base}/login?callbackURL=%2Fhost`)
+  await page.getByLabel('Email address').fill(HOST)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('status')).toContainText('Check your email')
+  await expect.poll(() => mailsTo(outboxDir, HOST).length).toBeGreaterThan(before)
+  await page.goto(mailsTo(outboxDir, HOST).at(-1)!.link!)
+  await expect(page).toHaveURL(`${base}/host`)
+}
+
+const total = (page: Page) => page.getByTestId('host-total')
+
+async function serverSummary(page: Page, base: string) {
+  const response = await page.request.get(`${base}/api/host/sites/${hosted._id}`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { data: { total: number; last?: { kind: string; minutes?: number } } }).data
+}
+
+test('a host counts visitors and reports the line, offline too, each tap counted once', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the host tool is used on a phone')
+  test.setTimeout(120_000)
+  const { base, server } = started()
+  await context.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
+  )
+  await page.clock.setFixedTime(new Date(NOW))
+  await signInAsHost(page, base, server.outboxDir)
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByRole('link', { name: nameOf(hosted) }).click()
+  await expect(page).toHaveURL(`${base}/host/${slugOf(hosted)}`)
+  await expect(page.getByRole('heading', { level: 1, name: nameOf(hosted) })).toBeVisible()
+  await expect(total(page)).toHaveText('0')
+  expect(await axeViolations(page)).toEqual([])
+
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1', exact: true }).click()
+  await page.getByRole('button', { name: '+5', exact: true }).click()
+  await page.getByRole('button', { name: '~30 min' }).click()
+  await expect(total(page)).toHaveText('8')
+  await expect(page.getByTestId('host-waiting')).toHaveCount(0)
+  await expect(page.getByText(/Last report: Line: 30 min/)).toBeVisible()
+  expect(await serverSummary(page, base)).toMatchObject({ total: 8, last: { kind: 'line', minutes: 30 } })
+
+  // A visitor on another phone sees the line within 10 s, on the site page and in the list
+  // ordered by the line (both cached pages, rendered anew every few seconds).
+  const visitor = await context.browser()!.newPage({ viewport: page.viewportSize() ?? undefined })
+  await visitor.clock.setFixedTime(new Date(NOW))
+  const seen = async (path: string) => {
+    await visitor.goto(`${base}${path}`)
+    return visitor
+      .getByText(/~30 min line/)
+      .first()
+      .isVisible()
+  }
+  await expect.poll(() => seen(`/sites/${slugOf(hosted)}`), { timeout: 10_000, intervals: [500] }).toBe(true)
+  await expect.poll(() => seen('/sites?sort=line'), { timeout: 10_000, intervals: [500] }).toBe(true)
+  await visitor.close()
+
+  // In a basement: twenty visitors and a line, with no signal.
+  expectProblems(page, /ERR_INTERNET_DISCONNECTED/)
+  // A few minutes later by the phone's clock.
+  await page.clock.setFixedTime(new Date(new Date(NOW).getTime() + 5 * 60_000))
+  await context.setOffline(true)
+  for (let i = 0; i < 20; i++) await page.getByRole('button', { name: '+1', exact: true }).click()
+  await page.getByRole('button', { name: '~45 min' }).click()
+  await expect(page.getByTestId('host-waiting')).toContainText('Offline: 21 taps kept on this phone')
+  await expect(total(page)).toHaveText('28')
+  const kept: unknown[] = await page.evaluate(() => JSON.parse(localStorage.getItem('ohc-host-taps') ?? '[]'))
+  expect(kept).toHaveLength(21)
+
+  // Back in signal: the taps go, and the server has exactly +20 and the one line.
+  await context.setOffline(false)
+  await expect(page.getByTestId('host-waiting')).toHaveCount(0, { timeout: 15_000 })
+  expect(await serverSummary(page, base)).toMatchObject({ total: 28, last: { kind: 'line', minutes: 45 } })
+  await expect(total(page)).toHaveText('28')
+
+  // The same taps sent again (a lost answer, a second tab): nothing changes.
+  const again = await page.request.post(`${base}/api/host/reports`, { data: { reports: kept }, headers: { origin: base } })
+  expect(again.status()).toBe(200)
+  const outcomes = ((await again.json()) as { data: { results: { outcome: string }[] } }).data.results.map((r) => r.outcome)
+  expect(new Set(outcomes)).toEqual(new Set(['duplicate']))
+  expect((await serverSummary(page, base)).total).toBe(28)
+
+  // Undo takes back the last count.
+  await page.getByRole('button', { name: '+5', exact: true }).click()
+  await expect(total(page)).toHaveText('33')
+  await page.getByRole('button', { name: 'Undo +5' }).click()
+  await expect(total(page)).toHaveText('28')
+  await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(28)
+
+  // Another host's door.
+  const response = await page.goto(`${base}/host/${slugOf(unhosted)}`)
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1, name: 'Not for this account' })).toBeVisible()
+})

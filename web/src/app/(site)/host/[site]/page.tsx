@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { forbidden } from 'next/navigation'
+import Link from '@/components/link'
+import { HostTool } from '@/components/host/host-tool.client'
+import styles from '@/components/host/host.module.css'
+import { getDatabase } from '@/db/database'
+import { hostSite } from '@/hosts/access'
+import { festivalToday } from '@/hosts/festival-today'
+import { hostSummary } from '@/hosts/summary'
+import { signedInUser } from '@/http/signed-in-user'
+import { now } from '@/platform/clock'
+
+export const metadata: Metadata = { title: 'Host tool', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ site: string }>
+
+// One site's host tool: only for its hosts and the centre's staff (anyone else: 403). The page
+// brings today's count and the last report; the taps themselves go from the phone to the API.
+
+export default async function HostToolPage({ params }: { params: Params }) {
+  const { site: slug } = await params
+  const user = await signedInUser(`/host/${slug}`)
+  const site = await hostSite(user.email, slug)
+  if (!site) forbidden()
+  const summary = await hostSummary(getDatabase(), site.id, await festivalToday(now()))
+  return (
+    <div className={styles.page} data-template="host-tool">
+      <p>
+        <Link href="/host">All my sites</Link>
+      </p>
+      <h1>{site.name}</h1>
+      <HostTool site={site} summary={summary} />
+    </div>
+  )
+}

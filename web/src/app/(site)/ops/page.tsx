@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { DayTotals } from '@/components/ops/day-totals'
+import { HostsSignedIn } from '@/components/ops/hosts-signed-in'
+import { LongestLines } from '@/components/ops/longest-lines'
+import { OpsDayPicker } from '@/components/ops/ops-day-picker'
+import { QuietSites } from '@/components/ops/quiet-sites'
+import { VisitsChart } from '@/components/ops/visits-chart'
+import { VisitsTable } from '@/components/ops/visits-table'
+import styles from '@/components/ops/ops.module.css'
+import { parseDayParam } from '@/ops/festival-days'
+import { QUIET_MINUTES } from '@/ops/quiet-sites'
+import { readOpsView } from '@/ops/read-ops-view'
+import { staffOnlyPage } from '@/ops/staff-only'
+import { now as clockNow } from '@/platform/clock'
+import { formatZonedTime } from '@/time'
+
+// The centre's operations view (template `ops`): the festival as the hosts on the doors report
+// it. Staff only, per request, never cached nor indexed.
+
+export const metadata: Metadata = { title: 'Operations', robots: { index: false, follow: false } }
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  searchParams: Promise<{ day?: string | string[] }>
+}
+
+export default async function OpsPage({ searchParams }: Props) {
+  const requested = parseDayParam((await searchParams).day)
+  await staffOnlyPage(requested ? `/ops?day=${requested}` : '/ops')
+  const now = clockNow()
+  const view = await readOpsView(requested, now)
+  return (
+    <div className={styles.page} data-template="ops">
+      <h1>Operations</h1>
+      <p className="lede">
+        The festival as the hosts on the doors count it. As of {formatZonedTime(now, view.timeZone)}; reload for the latest.
+      </p>
+      <OpsDayPicker days={view.days} />
+      <section className={styles.section} aria-labelledby="ops-visits-heading">
+        <h2 id="ops-visits-heading">Visits per hour, {view.dayLabel}</h2>
+        <VisitsChart view={view} />
+        <VisitsTable view={view} />
+        <p className={styles.note}>
+          Hours in the festival’s time zone, by the host’s phone clock; an undo takes a visit back from the hour it is tapped in.{' '}
+          <a href="/api/ops/visits.csv" download>
+            Download every day’s visits (CSV)
+          </a>
+        </p>
+      </section>
+      <div className={styles.grid}>
+        <section className={styles.section} aria-labelledby="ops-totals-heading">
+          <h2 id="ops-totals-heading">Visits by day</h2>
+          <DayTotals view={view} />
+        </section>
+        <section className={styles.section} aria-labelledby="ops-lines-heading">
+          <h2 id="ops-lines-heading">Longest lines now</h2>
+          <LongestLines lines={view.lines} now={now} />
+        </section>
+        <section className={styles.section} aria-labelledby="ops-quiet-heading">
+          <h2 id="ops-quiet-heading">No report for {QUIET_MINUTES} minutes</h2>
+          <QuietSites sites={view.quiet} now={now} />
+        </section>
+        <section className={styles.section} aria-labelledby="ops-hosts-heading">
+          <h2 id="ops-hosts-heading">Hosts signed in</h2>
+          <HostsSignedIn hosts={view.hosts} />
+        </section>
+      </div>
+    </div>
+  )
+}

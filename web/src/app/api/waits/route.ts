@@ -1,0 +1,3 @@
+import { waitsList } from '@/content-api/handlers'
+
+export const GET = waitsList

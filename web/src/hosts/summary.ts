@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely'
+import { lastReportAt, visitTotal } from '@/db/host-reports'
+import type { Database } from '@/db/schema'
+import type { FestivalToday } from './festival-today'
+
+// What the host tool shows at the top: today's count and the last line or status reported at this
+// door (by anyone on it), so a host who takes over from another sees where things stand.
+
+export interface HostSummary {
+  day: string
+  open: boolean
+  /** Why the tool takes no taps today. */
+  closedMessage?: string
+  timeZone: string
+  total: number
+  last?: { kind: string; at: string; delta?: number; minutes?: number; status?: string; lastEntry?: string }
+}
+
+export async function hostSummary(db: Kysely<Database>, siteId: string, today: FestivalToday): Promise<HostSummary> {
+  const [total, last] = await Promise.all([visitTotal(db, siteId, today.day), lastReportAt(db, siteId, today.day)])
+  return {
+    day: today.day,
+    open: today.open,
+    ...(today.open ? {} : { closedMessage: today.message }),
+    timeZone: today.timeZone,
+    total,
+    ...(last
+      ? {
+          last: {
+            kind: last.kind,
+            at: last.tapped_at,
+            ...(last.kind === 'count' ? { delta: Number(last.delta) } : {}),
+            ...(last.kind === 'line' ? { minutes: Number(last.minutes) } : {}),
+            ...(last.status ? { status: last.status } : {}),
+            ...(last.last_entry ? { lastEntry: last.last_entry } : {}),
+          },
+        }
+      : {}),
+  }
+}
