@@ -128,6 +128,7 @@ const CONTRACT: Record<string, string[]> = {
     'newThisYear',
     'reservationRequired',
     'reservationUrl',
+    'hosts',
     'status',
   ],
   festivalHours: ['day', 'date', 'opens', 'closes'],
