@@ -49,7 +49,7 @@ describe('offlineNotice', () => {
     const shown = await offlineNotice.cachedResponseWillBeUsed!({ ...callback, cacheName: 'ohc-pages', cachedResponse: saved })
     const html = await shown!.text()
     expect(html).toMatch(
-      /<body class="x"><p role="status" style="position:sticky;top:0[^"]*">Offline: saved at \d{1,2}:\d{2}( [AP]M)?<\/p><h1>/,
+      /<body class="x"><p role="status" data-offline-copy style="position:sticky;top:0[^"]*">Offline: saved at \d{1,2}:\d{2}( [AP]M)?<\/p><h1>/,
     )
     expect(shown!.headers.get('content-type')).toBe('text/html; charset=utf-8')
   })
