@@ -6,12 +6,14 @@ import { testTargets, type DatabaseUnderTest } from './test-databases'
 const TABLES = [
   'capacity_counters',
   'form_submissions',
+  'host_reports',
   'itineraries',
   'itinerary_items',
   'rate_limit_counters',
   'reservations',
   'roster_entries',
   'status_notifications',
+  'visit_counts',
 ]
 
 describe.each(testTargets)('migrations on $label', (target) => {
