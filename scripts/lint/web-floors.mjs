@@ -4,11 +4,13 @@
 // ./web-layers.mjs holds the code to it.
 
 export const FLOORS = {
-  // 1. Foundation: configuration and the environment, plain time, geometry, the page table.
+  // 1. Foundation: configuration and the environment, plain time, geometry, the page table, the
+  // fair draw (pure: node:crypto only).
   platform: 1,
   time: 1,
   geo: 1,
   'page-table': 1,
+  draws: 1,
   // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
   // the offline worker (built on its own, it imports nothing of the app; the page imports its names).
   lib: 2,
