@@ -1,7 +1,7 @@
 import type { LiveStatus } from '@/status/notice'
 import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '@/db/schema'
-import type { BookableSession } from './rules'
+import type { BallotSettings, BookableSession, BookingMode } from './rules'
 
 // A reservable target read from the content, in one shape for both kinds: a festival tour with
 // its sessions, or an event requiring registration as a single session keyed NO_SESSION ('').
@@ -10,6 +10,10 @@ export interface TargetSession extends BookableSession {
   key: string
   /** Its live status says cancelled. */
   cancelled: boolean
+  /** How its places are given; 'first-come' when absent. */
+  mode?: BookingMode
+  /** With mode 'ballot': the entry window, draw, confirmation deadline, party and members' share. */
+  ballot?: BallotSettings
 }
 
 export interface ReservableTarget {
