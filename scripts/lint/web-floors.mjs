@@ -37,6 +37,8 @@ export const FLOORS = {
   itineraries: 8,
   reservations: 8,
   account: 9,
+  // Fair booking above the bookings it makes: ballots, waitlists, offers, tickets, walk-ups.
+  places: 9,
   ops: 9,
   'list-addresses': 9,
   // 10. The public content API's handlers, its OpenAPI document and the publish webhook.

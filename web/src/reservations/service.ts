@@ -63,14 +63,14 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
     return { ok: false, status: 404, code: 'not_found', message: `There is no such ${what} to book.` }
   }
   const state = bookingState({ ...session, cancelled: target.cancelled || session.cancelled }, who.member, deps.now)
-  if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
   const ref = { kind: target.kind, id: target.id, sessionKey: session.key }
   // A ballot's places are the draw's; once it has been drawn, any left are booked first come.
-  if (ballotOf(session) && !(await findDraw(deps.db, ref))?.drawn_at) {
+  if (state !== 'cancelled' && state !== 'closed' && ballotOf(session) && !(await findDraw(deps.db, ref))?.drawn_at) {
     return { ok: false, status: 409, code: 'ballot', message: 'Places here are given by ballot: enter the ballot while it is open.' }
   }
+  if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
 
-  const outcome = await reservePlaces(deps.db, who.userId, ref, session.capacity, request.seats)
+  const outcome = await reservePlaces(deps.db, who.userId, ref, session.capacity, request.seats, deps.now)
   if (!outcome.ok) {
     return outcome.reason === 'full'
       ? {
