@@ -51,7 +51,7 @@ const config: NextConfig = {
     // Addresses that match no route get app/global-not-found.tsx. A root not-found.tsx would be
     // sent with every page (its header and footer a second time in each page's payload).
     globalNotFound: true,
-    // forbidden() answers 403 with app/(site)/forbidden.tsx: another host's door, /ops for someone not staff.
+    // forbidden() answers 403 with the forbidden.tsx of the segment that calls it (app/(site)/host/[site] and app/(site)/ops): another host's door, /ops for someone not staff.
     authInterrupts: true,
     // A form's fields may be long (a message); the proxy answers 413 above this (lib/errors/form-post.ts).
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
