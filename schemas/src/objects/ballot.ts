@@ -1,9 +1,31 @@
 import { defineField, defineType } from 'sanity'
 import { BALLOT_LIMITS, DEFAULT_TIME_ZONE } from '../names'
 import { dateTimeLabel, joinParts } from '../preview'
-import { ballotDate, ballotDateAfter, confirmBeforeStart } from '../validation'
+import { ballotDate, ballotDateAfter, type Check, confirmBeforeStart } from '../validation'
 
 const { maxParty, membersShare } = BALLOT_LIMITS
+
+/**
+ * One of the ballot's dates: needed while the session is a ballot (`missing` says so), and after
+ * the date before it (`after`: that field, and what to say when it is not).
+ */
+const dateField = (
+  name: string,
+  title: string,
+  description: string,
+  { missing, after, checks = [] }: { missing: string; after?: [string, string]; checks?: readonly Check[] },
+) =>
+  defineField({
+    name,
+    title,
+    type: 'datetime',
+    description,
+    validation: (rule) => [
+      rule.custom(ballotDate(missing)),
+      ...(after ? [rule.custom(ballotDateAfter(...after))] : []),
+      ...checks.map((check) => rule.custom(check)),
+    ],
+  })
 
 /**
  * How a session booked by ballot gives out its places: entries are taken in a window, places are
@@ -15,44 +37,25 @@ export const ballot = defineType({
   title: 'Ballot',
   type: 'object',
   fields: [
-    defineField({
-      name: 'entryOpens',
-      title: 'Entries open',
-      type: 'datetime',
-      description: 'From when visitors can enter the ballot.',
-      validation: (rule) => rule.custom(ballotDate('Enter when entries open.')),
+    dateField('entryOpens', 'Entries open', 'From when visitors can enter the ballot.', { missing: 'Enter when entries open.' }),
+    dateField('entryCloses', 'Entries close', 'After this, no more entries are taken.', {
+      missing: 'Enter when entries close.',
+      after: ['entryOpens', 'Entries must close after they open — check both dates and times.'],
     }),
-    defineField({
-      name: 'entryCloses',
-      title: 'Entries close',
-      type: 'datetime',
-      description: 'After this, no more entries are taken.',
-      validation: (rule) => [
-        rule.custom(ballotDate('Enter when entries close.')),
-        rule.custom(ballotDateAfter('entryOpens', 'Entries must close after they open — check both dates and times.')),
-      ],
+    dateField('drawAt', 'Draw', 'When the places are drawn and everyone who entered is told whether they won.', {
+      missing: 'Enter when the draw is made.',
+      after: ['entryCloses', 'The draw must come after entries close — check both dates and times.'],
     }),
-    defineField({
-      name: 'drawAt',
-      title: 'Draw',
-      type: 'datetime',
-      description: 'When the places are drawn and everyone who entered is told whether they won.',
-      validation: (rule) => [
-        rule.custom(ballotDate('Enter when the draw is made.')),
-        rule.custom(ballotDateAfter('entryCloses', 'The draw must come after entries close — check both dates and times.')),
-      ],
-    }),
-    defineField({
-      name: 'confirmBy',
-      title: 'Winners confirm by',
-      type: 'datetime',
-      description: 'Winners who have not confirmed by then lose their places, which go to the waiting list.',
-      validation: (rule) => [
-        rule.custom(ballotDate('Enter when winners must confirm by.')),
-        rule.custom(ballotDateAfter('drawAt', 'Winners confirm after the draw — make "Winners confirm by" later than the draw.')),
-        rule.custom(confirmBeforeStart),
-      ],
-    }),
+    dateField(
+      'confirmBy',
+      'Winners confirm by',
+      'Winners who have not confirmed by then lose their places, which go to the waiting list.',
+      {
+        missing: 'Enter when winners must confirm by.',
+        after: ['drawAt', 'Winners confirm after the draw — make "Winners confirm by" later than the draw.'],
+        checks: [confirmBeforeStart],
+      },
+    ),
     defineField({
       name: 'maxParty',
       title: 'Largest party',
