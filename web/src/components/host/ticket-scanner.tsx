@@ -113,7 +113,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
           {problem}
         </p>
       ) : null}
-      <video ref={video} className={scanner.video} hidden={scan !== 'scanning'} muted playsInline aria-label="What the camera sees" />
+      <video ref={video} className={scanner.video} hidden={scan === 'idle'} muted playsInline aria-label="What the camera sees" />
       {scan === 'scanning' ? (
         <button type="button" className={`${styles.tap} ${scanner.big}`} onClick={() => stop('Camera off.')}>
           Stop scanning
