@@ -163,9 +163,10 @@ describe('validate: a copy with deliberate defects', () => {
 
   it('names the ballot whose draw comes before entries close and whose winners confirm as the session starts', () => {
     const problems = errorsOf(result).filter((p) => p.id === misordered?._id)
-    expect(problems.map((p) => [p.path, p.message])).toEqual([
-      ['sessions[0].ballot.drawAt', 'The draw must come after entries close — check both dates and times.'],
+    // Sanity runs the rules of an object's fields concurrently: the order of their markers varies, so sorted by path.
+    expect(problems.map((p) => [p.path, p.message]).sort()).toEqual([
       ['sessions[0].ballot.confirmBy', expect.stringMatching(/^Winners must confirm before the session starts \(Sat, Oct 17, 2026, /)],
+      ['sessions[0].ballot.drawAt', 'The draw must come after entries close — check both dates and times.'],
     ])
   })
 
