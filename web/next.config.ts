@@ -18,6 +18,10 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
 
+// The host tool scans tickets with the phone's camera (components/host/ticket-scanner.tsx): its
+// pages, and only they, may ask for it. A later header of the same name replaces the one above.
+const hostToolPermissions = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self)' }]
+
 const siteFraming = studioOrigin ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]
 
 // The API answers data, never a document to render: nothing may load from it or frame it but the site.
@@ -60,6 +64,8 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      { source: '/host', headers: hostToolPermissions },
+      { source: '/host/:path*', headers: hostToolPermissions },
       { source: '/', headers: siteFraming },
       // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
       { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },

@@ -10,9 +10,11 @@ export const FLOORS = {
   geo: 1,
   'page-table': 1,
   // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
-  // the offline worker (built on its own, it imports nothing of the app; the page imports its names).
+  // the offline worker (built on its own, it imports nothing of the app; the page imports its names);
+  // ticket ids and their signed codes (pure, Node's crypto only).
   lib: 2,
   worker: 2,
+  tickets: 2,
   // 3. The sources: the app database, email, the content source and its queries.
   db: 3,
   email: 3,

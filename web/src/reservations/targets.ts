@@ -1,6 +1,7 @@
 import type { LiveStatus } from '@/status/notice'
 import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '@/db/schema'
+import { sessionBooking, type Ballot, type BookingMode } from './booking-mode'
 import type { BookableSession } from './rules'
 
 // A reservable target read from the content, in one shape for both kinds: a festival tour with
@@ -10,6 +11,10 @@ export interface TargetSession extends BookableSession {
   key: string
   /** Its live status says cancelled. */
   cancelled: boolean
+  /** How its places are given out; a ballot whose dates cannot be used is first come (and logged). */
+  mode: BookingMode
+  /** The ballot's window and numbers, when `mode` is 'ballot'. */
+  ballot?: Ballot
 }
 
 export interface ReservableTarget {
@@ -40,6 +45,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
               membersOnly: Boolean(tour.membersOnly || s.membersOnly),
               memberPriorityHours: s.memberPriorityHours ?? 0,
               cancelled: s.cancelled === true,
+              ...sessionBooking(s, s.start, `Session ${s.key} of tour ${tour.id}`),
             },
           ]
         : [],
@@ -64,6 +70,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
         membersOnly: Boolean(event.membersOnly),
         memberPriorityHours: registration.memberPriorityHours ?? 0,
         cancelled: Boolean(event.cancelled),
+        ...sessionBooking(registration, event.start, `The registration of event ${event.id}`),
       },
     ],
   }
