@@ -4,11 +4,13 @@
 // ./web-layers.mjs holds the code to it.
 
 export const FLOORS = {
-  // 1. Foundation: configuration and the environment, plain time, geometry, the page table.
+  // 1. Foundation: configuration and the environment, plain time, geometry, the page table, the
+  // fair draw (pure: node:crypto only).
   platform: 1,
   time: 1,
   geo: 1,
   'page-table': 1,
+  draws: 1,
   // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
   // the offline worker (built on its own, it imports nothing of the app; the page imports its names);
   // ticket ids and their signed codes (pure, Node's crypto only).
@@ -37,6 +39,8 @@ export const FLOORS = {
   itineraries: 8,
   reservations: 8,
   account: 9,
+  // Fair booking above the bookings it makes: ballots, waitlists, offers, tickets, walk-ups.
+  places: 9,
   ops: 9,
   'list-addresses': 9,
   // 10. The public content API's handlers, its OpenAPI document and the publish webhook.

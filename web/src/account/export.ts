@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
+import { userPlaces } from '@/db/user-places'
 import { reservationView } from '@/reservations/views'
 import type { TargetLabel } from '@/reservations/targets'
 import { isoTime, isTrue, withAuthTables } from '@/db/auth-tables'
@@ -7,7 +8,8 @@ import { membershipOfUser } from '@/members/membership'
 
 // Everything the site holds about one user, for "download my data": the profile, the sessions
 // (when and from where — never their tokens, which would let the file's reader sign in), the
-// itineraries with their items, the reservations, and the roster entry of their email.
+// itineraries with their items, the reservations, ballot entries, offers, places in line and
+// tickets, and the roster entry of their email.
 
 export async function userDataExport(
   db: Kysely<Database>,
@@ -43,6 +45,7 @@ export async function userDataExport(
         .execute()
     : []
   const reservations = await db.selectFrom('reservations').selectAll().where('user_id', '=', userId).orderBy('created_at').execute()
+  const places = await userPlaces(db, userId)
   const titles = await labels([...new Set(reservations.map((r) => r.target_id))])
   const roster = await db
     .selectFrom('roster_entries')
@@ -86,6 +89,46 @@ export async function userDataExport(
         })),
     })),
     reservations: reservations.map((r) => reservationView(r, titles.get(r.target_id))),
+    ballotEntries: places.entries.map((e) => ({
+      id: e.id,
+      kind: e.target_kind,
+      targetId: e.target_id,
+      sessionKey: e.session_key,
+      party: Number(e.party),
+      member: Number(e.member) === 1,
+      state: e.state,
+      position: e.position === null ? null : Number(e.position),
+      enteredAt: e.entered_at,
+      withdrawnAt: e.withdrawn_at,
+    })),
+    offers: places.offers.map((o) => ({
+      id: o.id,
+      kind: o.target_kind,
+      targetId: o.target_id,
+      sessionKey: o.session_key,
+      seats: Number(o.seats),
+      state: o.state,
+      offeredAt: o.offered_at,
+      expiresAt: o.expires_at,
+      answeredAt: o.answered_at,
+    })),
+    waitlist: places.waitlist.map((w) => ({
+      id: w.id,
+      kind: w.target_kind,
+      targetId: w.target_id,
+      sessionKey: w.session_key,
+      party: Number(w.party),
+      state: w.state,
+      joinedAt: w.joined_at,
+      leftAt: w.left_at,
+    })),
+    tickets: places.tickets.map((t) => ({
+      id: t.id,
+      reservationId: t.reservation_id,
+      issuedAt: t.issued_at,
+      checkedInAt: t.checked_in_at,
+      releasedAt: t.released_at,
+    })),
     membership: {
       ...membership,
       roster: roster ? { email: roster.email, level: roster.level, expiresOn: roster.expires_on, importedAt: roster.imported_at } : null,

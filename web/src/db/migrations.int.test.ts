@@ -4,16 +4,22 @@ import { migrations } from './migrations'
 import { testTargets, type DatabaseUnderTest } from './test-databases'
 
 const TABLES = [
+  'ballot_draws',
+  'ballot_entries',
   'capacity_counters',
   'form_submissions',
   'host_reports',
   'itineraries',
   'itinerary_items',
+  'place_offers',
   'rate_limit_counters',
   'reservations',
   'roster_entries',
   'status_notifications',
+  'tickets',
   'visit_counts',
+  'waitlist_entries',
+  'walk_up_places',
 ]
 
 describe.each(testTargets)('migrations on $label', (target) => {

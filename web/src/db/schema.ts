@@ -150,6 +150,114 @@ export interface VisitCountTable {
   updated_at: Timestamp
 }
 
+/** A session of a tour, or an event's registration, in the three columns every booking table keys it by. */
+export interface SessionColumns {
+  target_kind: ReservationTargetKind
+  /** The tour's or event's document _id. */
+  target_id: string
+  /** The tour session's key, or NO_SESSION for an event. */
+  session_key: string
+}
+
+/**
+ * A ballot's draw, one per session: the seed's SHA-256 is committed (public) from the first time
+ * the session is shown or entered; the seed stays secret until `drawn_at` is set, by one
+ * conditional UPDATE, so exactly one process draws.
+ */
+export interface BallotDrawTable extends SessionColumns {
+  id: string
+  /** 64 hex characters; secret until drawn. */
+  seed: string
+  seed_hash: string
+  committed_at: Timestamp
+  drawn_at: Timestamp | null
+  places: number | null
+  /** 0–100: the percent of places drawn among members first. */
+  members_share: number | null
+  entries: number | null
+}
+
+export const BALLOT_ENTRY_STATES = ['entered', 'withdrawn', 'won', 'waitlisted', 'offered'] as const
+/**
+ * 'entered' until the draw (or 'withdrawn'); then 'won' (placed by the draw, with an offer) or
+ * 'waitlisted' (in the draw order after the winners), which becomes 'offered' when a freed place
+ * reaches it. What became of an offer is the offer's state.
+ */
+export type BallotEntryState = (typeof BALLOT_ENTRY_STATES)[number]
+
+/** One entry per account per session: a party of 1–4 that wins or waits together. */
+export interface BallotEntryTable extends SessionColumns {
+  id: string
+  user_id: string
+  party: number
+  /** 1 when the entrant was a member at entry (both databases store it as an integer). */
+  member: number
+  state: BallotEntryState
+  /** 1-based place in the draw order; null before the draw (and for entries withdrawn before it). */
+  position: number | null
+  entered_at: Timestamp
+  withdrawn_at: Timestamp | null
+  drawn_at: Timestamp | null
+  result_sent_at: Timestamp | null
+}
+
+export const WAITLIST_STATES = ['waiting', 'offered', 'left'] as const
+export type WaitlistState = (typeof WAITLIST_STATES)[number]
+
+/** A place in line for a full first-come session, one per account; served in order of joining. */
+export interface WaitlistEntryTable extends SessionColumns {
+  id: string
+  user_id: string
+  party: number
+  state: WaitlistState
+  joined_at: Timestamp
+  left_at: Timestamp | null
+}
+
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const
+export type OfferState = (typeof OFFER_STATES)[number]
+
+/**
+ * Places held for one person until `expires_at`: a ballot's winner, or the next in line when
+ * places are freed. Its seats stay taken in capacity_counters while it is open. One offer per
+ * freed place (`freed_from`, `freed_place` unique) and one open offer per account and session.
+ */
+export interface PlaceOfferTable extends SessionColumns {
+  id: string
+  user_id: string
+  seats: number
+  ballot_entry_id: string | null
+  waitlist_entry_id: string | null
+  /** 'draw:<draw id>', 'reservation:<id>' or 'offer:<id>'. */
+  freed_from: string
+  /** The first of the freed places this offer covers (1-based). */
+  freed_place: number
+  state: OfferState
+  offered_at: Timestamp
+  expires_at: Timestamp
+  answered_at: Timestamp | null
+  reservation_id: string | null
+}
+
+/** One per reservation (deleted with it): checked in once, or released to walk-ups. */
+export interface TicketTable {
+  id: string
+  reservation_id: string
+  issued_at: Timestamp
+  checked_in_at: Timestamp | null
+  /** The host's user id. */
+  checked_in_by: string | null
+  released_at: Timestamp | null
+  reminded_at: Timestamp | null
+}
+
+/** Places of no-shows handed out at the door, per session. */
+export interface WalkUpPlacesTable extends SessionColumns {
+  places: number
+  no_shows: number
+  updated_at: Timestamp
+}
+
 export interface Database {
   roster_entries: RosterEntryTable
   itineraries: ItineraryTable
@@ -161,6 +269,12 @@ export interface Database {
   status_notifications: StatusNotificationTable
   host_reports: HostReportTable
   visit_counts: VisitCountTable
+  ballot_draws: BallotDrawTable
+  ballot_entries: BallotEntryTable
+  waitlist_entries: WaitlistEntryTable
+  place_offers: PlaceOfferTable
+  tickets: TicketTable
+  walk_up_places: WalkUpPlacesTable
 }
 
 export type RosterEntry = Selectable<RosterEntryTable>
@@ -172,6 +286,11 @@ export type Reservation = Selectable<ReservationTable>
 export type CapacityCounter = Selectable<CapacityCounterTable>
 export type FormSubmission = Selectable<FormSubmissionTable>
 export type HostReport = Selectable<HostReportTable>
+export type BallotDraw = Selectable<BallotDrawTable>
+export type BallotEntry = Selectable<BallotEntryTable>
+export type WaitlistEntry = Selectable<WaitlistEntryTable>
+export type PlaceOffer = Selectable<PlaceOfferTable>
+export type Ticket = Selectable<TicketTable>
 
 /** The one timestamp format of the database. */
 export function toTimestamp(date: Date = new Date()): Timestamp {

@@ -1,3 +1,4 @@
+import type { Ballot as BallotSettings, BookingMode } from './booking-mode'
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/time'
 
 // When a session (a festival tour's session, or an event that requires registration) can be
@@ -14,6 +15,13 @@ export interface BookableSession {
   capacity: number
   membersOnly: boolean
   memberPriorityHours: number
+}
+
+/** How a session's places are given, and a ballot's settings: read and made safe in ./booking-mode. */
+export type { BookingMode, Ballot as BallotSettings } from './booking-mode'
+/** The session's ballot settings when its places are drawn by ballot, else null (first come). */
+export function ballotOf(session: { mode?: BookingMode; ballot?: BallotSettings }): BallotSettings | null {
+  return session.mode === 'ballot' && session.ballot ? session.ballot : null
 }
 
 export interface BookingWindow {

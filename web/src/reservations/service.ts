@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database, Reservation, ReservationTargetKind } from '@/db/schema'
+import { findDraw } from '@/db/ballot-draws'
 import type { EmailSender } from '@/email/sender'
 import { confirmationMessage } from './confirmation-email'
-import { bookingState, bookingWindow, refusal, type BookingState } from './rules'
+import { myOhcPath } from './links'
+import { ballotOf, bookingState, bookingWindow, refusal, type BookingState } from './rules'
 import { reservePlaces } from './store'
 import type { ReservableTarget } from './targets'
 
@@ -44,7 +46,8 @@ export interface BookingDeps {
   timeZone?: string
 }
 
-const REFUSED: Record<Exclude<BookingState, 'open'>, { status: 403 | 409; code: string }> = {
+/** The answer's status and code for each reason a booking is refused. */
+export const REFUSED: Record<Exclude<BookingState, 'open'>, { status: 403 | 409; code: string }> = {
   cancelled: { status: 409, code: 'closed' },
   closed: { status: 409, code: 'closed' },
   'members-only': { status: 403, code: 'members_only' },
@@ -60,15 +63,14 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
     return { ok: false, status: 404, code: 'not_found', message: `There is no such ${what} to book.` }
   }
   const state = bookingState({ ...session, cancelled: target.cancelled || session.cancelled }, who.member, deps.now)
+  const ref = { kind: target.kind, id: target.id, sessionKey: session.key }
+  // A ballot's places are the draw's; once it has been drawn, any left are booked first come.
+  if (state !== 'cancelled' && state !== 'closed' && ballotOf(session) && !(await findDraw(deps.db, ref))?.drawn_at) {
+    return { ok: false, status: 409, code: 'ballot', message: 'Places here are given by ballot: enter the ballot while it is open.' }
+  }
   if (state !== 'open') return { ok: false, ...REFUSED[state], message: refusal(state, bookingWindow(session), deps.timeZone) }
 
-  const outcome = await reservePlaces(
-    deps.db,
-    who.userId,
-    { kind: target.kind, id: target.id, sessionKey: session.key },
-    session.capacity,
-    request.seats,
-  )
+  const outcome = await reservePlaces(deps.db, who.userId, ref, session.capacity, request.seats, deps.now)
   if (!outcome.ok) {
     return outcome.reason === 'full'
       ? {
@@ -92,7 +94,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
       start: session.start,
       seats: request.seats,
       pageUrl: new URL(target.path, deps.siteUrl).toString(),
-      manageUrl: new URL(target.kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours', deps.siteUrl).toString(),
+      manageUrl: new URL(myOhcPath(target.kind), deps.siteUrl).toString(),
       timeZone: deps.timeZone,
     })
     await deps.sender.send(message)

@@ -1,19 +1,43 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
-import { toTimestamp, type Database, type Reservation, type ReservationTargetKind } from '@/db/schema'
+import { toTimestamp, type Database, type Reservation, type ReservationTargetKind, type Ticket } from '@/db/schema'
+import { issueTicket } from '@/db/tickets'
+import { isUniqueViolation } from '@/db/unique-violation'
 
 // Reservations in the app database. Taking places is capacity.ts's conditional UPDATE in the same
-// transaction as the INSERT: a full session refuses without writing, and a refused INSERT (the
-// user already holds a place there) rolls the seats back. Ownership is in every query: another
-// user's reservation id behaves as an unknown one.
+// transaction as the INSERT (and the ticket's): a full session refuses without writing, and a
+// refused INSERT (the user already holds a place there) rolls the seats back. Ownership is in
+// every query: another user's reservation id behaves as an unknown one.
 
-export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; reason: 'full' | 'already-reserved' }
+export type ReserveOutcome = { ok: true; reservation: Reservation; ticket: Ticket } | { ok: false; reason: 'full' | 'already-reserved' }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  // PostgreSQL's unique_violation; better-sqlite3's codes for UNIQUE and PRIMARY KEY.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
+
+/**
+ * Writes a reservation of seats already taken in the counter, with its ticket: the second half of
+ * reservePlaces, and what confirming an offer does (an offer's seats are held from the start).
+ * Throws a unique violation when the user already holds a reservation there.
+ */
+export async function recordReservation(
+  trx: Executor,
+  userId: string,
+  target: CapacityTarget,
+  seats: number,
+  now: Date = new Date(),
+  id: string = randomUUID(),
+): Promise<{ reservation: Reservation; ticket: Ticket }> {
+  const reservation: Reservation = {
+    id,
+    user_id: userId,
+    target_kind: target.kind,
+    target_id: target.id,
+    session_key: target.sessionKey,
+    seats,
+    created_at: toTimestamp(now),
+  }
+  await trx.insertInto('reservations').values(reservation).execute()
+  return { reservation, ticket: await issueTicket(trx, reservation.id, now) }
 }
 
 export async function reservePlaces(
@@ -22,23 +46,14 @@ export async function reservePlaces(
   target: CapacityTarget,
   capacity: number,
   seats: number,
+  now: Date = new Date(),
 ): Promise<ReserveOutcome> {
   // The counter follows the content's capacity (created on first use; never below what is taken).
   await setCapacity(db, target, capacity)
-  const row: Reservation = {
-    id: randomUUID(),
-    user_id: userId,
-    target_kind: target.kind,
-    target_id: target.id,
-    session_key: target.sessionKey,
-    seats,
-    created_at: toTimestamp(),
-  }
   try {
     return await db.transaction().execute(async (trx): Promise<ReserveOutcome> => {
       if (!(await takeSeats(trx, target, seats))) return { ok: false, reason: 'full' }
-      await trx.insertInto('reservations').values(row).execute()
-      return { ok: true, reservation: row }
+      return { ok: true, ...(await recordReservation(trx, userId, target, seats, now)) }
     })
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'already-reserved' }
@@ -46,10 +61,18 @@ export async function reservePlaces(
   }
 }
 
-/** Deletes the user's reservation and gives its places back; false when they have no such one. */
+/** Deletes the user's own reservation (its ticket goes with it) and returns it; undefined when they have no such one. */
+export function removeReservation(trx: Pick<Kysely<Database>, 'deleteFrom'>, userId: string, id: string): Promise<Reservation | undefined> {
+  return trx.deleteFrom('reservations').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst()
+}
+
+/**
+ * Deletes the user's reservation and gives its places back to the counter; false when they have
+ * no such one. (Cancelling through places/cancel-reservation.ts offers them to the line first.)
+ */
 export async function cancelReservation(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('reservations').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst()
+    const gone = await removeReservation(trx, userId, id)
     if (!gone) return false
     await releaseSeats(trx, { kind: gone.target_kind, id: gone.target_id, sessionKey: gone.session_key }, gone.seats)
     return true

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely'
+import { passOnFreedPlaces, type Freed, type PassedOn } from '@/db/freed-places'
+import type { Database, PlaceOffer } from '@/db/schema'
+import type { SessionRef } from '@/db/session-columns'
+import { emailsOf } from '@/db/user-emails'
+import type { ReservableTarget, TargetSession } from '@/reservations/targets'
+import { offerDeadline } from './ballot-rules'
+import { linksOf, type PlacesDeps } from './deps'
+import { offerMessage } from './offer-email'
+import { sendLogged } from './send'
+
+// Freed places down the line (inside the transaction that freed them), then the emails to the
+// people they were offered to (after it committed).
+
+/** `start` null: the session is unknown to the content now; its places go back to the counter. */
+export function passOn(
+  deps: PlacesDeps,
+  trx: Transaction<Database>,
+  session: SessionRef,
+  start: string | null,
+  freed: Freed,
+): Promise<PassedOn> {
+  const deadline = start ? offerDeadline(deps.now, start, deps.offerHoldHours) : null
+  return passOnFreedPlaces(trx, session, freed, deadline, deps.now)
+}
+
+/** Emails each new offer to its holder; how many went. */
+export async function announceOffers(
+  deps: PlacesDeps & { db: Kysely<Database> },
+  target: ReservableTarget,
+  session: TargetSession,
+  offers: PlaceOffer[],
+): Promise<number> {
+  if (offers.length === 0) return 0
+  const addresses = await emailsOf(
+    deps.db,
+    offers.map((o) => o.user_id),
+  )
+  let sent = 0
+  for (const offer of offers) {
+    const to = addresses.get(offer.user_id)
+    if (!to) continue
+    const message = offerMessage({
+      to,
+      title: target.title,
+      start: session.start,
+      seats: Number(offer.seats),
+      expiresAt: offer.expires_at,
+      ...linksOf(deps, target),
+      timeZone: deps.timeZone,
+    })
+    if (await sendLogged(deps.sender, message, `offer ${offer.id}`)) sent++
+  }
+  return sent
+}

@@ -1,0 +1,31 @@
+import { emptyCounts, sessionCounts, type SessionCounts } from '@/db/session-counts'
+import { sessionKeyOf } from '@/db/session-columns'
+import { ballotOf, type BookingMode } from '@/reservations/rules'
+import type { ReservableTarget } from '@/reservations/targets'
+import type { PlacesDeps } from './deps'
+
+// The figures of each session of a tour or event, for the host tool and the operations view:
+// the counts from the database, with the content's capacity where nobody has booked yet.
+
+export interface SessionFigures extends SessionCounts {
+  key: string
+  start: string
+  mode: BookingMode
+}
+
+export async function sessionFigures(deps: Pick<PlacesDeps, 'db'>, target: ReservableTarget): Promise<SessionFigures[]> {
+  const refs = target.sessions.map((s) => ({ kind: target.kind, id: target.id, sessionKey: s.key }))
+  const counts = await sessionCounts(deps.db, refs)
+  return target.sessions.map((s) => {
+    const c = counts.get(sessionKeyOf({ kind: target.kind, id: target.id, sessionKey: s.key })) ?? emptyCounts()
+    const capacity = c.capacity ?? s.capacity
+    return {
+      ...c,
+      capacity,
+      placesLeft: Math.max(0, capacity - c.taken),
+      key: s.key,
+      start: s.start,
+      mode: ballotOf(s) ? 'ballot' : 'first-come',
+    }
+  })
+}
