@@ -9,6 +9,7 @@ const TABLES = [
   'host_reports',
   'itineraries',
   'itinerary_items',
+  'job_runs',
   'rate_limit_counters',
   'reservations',
   'roster_entries',

@@ -150,6 +150,24 @@ export interface VisitCountTable {
   updated_at: Timestamp
 }
 
+export const JOB_RUN_STATES = ['running', 'finished', 'failed'] as const
+export type JobRunState = (typeof JOB_RUN_STATES)[number]
+
+/** One scheduled job's run in one time slot: inserted by the one process that claims it. */
+export interface JobRunTable {
+  job: string
+  /** The start of the slot. With job, the primary key. */
+  slot: Timestamp
+  /** The claim's holder (a fresh id per claim); only the holder records the outcome. */
+  run_id: string
+  state: JobRunState
+  /** 1, or more when a dead run was taken over. */
+  attempt: number
+  started_at: Timestamp
+  finished_at: Timestamp | null
+  error: string | null
+}
+
 export interface Database {
   roster_entries: RosterEntryTable
   itineraries: ItineraryTable
@@ -161,6 +179,7 @@ export interface Database {
   status_notifications: StatusNotificationTable
   host_reports: HostReportTable
   visit_counts: VisitCountTable
+  job_runs: JobRunTable
 }
 
 export type RosterEntry = Selectable<RosterEntryTable>
@@ -172,6 +191,7 @@ export type Reservation = Selectable<ReservationTable>
 export type CapacityCounter = Selectable<CapacityCounterTable>
 export type FormSubmission = Selectable<FormSubmissionTable>
 export type HostReport = Selectable<HostReportTable>
+export type JobRun = Selectable<JobRunTable>
 
 /** The one timestamp format of the database. */
 export function toTimestamp(date: Date = new Date()): Timestamp {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as appTables from './0001-app-tables'
 import * as statusNotifications from './0002-status-notifications'
 import * as hostReports from './0003-host-reports'
+import * as jobRuns from './0005-job-runs'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0001-app-tables': appTables,
   '0002-status-notifications': statusNotifications,
   '0003-host-reports': hostReports,
+  '0005-job-runs': jobRuns,
 }
