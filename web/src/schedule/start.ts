@@ -1,6 +1,6 @@
 import { getDatabase } from '@/db/database'
 import { runDueJobs, startTicker } from '@/jobs'
-import { config } from '@/platform/config'
+import { config, type JobsConfig } from '@/platform/config'
 import { now } from '@/platform/clock'
 import { scheduledJobs } from './jobs'
 
@@ -17,8 +17,19 @@ export function startScheduledWork(): void {
   if (holder[STARTED]) return
   const settings = config()
   if (settings.runtime.building) return
-  const { timer, timerOffBecause } = settings.jobs
-  if (!timer) return console.info(`[jobs] no timer in this process (${timerOffBecause})`)
+  let jobsConfig: JobsConfig
+  try {
+    jobsConfig = settings.jobs
+  } catch (error) {
+    // A mistyped OHC_JOBS costs the scheduled work, never the site.
+    console.error(`[jobs] no timer in this process: ${error instanceof Error ? error.message : error}`)
+    return
+  }
+  const { timer, timerOffBecause } = jobsConfig
+  if (!timer) {
+    console.info(`[jobs] no timer in this process (${timerOffBecause})`)
+    return
+  }
   holder[STARTED] = true
   const jobs = scheduledJobs()
   // Each tick reads the clock anew: the tests' fixed clock (OHC_TEST_NOW) holds here too.
