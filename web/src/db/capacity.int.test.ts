@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import { createInterface } from 'node:readline'
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from './capacity'
 import { toTimestamp, type Database } from './schema'
-import { testTargets, type DatabaseUnderTest } from './test-databases'
+import { processOn, testTargets, type DatabaseUnderTest } from './test-databases'
 import { useMigratedDatabase } from './migrated-database'
 
 // Never over capacity, even when many people ask for the last place at once.
@@ -138,8 +135,6 @@ describe.each(testTargets)('capacity on $label', (target) => {
   )
 })
 
-const WEB = path.resolve(import.meta.dirname, '../..')
-
 /**
  * A separate Node process with its own database instance that, on "go", makes five concurrent
  * reservations (the same reserve() steps, written out: a child cannot import this test file).
@@ -165,21 +160,15 @@ async function contender(env: DatabaseUnderTest['env'], session: CapacityTarget,
     const results = await Promise.all([0, 1, 2, 3, 4].map(reserve))
     console.log('won ' + results.filter(Boolean).length)
     await db.destroy()`
-  const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: WEB,
-    env: { ...base, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
-  const first = await lines.next()
-  if (first.value !== 'ready') throw new Error(`contender ${n} did not start: ${first.value}`)
+  const child = processOn(env, script)
+  const first = await child.line()
+  if (first !== 'ready') throw new Error(`contender ${n} did not start: ${first}`)
   return {
-    go: () => child.stdin.write('go\n'),
+    go: () => child.send('go'),
     done: (async () => {
-      const last = await lines.next()
-      const match = /^won (\d+)$/.exec(String(last.value))
-      if (!match) throw new Error(`contender ${n} failed: ${last.value}`)
+      const last = await child.line()
+      const match = /^won (\d+)$/.exec(last)
+      if (!match) throw new Error(`contender ${n} failed: ${last}`)
       return Number(match[1])
     })(),
   }

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import type { Kysely } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { recordOutcome } from '@/db/job-runs'
 import { useMigratedDatabase } from '@/db/migrated-database'
 import type { Database } from '@/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
+import { processOn, testTargets, type DatabaseUnderTest, type ScriptProcess } from '@/db/test-databases'
 import { defineJob, type Job } from './job'
 import { runDueJobs } from './runner'
 import type { TickSummary } from './summary'
@@ -18,7 +16,6 @@ import type { TickSummary } from './summary'
 // slot at once, a job that fails and comes back in its next slot, a run whose process died taken
 // over after its timeout, and a run that is still going holding back the job's next slot.
 
-const WEB = path.resolve(import.meta.dirname, '../..')
 const MINUTE = 60_000
 /** 14:00 UTC on a festival Saturday: the start of an hourly slot. */
 const ON_THE_HOUR = Date.parse('2026-10-17T14:00:00.000Z')
@@ -29,21 +26,16 @@ const at = (minutes: number) => new Date(ON_THE_HOUR + minutes * MINUTE)
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ohc-jobs-test-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-interface Child {
-  process: ChildProcess
-  /** The next line the child prints. */
-  line(): Promise<string>
-}
-
 /**
- * A separate Node process with its own database instance, running `body` (a module's top level,
- * with `db`, `runDueJobs`, `appendFileSync` and `waitForGo()` in scope); it prints "ready" once connected.
+ * A separate server process on the test database, running `body` (a module's top level, with
+ * `db`, `runDueJobs`, `appendFileSync` and `waitForGo()` in scope) once it has printed "ready".
  */
-async function childProcess(env: DatabaseUnderTest['env'], body: string): Promise<Child> {
-  const script = `
+async function serverProcess(env: DatabaseUnderTest['env'], body: string): Promise<ScriptProcess> {
+  const child = processOn(
+    env,
+    `
     import { appendFileSync } from 'node:fs'
-    import { createInterface } from 'node:readline'
-    import { createDatabase } from './src/db/database.ts'
+        import { createDatabase } from './src/db/database.ts'
     import { readDatabaseConfig } from './src/platform/env/database.ts'
     import { runDueJobs } from './src/jobs/runner.ts'
     const db = createDatabase(readDatabaseConfig(process.env))
@@ -52,22 +44,12 @@ async function childProcess(env: DatabaseUnderTest['env'], body: string): Promis
       for await (const line of createInterface({ input: process.stdin })) if (line === 'go') return
     }
     console.log('ready')
-    ${body}`
-  const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: WEB,
-    env: { ...base, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
-  const line = async () => String((await lines.next()).value)
-  const first = await line()
-  if (first !== 'ready') throw new Error(`the child process did not start: ${first}`)
-  return { process: child, line }
+    ${body}`,
+  )
+  const first = await child.line()
+  if (first !== 'ready') throw new Error(`the server process did not start: ${first}`)
+  return child
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
 
 async function runRow(db: Kysely<Database>, job: string, slot: Date) {
   return db.selectFrom('job_runs').selectAll().where('job', '=', job).where('slot', '=', slot.toISOString()).executeTakeFirstOrThrow()
@@ -96,14 +78,14 @@ describe.each(testTargets)('scheduled jobs on $label', (target) => {
         await waitForGo()
         for (const at of ${JSON.stringify(moments)}) console.log(JSON.stringify(await runDueJobs({ db, now: new Date(at), jobs })))
         await db.destroy()`
-      const children = await Promise.all([childProcess(database.env, body), childProcess(database.env, body)])
+      const children = await Promise.all([serverProcess(database.env, body), serverProcess(database.env, body)])
       // Both are connected and waiting; now they tick together.
-      for (const child of children) child.process.stdin?.write('go\n')
+      for (const child of children) child.send('go')
       const summaries = await Promise.all(
         children.map(async (child) => {
           const own: TickSummary[] = []
           while (own.length < moments.length) own.push(JSON.parse(await child.line()) as TickSummary)
-          await exited(child.process)
+          await child.exited
           return own
         }),
       )
@@ -162,7 +144,7 @@ describe.each(testTargets)('scheduled jobs on $label', (target) => {
     'takes over the slot of a process that died mid-run once the job’s timeout has passed',
     async () => {
       const name = `stuck-${unique()}`
-      const child = await childProcess(
+      const child = await serverProcess(
         database.env,
         `
         // Stays alive (the run never ends) until it is killed.
@@ -174,8 +156,8 @@ describe.each(testTargets)('scheduled jobs on $label', (target) => {
         runDueJobs({ db, now: new Date(${at(1).getTime()}), jobs })`,
       )
       expect(await child.line()).toBe('running')
-      child.process.kill('SIGKILL')
-      await exited(child.process)
+      child.child.kill('SIGKILL')
+      await child.exited
       const dead = await runRow(db, name, at(0))
       expect(dead).toMatchObject({ state: 'running', attempt: 1, finished_at: null })
 
