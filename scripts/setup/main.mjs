@@ -102,7 +102,7 @@ try {
     const postgres = await startTestPostgres()
     let ok = false
     try {
-      ok = runTestLayers({
+      ok = await runTestLayers({
         ...tools,
         env: { ...tools.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', OHC_TEST_DATABASE_URL: postgres.url },
       })
