@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 1,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a snapshot of the page at every step) costs about an eighth of the run's
+    // time, and all but a failed test's would be thrown away: only the retry of a failed test
+    // records one (CI retries once; `--trace on` records every test's).
+    trace: 'on-first-retry',
     // The offline worker (src/worker/sw.ts) would answer the pages of every test once registered;
     // e2e/offline.spec.ts allows it and tests it. Elsewhere each test talks to the server.
     serviceWorkers: 'block',

@@ -69,3 +69,10 @@ export function parseRows(text: string): { line: number; fields: string[] }[] {
   if (field !== '' || fields.length > 0) endRow()
   return rows
 }
+
+/**
+ * An email column's rule in the roster imports (members, hosts), deliberately plain: one @, no
+ * spaces, a dot in the domain. The source system validated the address already; this catches
+ * columns shifted by a stray comma and typing accidents, not every invalid address.
+ */
+export const ROSTER_EMAIL = /^[^\s@",;<>]+@[^\s@",;<>]+\.[^\s@",;<>]+$/

@@ -1,8 +1,9 @@
 // Field builders for the shapes that recur across types, so an image always carries its alt text,
 // a year is always checked against YEAR_RANGE and a map point always against METRO_BOUNDS.
 import { defineArrayMember, defineField } from 'sanity'
-import type { Option } from './names'
-import { type Check, insideMetroArea, noRepeats, validHref, validTime, validYear } from './validation'
+import { BOOKING_MODES, type Option } from './names'
+import { booksByBallot, isRecord } from './rules'
+import { ballotWhenChosen, type Check, insideMetroArea, noRepeats, validHref, validTime, validYear } from './validation'
 
 /** Sanity's `options.list` wants mutable `{title, value}` objects; names.ts keeps them readonly. */
 export const optionList = <V extends string>(list: readonly Option<V>[]) => list.map(({ title, value }) => ({ title, value }))
@@ -165,3 +166,27 @@ export const wholeCount = (name: string, title: string, description?: string) =>
     description,
     validation: (rule) => rule.integer().min(0).error('Use a whole number, 0 or more.'),
   })
+
+/**
+ * How a session's places are given out (first come, or a ballot) and the ballot's dates, shown only
+ * for a ballot. `takesBookings` hides the choice where nothing is booked (a registration that is
+ * not required).
+ */
+export const bookingFields = ({ takesBookings = () => true }: { takesBookings?: (holder: Record<string, unknown>) => boolean } = {}) => [
+  defineField({
+    name: 'booking',
+    title: 'Booking',
+    type: 'string',
+    description: 'First come: places go to whoever books first. Ballot: visitors enter, and places are drawn among them.',
+    options: { list: optionList(BOOKING_MODES), layout: 'radio' },
+    initialValue: 'first-come',
+    hidden: ({ parent }) => !isRecord(parent) || !takesBookings(parent),
+  }),
+  defineField({
+    name: 'ballot',
+    title: 'Ballot',
+    type: 'ballot',
+    hidden: ({ parent }) => !booksByBallot(parent),
+    validation: (rule) => rule.custom(ballotWhenChosen),
+  }),
+]

@@ -2,6 +2,7 @@ import { createSchema, isArraySchemaType, isObjectSchemaType, type SchemaType } 
 import { describe, expect, it } from 'vitest'
 import {
   BLOCK_TYPES,
+  BOOKING_MODES,
   DOCUMENT_TYPES,
   EVENT_CATEGORIES,
   FESTIVAL_DAYS,
@@ -40,6 +41,7 @@ const CONTRACT: Record<string, string[]> = {
     'specialClosures',
     'admission',
     'announcement',
+    'waitlistOfferHours',
   ],
   festival: ['year', 'title', 'startDate', 'endDate', 'intro', 'heroImages', 'figures', 'sponsors', 'partners', 'featuredSites'],
   site: [
@@ -133,10 +135,11 @@ const CONTRACT: Record<string, string[]> = {
   ],
   festivalHours: ['day', 'date', 'opens', 'closes'],
   venue: ['site', 'name', 'address', 'location'],
-  registration: ['required', 'capacity', 'memberPriorityHours'],
+  registration: ['required', 'capacity', 'memberPriorityHours', 'booking', 'ballot'],
   priceTier: ['label', 'amount'],
   tourSchedule: ['days', 'startTimes', 'fromDate', 'toDate'],
-  tourSession: ['start', 'capacity', 'membersOnly', 'status', 'memberPriorityHours'],
+  tourSession: ['start', 'capacity', 'membersOnly', 'status', 'memberPriorityHours', 'booking', 'ballot'],
+  ballot: ['entryOpens', 'entryCloses', 'drawAt', 'confirmBy', 'maxParty', 'membersShare'],
   statusNotice: ['kind', 'message', 'postedAt'],
   seo: ['title', 'description', 'image'],
   hero: ['heading', 'subheading', 'image'],
@@ -234,6 +237,8 @@ describe('option lists come from names.ts', () => {
     ['festivalHours', 'day', FESTIVAL_DAYS],
     ['weeklyHours', 'day', WEEKDAYS],
     ['tourSchedule', 'days', WEEKDAYS],
+    ['tourSession', 'booking', BOOKING_MODES],
+    ['registration', 'booking', BOOKING_MODES],
   ])('%s.%s', (typeName, fieldName, options) => {
     expect(listValues(typeName, fieldName)).toEqual(valuesOf(options))
   })

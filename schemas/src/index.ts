@@ -37,6 +37,7 @@ import { address } from './objects/address'
 import { admissionPrice } from './objects/admission-price'
 import { amenities } from './objects/amenities'
 import { announcement } from './objects/announcement'
+import { ballot } from './objects/ballot'
 import { closure } from './objects/closure'
 import { festivalFigures } from './objects/festival-figures'
 import { festivalHours } from './objects/festival-hours'
@@ -87,6 +88,7 @@ export const objectTypes = [
   priceTier,
   tourSchedule,
   tourSession,
+  ballot,
   seo,
   hero,
   menuItem,

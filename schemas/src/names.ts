@@ -146,6 +146,27 @@ export const STATUS_KINDS = options([
   { value: 'long-wait', title: 'Long wait' },
 ] as const)
 
+/** How the places of a tour session or an event registration are given out. */
+export const BOOKING_MODES = options([
+  { value: 'first-come', title: 'First come, first served' },
+  { value: 'ballot', title: 'Ballot: a draw among everyone who entered' },
+] as const)
+
+export type BookingMode = (typeof BOOKING_MODES)[number]['value']
+
+/**
+ * A ballot's numbers: how many people may enter together (a party wins or loses as one), and the
+ * share of places drawn among members first. The Studio's defaults and bounds, and the web app's
+ * when a stored value is missing.
+ */
+export const BALLOT_LIMITS = {
+  maxParty: { min: 1, max: 4, default: 2 },
+  membersShare: { min: 0, max: 100, default: 0 },
+} as const
+
+/** How long a freed place is offered to the next person on a waiting list, unless settings say otherwise. */
+export const DEFAULT_WAITLIST_OFFER_HOURS = 12
+
 export const MEMBERSHIP_INTERVALS = options([{ value: 'year', title: 'Per year' }] as const)
 
 export const BLOCK_TYPES = [

@@ -132,3 +132,22 @@ export const duplicates = <T>(values: readonly T[]): T[] => {
 
 /** The document id without its `drafts.` or `versions.<release>.` prefix. */
 export const publishedId = (id: string): string => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+
+/**
+ * The value at `path` inside `root`, or undefined. A path is as Sanity's validation names it: field
+ * names, array indexes, and `{_key}` for an array item; any other step finds nothing.
+ */
+export const valueAtPath = (root: unknown, path: readonly unknown[]): unknown =>
+  path.reduce<unknown>((value, step) => {
+    if (typeof step === 'string') return isRecord(value) ? value[step] : undefined
+    if (!Array.isArray(value)) return undefined
+    if (typeof step === 'number') return value[step]
+    const key = isRecord(step) ? step._key : undefined
+    return typeof key === 'string' ? value.find((item) => isRecord(item) && item._key === key) : undefined
+  }, root)
+
+/**
+ * True when a tour session or an event registration gives its places out by ballot. A
+ * registration that is not required takes no bookings at all, so its ballot does not count.
+ */
+export const booksByBallot = (holder: unknown): boolean => isRecord(holder) && holder.booking === 'ballot' && holder.required !== false

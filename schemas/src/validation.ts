@@ -1,8 +1,10 @@
 // The custom validators the schema types hand to `Rule.custom`. Each returns `true` or a message
 // for editors: what is wrong, in plain words, and what to do. Their context parameter is only the
 // part of Sanity's ValidationContext they read, so tests can call them with plain objects.
-import { type Option, WEEKDAYS, YEAR_RANGE } from './names'
+import { DEFAULT_TIME_ZONE, type Option, WEEKDAYS, YEAR_RANGE } from './names'
+import { dateTimeLabel } from './preview'
 import {
+  booksByBallot,
   closesAfterOpens,
   duplicates,
   endsAfterStarts,
@@ -14,6 +16,7 @@ import {
   isTimeOfDay,
   isTimeZone,
   publishedId,
+  valueAtPath,
   weekdayMatches,
   weekdayOf,
   yearOfDate,
@@ -23,6 +26,15 @@ export type Verdict = true | string
 
 export interface ParentContext {
   parent?: unknown
+}
+
+/**
+ * The slice of ValidationContext a field nested two objects deep needs to see past its own object:
+ * the whole document and the field's path in it (a ballot's dates check the session they book).
+ */
+export interface PlacedContext extends ParentContext {
+  document?: unknown
+  path?: readonly unknown[]
 }
 
 /** The slice of ValidationContext the uniqueness checks need: who is asking, and a way to query. */
@@ -260,4 +272,45 @@ export const uniquePagePath = async (path: unknown, context: QueryContext): Prom
   return (await takenElsewhere('page', 'path', path, context))
     ? `Another page already uses the path "${path}" — choose a different one.`
     : true
+}
+
+/** The tour session or event registration a ballot's field belongs to: two steps up its path. */
+const ballotHolder = ({ document, path }: PlacedContext): unknown =>
+  path && path.length >= 2 ? valueAtPath(document, path.slice(0, -2)) : undefined
+
+/** When the booked session starts: its own start, or the start of the event a registration is part of. */
+const sessionStart = (holder: unknown, document: unknown): unknown => fieldOf(holder, 'start') ?? fieldOf(document, 'start')
+
+/** The ballot of a session booked by ballot: it must be there, so its dates can be checked. */
+export const ballotWhenChosen = (ballot: unknown, { parent }: ParentContext): Verdict =>
+  booksByBallot(parent) && !isRecord(ballot)
+    ? 'Fill in the ballot: when entries open and close, when the draw is made and when winners must confirm.'
+    : true
+
+/** A date of the ballot, needed once the session is booked by ballot; ignored while it is first come. */
+export const ballotDate =
+  (message: string) =>
+  (value: unknown, context: PlacedContext): Verdict =>
+    booksByBallot(ballotHolder(context)) && isBlank(value) ? message : true
+
+/**
+ * A ballot's date that must come strictly after a sibling date (entries close after they open,
+ * the draw after entries close, the confirmation deadline after the draw).
+ */
+export const ballotDateAfter =
+  (earlierField: string, message: string) =>
+  (value: unknown, context: PlacedContext): Verdict => {
+    const earlier = fieldOf(context.parent, earlierField)
+    if (!booksByBallot(ballotHolder(context)) || isBlank(earlier) || isBlank(value)) return true
+    return endsAfterStarts(earlier, value, true) ? true : message
+  }
+
+/** Winners confirm before the session (or the event) starts, or their places could not go to anyone else. */
+export const confirmBeforeStart = (confirmBy: unknown, context: PlacedContext): Verdict => {
+  const holder = ballotHolder(context)
+  const start = sessionStart(holder, context.document)
+  if (!booksByBallot(holder) || isBlank(start) || isBlank(confirmBy)) return true
+  if (endsAfterStarts(confirmBy, start, true)) return true
+  const label = dateTimeLabel(start, fieldOf(context.document, 'timeZone') ?? DEFAULT_TIME_ZONE) ?? String(start)
+  return `Winners must confirm before the session starts (${label}) — choose an earlier time, and move the draw earlier if needed.`
 }

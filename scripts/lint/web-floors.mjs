@@ -12,15 +12,19 @@ export const FLOORS = {
   'page-table': 1,
   draws: 1,
   // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
-  // the offline worker (built on its own, it imports nothing of the app; the page imports its names).
+  // the offline worker (built on its own, it imports nothing of the app; the page imports its names);
+  // ticket ids and their signed codes (pure, Node's crypto only).
   lib: 2,
   worker: 2,
+  tickets: 2,
   // 3. The sources: the app database, email, the content source and its queries.
   db: 3,
   email: 3,
   sanity: 3,
   // 4. The content readers and the records they shape.
   content: 4,
+  // Scheduled work: each job once per time slot across server processes, claimed in the app database.
+  jobs: 4,
   // 5. Who is asking: sign-in and membership.
   auth: 5,
   members: 5,
@@ -43,6 +47,8 @@ export const FLOORS = {
   'list-addresses': 9,
   // 10. The public content API's handlers, its OpenAPI document and the publish webhook.
   'content-api': 10,
+  // The site's scheduled jobs, gathered from the domains below, and what starts them: the timer, the tick route.
+  schedule: 10,
   // 11. React components.
   components: 11,
   // 12. Entry points: Next's routes and pages, the proxy, instrumentation, the command lines.

@@ -1,20 +1,30 @@
 // The whole test suite, layer by layer: lint and types, unit tests, the Studio's schema and build,
 // integration tests against the real Next server, and browser tests in Chromium. Every layer runs
 // even when an earlier one fails, and the last line counts what passed and failed across all of them.
+//
+// The checks that need no server (lint, types, unit tests, the Studio's) run two at a time: each
+// keeps about one core busy. The integration and browser layers then run one after the other,
+// each alone on the machine: they start servers, and hold time limits.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { runHeld, runJobs, runStreamed } from './job-pool.mjs'
 import { log, ROOT } from './util.mjs'
 
 const REPORTS = path.join(ROOT, 'test-results', 'reports')
 
-function exec(tools, label, args, { cwd = ROOT, env = {} } = {}) {
+/** Two side by side at most: more would only share the same cores (and a machine of one gets one). */
+const SLOTS = Math.min(2, os.availableParallelism())
+
+/** Runs a pnpm command; `held` keeps its output until it ends (it runs beside another job). */
+async function exec(tools, label, args, { cwd = ROOT, env = {}, held = false } = {}) {
   log(`▶ ${label}`)
   const started = Date.now()
-  const result = spawnSync(tools.pnpm, args, { cwd, stdio: 'inherit', env: { ...tools.env, ...env } })
+  const options = { cwd, env: { ...tools.env, ...env } }
+  const status = await (held ? runHeld : runStreamed)(tools.pnpm, args, options)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds}s)`)
-  return result.status === 0
+  log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds}s)`)
+  return status === 0
 }
 
 function readJson(file) {
@@ -26,70 +36,50 @@ function readJson(file) {
 }
 
 /** A vitest layer: counts come from its JSON report; a run that crashed counts as one failure. */
-function vitest(tools, label, pkg, extra = []) {
+async function vitest(tools, label, pkg, extra = [], held = true) {
   const report = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`)
-  const ok = exec(tools, label, [
-    '--filter',
-    pkg,
-    'exec',
-    'vitest',
-    'run',
-    ...extra,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ])
+  const args = ['--filter', pkg, 'exec', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  const ok = await exec(tools, label, args, { held })
   const json = readJson(report)
   if (!json) return { passed: 0, failed: 1 }
   return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) }
 }
 
-function check(tools, label, args, cwd) {
-  return exec(tools, label, args, { cwd }) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+async function check(tools, label, args, cwd) {
+  return (await exec(tools, label, args, { cwd, held: true })) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
 /**
- * Each package's own tsconfig, tests included: `next build` checks only what the web app ships.
+ * Each package's own tsconfig, tests included: the test command's `next build` leaves type
+ * checking to these (web/tsconfig.json is the very program Next would check, plus the tests).
  * The web app's service worker (src/worker, bundled by Serwist) has its own, with the worker's
  * types instead of the page's.
  */
 const TYPED_PROJECTS = [
-  'schemas/tsconfig.json',
-  'scripts/tsconfig.json',
-  'scripts/lake/tsconfig.json',
-  'studio/tsconfig.json',
   'web/tsconfig.json',
+  'scripts/tsconfig.json',
+  'studio/tsconfig.json',
+  'schemas/tsconfig.json',
+  'scripts/lake/tsconfig.json',
   'web/tsconfig.worker.json',
 ]
 
-/**
- * The first layer: ESLint (a warning fails it too), Prettier's check and tsc for every package,
- * each counted as one check. Nothing is rewritten: `pnpm run format` is for a developer to run.
- */
-function lintAndTypes(tools) {
-  const results = [
-    check(tools, 'Lint and types: eslint', ['exec', 'eslint', '.', '--max-warnings', '0'], ROOT),
-    check(tools, 'Lint and types: prettier --check', ['exec', 'prettier', '--check', '.'], ROOT),
-    ...TYPED_PROJECTS.map((project) =>
-      check(
-        tools,
-        `Lint and types: tsc ${project}`,
-        ['exec', 'tsc', '-p', path.basename(project), '--noEmit'],
-        path.join(ROOT, path.dirname(project)),
-      ),
-    ),
-  ]
-  return results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 })
-}
+const tsc = (tools, project) =>
+  check(
+    tools,
+    `Lint and types: tsc ${project}`,
+    ['exec', 'tsc', '-p', path.basename(project), '--noEmit'],
+    path.join(ROOT, path.dirname(project)),
+  )
 
 /**
  * The query types `sanity typegen` derives from the schema must match the committed ones: they are
  * regenerated, and the check fails (leaving the fresh files to commit) when they changed.
  */
-function typegenIsCurrent(tools) {
+async function typegenIsCurrent(tools) {
   const files = ['web/src/sanity/schema.json', 'web/src/sanity/types.ts'].map((f) => path.join(ROOT, f))
   const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''))
-  const ran = exec(tools, 'Types: sanity typegen is current', ['--filter', '@ohc/web', 'typegen'])
+  const ran = await exec(tools, 'Types: sanity typegen is current', ['--filter', '@ohc/web', 'typegen'], { held: true })
   const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
   if (stale.length)
     console.error(
@@ -98,9 +88,9 @@ function typegenIsCurrent(tools) {
   return ran && !stale.length ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
-function playwright(tools) {
+async function playwright(tools) {
   const report = path.join(REPORTS, 'e2e.json')
-  const ok = exec(
+  const ok = await exec(
     tools,
     'Browser tests (Playwright, Chromium)',
     ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
@@ -114,29 +104,52 @@ function playwright(tools) {
   return { passed: stats.expected + stats.flaky, failed }
 }
 
-export function runTestLayers(tools) {
+/**
+ * Every layer as a job; among the jobs ready to start, the first listed goes first: the chain of
+ * jobs that wait for others, then the longest. The order is kept only where files are shared:
+ * typegen rewrites the query types that the web app's tsc reads, and the Studio's three commands
+ * share its folder. Integration and browser tests come last, each alone.
+ */
+function layerJobs(tools, count) {
+  const studio = path.join(ROOT, 'studio')
+  const job = (name, run, order = {}) => ({ name, ...order, run: async () => count(await run()) })
+  const [webProject, ...otherProjects] = TYPED_PROJECTS
+  const checks = [
+    job(`tsc ${webProject}`, () => tsc(tools, webProject)),
+    job('schema validate', () => check(tools, 'Studio: sanity schema validate', ['exec', 'sanity', 'schema', 'validate'], studio)),
+    job('studio build', () => check(tools, 'Studio: sanity build', ['exec', 'sanity', 'build', '--yes'], studio), {
+      after: ['schema validate'],
+    }),
+    job('typegen', () => typegenIsCurrent(tools), { after: [`tsc ${webProject}`, 'studio build'] }),
+    job('unit scripts', () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts')),
+    job('unit web', () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit'])),
+    job('eslint', () => check(tools, 'Lint and types: eslint', ['exec', 'eslint', '.', '--max-warnings', '0'], ROOT)),
+    job('prettier', () => check(tools, 'Lint and types: prettier --check', ['exec', 'prettier', '--check', '.'], ROOT)),
+    job('unit studio', () => vitest(tools, 'Unit tests: studio', '@ohc/studio')),
+    ...otherProjects.map((project) => job(`tsc ${project}`, () => tsc(tools, project))),
+    job('unit schemas', () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas')),
+    job('unit lake', () => vitest(tools, 'Unit tests: lake', '@ohc/lake')),
+  ]
+  const allChecks = checks.map((c) => c.name)
+  return [
+    ...checks,
+    job('integration', () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration'], false), {
+      after: allChecks,
+    }),
+    job('browser', () => playwright(tools), { after: [...allChecks, 'integration'] }),
+  ]
+}
+
+export async function runTestLayers(tools) {
   rmSync(REPORTS, { recursive: true, force: true })
   mkdirSync(REPORTS, { recursive: true })
-  const studio = path.join(ROOT, 'studio')
-  const layers = [
-    () => lintAndTypes(tools),
-    () => vitest(tools, 'Unit tests: schemas', '@ohc/schemas'),
-    () => vitest(tools, 'Unit tests: lake', '@ohc/lake'),
-    () => vitest(tools, 'Unit tests: scripts', '@ohc/scripts'),
-    () => vitest(tools, 'Unit tests: studio', '@ohc/studio'),
-    () => vitest(tools, 'Unit tests: web', '@ohc/web', ['--project', 'unit']),
-    () => check(tools, 'Studio: sanity schema validate', ['exec', 'sanity', 'schema', 'validate'], studio),
-    () => check(tools, 'Studio: sanity build', ['exec', 'sanity', 'build', '--yes'], studio),
-    () => typegenIsCurrent(tools),
-    () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration']),
-    () => playwright(tools),
-  ]
   const total = { passed: 0, failed: 0 }
-  for (const layer of layers) {
-    const { passed, failed } = layer()
+  const count = ({ passed, failed }) => {
     total.passed += passed
     total.failed += failed
+    return failed === 0
   }
+  await runJobs(layerJobs(tools, count), SLOTS)
   log(existsSync(REPORTS) ? `Reports in ${path.relative(ROOT, REPORTS)}` : '')
   console.log(`\n${total.passed} passed, ${total.failed} failed`)
   return total.failed === 0

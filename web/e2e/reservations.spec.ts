@@ -18,7 +18,7 @@ const choice = ofType(docs, 'tour')
   .find(({ session }) => {
     const start = new Date(String(session.start)).getTime()
     const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
-    return !session.membersOnly && Number(session.capacity) >= 4 && now >= opensToAll && now < start
+    return !session.membersOnly && session.booking !== 'ballot' && Number(session.capacity) >= 4 && now >= opensToAll && now < start
   })
 const tourPath = `/tours/${String((choice?.tour.slug as Doc | undefined)?.current)}`
 const when = new Intl.DateTimeFormat('en-US', {

@@ -4,6 +4,8 @@
 // Migrations run here too, so `npm start` and a fresh deployment have their tables; a database
 // that is down is only logged: public pages do not need it, and auth answers 503 until it is back.
 // Methods no route can take (TRACE…) are refused here, before Next (server/unsupported-methods.ts).
+// Then the timer of scheduled work starts, after the migrations have made its table
+// (schedule/start.ts says where it does not).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -13,4 +15,6 @@ export async function register() {
   const auth = config().auth
   const { migrateOnStart } = await import('@/auth/migrate-on-start')
   await migrateOnStart(auth)
+  const { startScheduledWork } = await import('@/schedule/start')
+  startScheduledWork()
 }

@@ -83,6 +83,9 @@ export function authTestEnv(baseURL: string) {
     // The database's own settings win over any DATABASE_URL in the shell.
     DATABASE_URL: '',
     RESEND_API_KEY: '',
+    // No timer of scheduled work: its runs would write to the database at moments of their own,
+    // under tests that compare what is stored. The tests of scheduled work turn it on.
+    OHC_JOBS: 'off',
   }
   return { env, dispose: () => rmSync(dir, { recursive: true, force: true }) }
 }
@@ -91,7 +94,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const auth = authTestEnv(baseURL)
-  const child = await startNext(port, auth.env)
+  // A cron secret as a deployed site has one: /api/jobs/tick then refuses a caller without it.
+  const child = await startNext(port, { ...auth.env, CRON_SECRET: 'cron-secret-of-the-integration-server' })
   project.provide('baseURL', baseURL)
   project.provide('outboxDir', auth.env.OHC_OUTBOX_DIR)
   project.provide('sqliteFile', auth.env.OHC_SQLITE_FILE)

@@ -142,6 +142,14 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     void code
   }
 
+  // Scheduled work is started by the cron service with the site's secret: a client without it runs nothing.
+  const tick = await api.get('/api/jobs/tick', {})
+  called.push({ path: '/api/jobs/tick', expected: 401, ...tick })
+  if (tick.status === 200) {
+    const ran: string[] = tick.body.data.ran.map((run) => \`\${run.job} \${run.slot}\`)
+    void ran
+  }
+
   return called
 }
 `

@@ -38,18 +38,21 @@ interface Session {
 
 const docs = demoDocuments()
 const { current } = demoYears(docs)
+// First-come sessions only: a ballot's places are the draw's (docs/fair-booking.md).
 const sessions: Session[] = ofType(docs, 'tour')
   .filter((t) => t.year === current && Array.isArray(t.sessions))
   .flatMap((t) =>
-    (t.sessions as Record<string, unknown>[]).map((s) => ({
-      tourId: t._id,
-      title: String(t.title),
-      key: String(s._key),
-      start: String(s.start),
-      capacity: Number(s.capacity),
-      membersOnly: Boolean(t.membersOnly || s.membersOnly),
-      priority: Number(s.memberPriorityHours ?? 0),
-    })),
+    (t.sessions as Record<string, unknown>[])
+      .filter((s) => s.booking !== 'ballot')
+      .map((s) => ({
+        tourId: t._id,
+        title: String(t.title),
+        key: String(s._key),
+        start: String(s.start),
+        capacity: Number(s.capacity),
+        membersOnly: Boolean(t.membersOnly || s.membersOnly),
+        priority: Number(s.memberPriorityHours ?? 0),
+      })),
   )
 
 const opensToMembers = (s: { start: string }) => new Date(s.start).getTime() - BOOKING_OPENS_DAYS_BEFORE * 24 * HOUR
@@ -67,11 +70,12 @@ function pick(what: string, test: (s: Session) => boolean, skip = 0): Session {
 }
 
 const registrationEvent = ofType(docs, 'event').find((e) => {
-  const r = e.registration as { required?: boolean; capacity?: number; memberPriorityHours?: number } | undefined
+  const r = e.registration as { required?: boolean; capacity?: number; memberPriorityHours?: number; booking?: string } | undefined
   const start = String(e.start)
   return (
     e.year === current &&
     r?.required &&
+    r.booking !== 'ballot' &&
     !e.membersOnly &&
     !e.cancelled &&
     !started({ start }) &&

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { urlField, yearField } from '../fields'
-import { DEFAULT_TIME_ZONE, DOCUMENT_TYPES } from '../names'
+import { DEFAULT_TIME_ZONE, DEFAULT_WAITLIST_OFFER_HOURS, DOCUMENT_TYPES } from '../names'
 import { joinParts, text } from '../preview'
 import { noRepeatsOf, oneEntryPerWeekday, validTimeZone } from '../validation'
 
@@ -14,6 +14,7 @@ export const settings = defineType({
     { name: 'navigation', title: 'Menus' },
     { name: 'links', title: 'Links and services' },
     { name: 'centre', title: 'The centre' },
+    { name: 'bookings', title: 'Bookings' },
   ],
   fields: [
     defineField({
@@ -131,6 +132,16 @@ export const settings = defineType({
       type: 'array',
       group: 'centre',
       of: [defineArrayMember({ type: 'admissionPrice' })],
+    }),
+    defineField({
+      name: 'waitlistOfferHours',
+      title: 'Waiting list: hours to take a freed place',
+      type: 'number',
+      group: 'bookings',
+      description:
+        'When a place is freed, the next person on the waiting list is offered it for this many hours; then it goes to the person after them.',
+      initialValue: DEFAULT_WAITLIST_OFFER_HOURS,
+      validation: (rule) => rule.integer().min(1).max(168).error('Use a whole number of hours from 1 to 168 (a week).'),
     }),
   ],
   preview: {

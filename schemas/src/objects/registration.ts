@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { bookingFields } from '../fields'
 import { requiredWhen } from '../validation'
 
 /** Capacity-limited sign-up for an event; reservations are counted by the web app. */
@@ -32,5 +33,6 @@ export const registration = defineType({
       initialValue: 0,
       validation: (rule) => rule.min(0).error('Use 0 or more hours.'),
     }),
+    ...bookingFields({ takesBookings: (registration) => registration.required === true }),
   ],
 })

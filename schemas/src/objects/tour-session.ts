@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { flagField } from '../fields'
+import { bookingFields, flagField } from '../fields'
 import { dateTimeLabel, joinParts } from '../preview'
 import { DEFAULT_TIME_ZONE } from '../names'
 
@@ -39,6 +39,7 @@ export const tourSession = defineType({
       initialValue: 0,
       validation: (rule) => rule.min(0).error('Use 0 or more hours.'),
     }),
+    ...bookingFields(),
   ],
   preview: {
     select: { start: 'start', capacity: 'capacity', membersOnly: 'membersOnly' },

@@ -124,6 +124,55 @@ describe('generated events', () => {
   })
 })
 
+describe('generated ballots', () => {
+  type Booked = { id: string; start: string; membersOnly: unknown; booking?: unknown; ballot?: Record<string, unknown> }
+  const sessions: Booked[] = d.ofType('tour').flatMap((tour) =>
+    (Array.isArray(tour.sessions) ? tour.sessions : []).filter(isObject).map((s) => ({
+      ...s,
+      id: `${tour._id} ${String(s._key)}`,
+      start: String(s.start),
+      membersOnly: tour.membersOnly === true || s.membersOnly === true,
+      year: tour.year,
+    })),
+  )
+  const registrations: Booked[] = d
+    .ofType('event')
+    .flatMap((event) =>
+      isObject(event.registration)
+        ? [{ ...event.registration, id: event._id, start: String(event.start), membersOnly: event.membersOnly }]
+        : [],
+    )
+  const ballots = [...sessions, ...registrations].filter((s) => s.booking === 'ballot')
+  const DAY = 86_400_000
+
+  it('books three site tour sessions and one event of this year by ballot, each open to everyone', () => {
+    expect(ballots.map((b) => b.id.split(' ')[0])).toEqual([
+      'tour.bergstrom-civic-hall-site-tour-2026',
+      'tour.delgado-row-houses-site-tour-2026',
+      'tour.esposito-community-center-site-tour-2026',
+      'event.2026.behind-the-scenes-at-novak-center-2026',
+    ])
+    expect(ballots.every((b) => b.membersOnly !== true && b.start.startsWith(`${CURRENT}-`))).toBe(true)
+  })
+
+  it('opens entries 21 days before the session, closes them 8 days before, draws 7 days before and asks for confirmation 4 days before', () => {
+    for (const { id, start, ballot } of ballots) {
+      const daysBefore = (field: string) => (Date.parse(start) - Date.parse(String(ballot?.[field]))) / DAY
+      expect(['entryOpens', 'entryCloses', 'drawAt', 'confirmBy'].map(daysBefore), id).toEqual([21, 8, 7, 4])
+      expect(String(ballot?.drawAt).slice(11, 16), id).toBe(start.slice(11, 16))
+    }
+  })
+
+  it('mixes party sizes, with one ballot giving half its places to members first', () => {
+    expect(ballots.map((b) => b.ballot?.maxParty)).toEqual([2, 4, 1, 3])
+    expect(ballots.map((b) => b.ballot?.membersShare)).toEqual([0, 50, 0, 0])
+  })
+
+  it('leaves every other session without a booking field, which reads as first come', () => {
+    expect([...sessions, ...registrations].filter((s) => s.booking !== undefined && s.booking !== 'ballot')).toEqual([])
+  })
+})
+
 describe('generated pages and pictures', () => {
   it('uses every block type somewhere in the pages, with real Portable Text around them', () => {
     const used = new Set(d.ofType('page').flatMap((p) => (Array.isArray(p.body) ? p.body.map((b) => (isObject(b) ? b._type : '')) : [])))

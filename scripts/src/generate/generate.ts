@@ -18,6 +18,7 @@ import { buildPoi, planPois } from './pois'
 import { rngFactory } from './random'
 import { buildSettings } from './settings'
 import { buildSite } from './sites'
+import { assignDemoEventBallot, demoTourBallots } from './demo-ballots'
 import { assignDemoHosts, DEMO_HOST_EMAIL } from './demo-hosts'
 import { buildPartner, buildSponsor, planPartners, planSponsors } from './sponsors'
 import { buildCityTours, buildSiteTour, planSiteTours } from './tours'
@@ -80,8 +81,9 @@ export function generate(options: GenerateOptions): Manifest {
     // Families in the order of their `_id` prefixes, each sorted within itself.
     for (const year of ctx.years) {
       const events = buildEventsForYear(ctx, world, year)
+      const ballot = year === ctx.currentYear && assignDemoEventBallot(events)
       events.forEach(emit)
-      log(`events ${year}: ${events.length}`)
+      log(`events ${year}: ${events.length}${ballot ? ' (one booked by ballot)' : ''}`)
     }
     buildExhibitions(ctx).forEach(emit)
     ctx.years.forEach((y) => emit(buildFestival(ctx, world, y, sponsors, partners)))
@@ -109,11 +111,16 @@ export function generate(options: GenerateOptions): Manifest {
     stops.forEach(emit)
     // City tours and site tours share the `tour.` prefix: merge the two sorted runs.
     let city = 0
+    const giveBallot = demoTourBallots(ctx)
+    let tourBallots = 0
     for (const plan of siteTours) {
       while (city < cityTours.length && (cityTours[city] as Doc)._id < plan.id) emit(cityTours[city++] as Doc)
-      emit(buildSiteTour(ctx, plan))
+      const tour = buildSiteTour(ctx, plan)
+      tourBallots = giveBallot(tour)
+      emit(tour)
     }
     cityTours.slice(city).forEach(emit)
+    log(`site tours: ${siteTours.length} (${tourBallots} with a session booked by ballot)`)
     trails.forEach(emit)
   } catch (error) {
     writer.abort()

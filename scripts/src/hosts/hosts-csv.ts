@@ -3,7 +3,7 @@
 // dataset — the header, the shape of each row, the address — and leaves the site lookup, the
 // current edition and duplicates to the plan, which knows the sites.
 
-import { CsvError, parseRows } from '@ohc/schemas/csv'
+import { CsvError, parseRows, ROSTER_EMAIL as EMAIL } from '@ohc/schemas/csv'
 
 export interface HostRow {
   /** The line the row starts on (the header is line 1, blank lines count). */
@@ -36,10 +36,6 @@ const normaliseHeader = (value: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, ' ')
-
-// The roster import's rule, deliberately plain: one @, no spaces, a dot in the domain. It catches
-// columns swapped or shifted by a stray comma and typing accidents, not every invalid address.
-const EMAIL = /^[^\s@",;<>]+@[^\s@",;<>]+\.[^\s@",;<>]+$/
 
 /** Why `email` (trimmed, lower-cased) is no host address, or undefined when it will do. */
 export function emailProblem(email: string): string | undefined {

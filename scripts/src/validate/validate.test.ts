@@ -42,11 +42,31 @@ describe('validate: a copy with deliberate defects', () => {
   const event = d.ofType('event').find((e) => isObject(e.venue) && isObject(e.venue.site))
   const poi = d.ofType('pointOfInterest')[0]
   const asset = d.ofType('sanity.imageAsset')[0]
+  // The demo's ballots (generate/demo-ballots.ts): the first session of each tour, and one event.
+  const ballotTours = d
+    .ofType('tour')
+    .filter((t) => Array.isArray(t.sessions) && t.sessions.some((s) => isObject(s) && s.booking === 'ballot'))
+  const [misordered, leftBehind] = ballotTours
+  const unfilled = d
+    .ofType('event')
+    .find((e) => e.year === 2026 && isObject(e.registration) && e.registration.required === true && !e.registration.booking)
   let result: ValidationResult
   let imagesDir: string
 
   beforeAll(async () => {
-    if (!unnamed || !badHours || !twiceAYear || !slugTwin || !slugOwner || !event || !poi || !asset)
+    if (
+      !unnamed ||
+      !badHours ||
+      !twiceAYear ||
+      !slugTwin ||
+      !slugOwner ||
+      !event ||
+      !poi ||
+      !asset ||
+      !misordered ||
+      !leftBehind ||
+      !unfilled
+    )
       throw new Error('the demo dataset lacks the documents this test doctors')
     const broken = new Map<string, TestDocument>()
     const edit = (doc: TestDocument, change: (copy: TestDocument) => void) => {
@@ -73,6 +93,23 @@ describe('validate: a copy with deliberate defects', () => {
     })
     edit(poi, (p) => {
       p.location = { _type: 'geopoint', lat: 40.7128, lng: -74.006 }
+    })
+    type Session = { booking?: string; start: string; ballot: Record<string, unknown> }
+    const ballotSession = (tour: TestDocument) => (tour.sessions as Session[]).find((s) => s.booking === 'ballot') as Session
+    edit(misordered, (t) => {
+      const session = ballotSession(t)
+      session.ballot.drawAt = session.ballot.entryOpens
+      session.ballot.confirmBy = session.start
+    })
+    // Switched back to first come: the ballot left behind is hidden, and must not block publishing.
+    edit(leftBehind, (t) => {
+      const session = ballotSession(t)
+      session.booking = 'first-come'
+      delete session.ballot.drawAt
+      session.ballot.confirmBy = '2030-01-01T00:00:00Z'
+    })
+    edit(unfilled, (e) => {
+      ;(e.registration as { booking: string }).booking = 'ballot'
     })
     // The asset document stays, but its file goes missing.
     imagesDir = join(scratch, 'images')
@@ -124,12 +161,28 @@ describe('validate: a copy with deliberate defects', () => {
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/image file .* is missing/)])
   })
 
+  it('names the ballot whose draw comes before entries close and whose winners confirm as the session starts', () => {
+    const problems = errorsOf(result).filter((p) => p.id === misordered?._id)
+    // Sanity runs the rules of an object's fields concurrently: the order of their markers varies, so sorted by path.
+    expect(problems.map((p) => [p.path, p.message]).sort()).toEqual([
+      ['sessions[0].ballot.confirmBy', expect.stringMatching(/^Winners must confirm before the session starts \(Sat, Oct 17, 2026, /)],
+      ['sessions[0].ballot.drawAt', 'The draw must come after entries close — check both dates and times.'],
+    ])
+  })
+
+  it('asks for the ballot of a registration switched to ballot without one', () => {
+    const problems = errorsOf(result).filter((p) => p.id === unfilled?._id)
+    expect(problems.map((p) => [p.path, p.message])).toEqual([['registration.ballot', expect.stringMatching(/^Fill in the ballot/)]])
+  })
+
   it('reports nothing else, and counts the errors', () => {
-    const expected = new Set([event, unnamed, badHours, twiceAYear, slugTwin, slugOwner, poi, asset].map((doc) => doc?._id))
+    const expected = new Set(
+      [event, unnamed, badHours, twiceAYear, slugTwin, slugOwner, poi, asset, misordered, unfilled].map((doc) => doc?._id),
+    )
     expect(result.problems.filter((p) => !expected.has(p.id)).map(formatProblem)).toEqual([])
     // The one warning: the slug twin's _id no longer follows the site.<slug> convention.
     expect(result.problems.filter((p) => p.level === 'warning').map((p) => p.id)).toEqual([slugTwin?._id])
-    expect(result.summary).toEqual({ errors: 8, warnings: 1, documentsWithErrors: 8 })
+    expect(result.summary).toEqual({ errors: 11, warnings: 1, documentsWithErrors: 10 })
     expect(result.problems.map(place)).toContain(`${String(poi?._id)} location`)
   })
 })

@@ -46,8 +46,8 @@ describe('the OpenAPI document', () => {
       ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, and the host tool's two.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2)
+    // Two per list (this year and the archive), six reads, the host tool's two and the jobs' tick.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2 + 1)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
         'sendHostReports',
         'getHostSite',
         'listSiteWaits',
+        'runScheduledJobs',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

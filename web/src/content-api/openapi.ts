@@ -6,6 +6,7 @@ import { siteDetailRecord } from '@/content/records/site'
 import { placeNotice } from '@/content/status'
 import { hostReportsBody } from '@/hosts/report-body'
 import { hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
+import { tickSummary } from '@/jobs'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { componentSchemas, schemaRef } from './openapi-schemas'
 import { siteWait } from './waits'
@@ -138,6 +139,7 @@ function build(site: URL) {
     HostReportsResponse: hostReportsResponse,
     HostSiteResponse: hostSummaryResponse,
     WaitsResponse: z.object({ data: z.array(siteWait) }),
+    JobTickResponse: z.object({ data: tickSummary }),
     ApiError: errorBody,
   })
   return {
@@ -164,6 +166,7 @@ function build(site: URL) {
         name: 'host',
         description: 'The host tool: a host on a site’s door counts visitors and reports the line (signed in, own sites only)',
       },
+      { name: 'jobs', description: 'Scheduled work, for the cron service that starts it (the site’s cron secret only)' },
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
@@ -267,6 +270,25 @@ function build(site: URL) {
           },
         },
       },
+      '/api/jobs/tick': {
+        get: {
+          operationId: 'runScheduledJobs',
+          tags: ['jobs'],
+          summary:
+            'Runs the scheduled jobs that are due now, each at most once per time slot however many servers are asked; Vercel’s cron calls it every minute',
+          security: [{ cronSecret: [] }],
+          responses: {
+            '200': {
+              description:
+                'What this call did: the jobs it ran, those that failed (logged and recorded, run again next slot), and those skipped',
+              content: json('JobTickResponse'),
+            },
+            '401': failure('No cron secret, or a wrong one; nothing ran'),
+            '500': internal,
+            '503': failure('The server has no CRON_SECRET configured; nothing ran'),
+          },
+        },
+      },
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',
@@ -336,6 +358,11 @@ function build(site: URL) {
         InternalError: failure('Something went wrong on the server'),
       },
       securitySchemes: {
+        cronSecret: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The site’s CRON_SECRET, as Vercel’s cron sends it: `Authorization: Bearer <CRON_SECRET>`.',
+        },
         memberSession: {
           type: 'apiKey',
           in: 'cookie',

@@ -5,10 +5,18 @@ import { oneReader, read } from './reader'
 
 // What the booking rules read from the content: a festival tour's sessions, an event's
 // registration, and the titles, start times and live notices of what was reserved. Read fresh for each booking
-// (the rules, not these readers, decide what can be booked).
+// (the rules, not these readers, decide what can be booked). Each session carries how its places
+// are given out (`booking`) and its ballot as stored; reservations/booking-mode.ts decides what
+// an incomplete ballot means.
 
 const text = z.string().nullish()
 const count = z.number().nullish()
+
+const ballotRecord = z
+  .object({ entryOpens: text, entryCloses: text, drawAt: text, confirmBy: text, maxParty: count, membersShare: count })
+  .nullish()
+
+export type StoredBallot = z.output<typeof ballotRecord>
 
 const tourRecord = z.object({
   id: z.string(),
@@ -24,6 +32,8 @@ const tourRecord = z.object({
         membersOnly: z.boolean().nullish(),
         memberPriorityHours: count,
         cancelled: z.boolean().nullish(),
+        booking: text,
+        ballot: ballotRecord,
       }),
     )
     .nullish(),
@@ -36,7 +46,9 @@ const eventRecord = z.object({
   start: text,
   membersOnly: z.boolean().nullish(),
   cancelled: z.boolean().nullish(),
-  registration: z.object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count }).nullish(),
+  registration: z
+    .object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count, booking: text, ballot: ballotRecord })
+    .nullish(),
 })
 
 const reservedRecord = z.array(

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 import { z } from 'zod'
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '@ohc/schemas/names'
 import { DEFAULT_TIME_ZONE } from '@/time'
 import { festivalByYearQuery, settingsQuery } from '@/sanity/queries'
 import { formSettingsQuery } from '@/sanity/queries/pages'
@@ -14,6 +15,8 @@ const settingsRecord = z.object({
   description: z.string().optional(),
   currentYear: z.number().int(),
   timeZone: z.string().default(DEFAULT_TIME_ZONE),
+  /** How many hours a freed place is offered to the next person on a waiting list; unset or unusable, the default. */
+  waitlistOfferHours: z.number().int().positive().catch(DEFAULT_WAITLIST_OFFER_HOURS),
 })
 
 export type Settings = z.output<typeof settingsRecord>
@@ -22,6 +25,11 @@ const settingsReader = oneReader({ query: settingsQuery, record: settingsRecord,
 
 export function getSettings({ draft }: ReadOptions = {}): Promise<Settings> {
   return read(settingsReader, {}, { draft })
+}
+
+/** How long a freed place is offered to the next person on a waiting list, in hours (settings, or 12). */
+export async function getWaitlistOfferHours(): Promise<number> {
+  return (await getSettings()).waitlistOfferHours
 }
 
 const festivalRecord = z

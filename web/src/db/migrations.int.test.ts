@@ -11,6 +11,7 @@ const TABLES = [
   'host_reports',
   'itineraries',
   'itinerary_items',
+  'job_runs',
   'place_offers',
   'rate_limit_counters',
   'reservations',

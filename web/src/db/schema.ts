@@ -258,6 +258,24 @@ export interface WalkUpPlacesTable extends SessionColumns {
   updated_at: Timestamp
 }
 
+export const JOB_RUN_STATES = ['running', 'finished', 'failed'] as const
+export type JobRunState = (typeof JOB_RUN_STATES)[number]
+
+/** One scheduled job's run in one time slot: inserted by the one process that claims it. */
+export interface JobRunTable {
+  job: string
+  /** The start of the slot. With job, the primary key. */
+  slot: Timestamp
+  /** The claim's holder (a fresh id per claim); only the holder records the outcome. */
+  run_id: string
+  state: JobRunState
+  /** 1, or more when a dead run was taken over. */
+  attempt: number
+  started_at: Timestamp
+  finished_at: Timestamp | null
+  error: string | null
+}
+
 export interface Database {
   roster_entries: RosterEntryTable
   itineraries: ItineraryTable
@@ -275,6 +293,7 @@ export interface Database {
   place_offers: PlaceOfferTable
   tickets: TicketTable
   walk_up_places: WalkUpPlacesTable
+  job_runs: JobRunTable
 }
 
 export type RosterEntry = Selectable<RosterEntryTable>
@@ -291,6 +310,7 @@ export type BallotEntry = Selectable<BallotEntryTable>
 export type WaitlistEntry = Selectable<WaitlistEntryTable>
 export type PlaceOffer = Selectable<PlaceOfferTable>
 export type Ticket = Selectable<TicketTable>
+export type JobRun = Selectable<JobRunTable>
 
 /** The one timestamp format of the database. */
 export function toTimestamp(date: Date = new Date()): Timestamp {

@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
@@ -104,3 +106,37 @@ export const testTargets: TestTarget[] = [
     },
   },
 ]
+
+export interface ScriptProcess {
+  child: ChildProcess
+  /** The next line it prints on stdout ('undefined' once it has ended). */
+  line(): Promise<string>
+  /** A line to its stdin. */
+  send(line: string): void
+  /** Settles when it has exited, by itself or by a signal. */
+  exited: Promise<void>
+}
+
+const WEB = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * A separate Node process on a test database, as a second server process would be: `script` is an
+ * ES module run by tsx in web/ (so it imports `./src/….ts`), with the database's variables and
+ * none of the shell's; its stderr goes to the test's.
+ */
+export function processOn(env: DatabaseUnderTest['env'], script: string): ScriptProcess {
+  const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: WEB,
+    env: { ...base, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+  return {
+    child,
+    line: async () => String((await lines.next()).value),
+    send: (line) => void child.stdin.write(`${line}\n`),
+    exited,
+  }
+}

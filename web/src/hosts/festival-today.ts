@@ -7,13 +7,24 @@ import { calendarDay, formatCalendarDate } from '@/time'
 
 export type FestivalToday = { open: true; day: string; timeZone: string } | { open: false; day: string; timeZone: string; message: string }
 
-export async function festivalToday(now: Date): Promise<FestivalToday> {
+/** This year's festival days as the settings give them: read once per request, asked per tap. */
+export interface FestivalDays {
+  year: number
+  timeZone: string
+  start?: string
+  end?: string
+}
+
+export async function loadFestivalDays(): Promise<FestivalDays> {
   const settings = await getSettings()
   const festival = await getFestival(settings.currentYear)
-  const timeZone = settings.timeZone
-  const day = calendarDay(now, timeZone)
-  const start = festival?.startDate
-  const end = festival?.endDate ?? start
+  const start = festival?.startDate ?? undefined
+  return { year: settings.currentYear, timeZone: settings.timeZone, start, end: festival?.endDate ?? start }
+}
+
+/** Whether `at` falls on one of the festival's days, and the day it is. */
+export function festivalDayOf(at: Date, { year, timeZone, start, end }: FestivalDays): FestivalToday {
+  const day = calendarDay(at, timeZone)
   if (!start || !end) return { open: false, day, timeZone, message: 'The festival’s dates are not set yet.' }
   if (day < start) {
     return {
@@ -23,6 +34,10 @@ export async function festivalToday(now: Date): Promise<FestivalToday> {
       message: `The host tool opens on ${formatCalendarDate(start, 'weekday-month-day')}, the festival’s first day.`,
     }
   }
-  if (day > end) return { open: false, day, timeZone, message: `The ${settings.currentYear} festival is over. Thank you for hosting!` }
+  if (day > end) return { open: false, day, timeZone, message: `The ${year} festival is over. Thank you for hosting!` }
   return { open: true, day, timeZone }
+}
+
+export async function festivalToday(now: Date): Promise<FestivalToday> {
+  return festivalDayOf(now, await loadFestivalDays())
 }

@@ -3,7 +3,7 @@ import { storeHostReport, type StoreOutcome } from '@/db/host-reports'
 import type { Database } from '@/db/schema'
 import { announceWaitChange } from '@/waits/announce'
 import { hostAccess } from './access'
-import { festivalToday } from './festival-today'
+import { festivalDayOf, loadFestivalDays } from './festival-today'
 import { implausibleTime, type HostReportBody } from './report-body'
 
 // Storing a phone's taps. Either the request is refused whole (a site the person may not report
@@ -27,7 +27,8 @@ export async function recordReports(
   const foreign = reports.find((r) => !allowed.has(r.siteId))
   if (foreign) return { ok: false, siteId: foreign.siteId }
   const results: TapOutcome[] = []
-  const announce = new Set<string>()
+  let announce = false
+  const days = await loadFestivalDays()
   for (const tap of reports) {
     const problem = implausibleTime(tap.at, now)
     if (problem) {
@@ -35,7 +36,7 @@ export async function recordReports(
       continue
     }
     const at = new Date(tap.at)
-    const festival = await festivalToday(at)
+    const festival = festivalDayOf(at, days)
     if (!festival.open) {
       results.push({ id: tap.id, outcome: 'not-counted', message: 'The festival was not on at the time of this tap.' })
       continue
@@ -45,9 +46,9 @@ export async function recordReports(
       { id: tap.id, siteId: tap.siteId, userId: user.id, tappedAt: at.toISOString(), day: festival.day, report: tap.report },
       now,
     )
-    if (outcome === 'stored' && tap.report.kind !== 'count') announce.add(tap.siteId)
+    if (outcome === 'stored' && tap.report.kind !== 'count') announce = true
     results.push({ id: tap.id, outcome })
   }
-  for (const siteId of announce) announceWaitChange(siteId)
+  if (announce) announceWaitChange()
   return { ok: true, results }
 }

@@ -4,7 +4,7 @@
 // still import. Parsing is RFC 4180 (@ohc/schemas/csv): quoted fields may hold commas, doubled
 // quotes and newlines.
 
-import { CsvError, parseRows } from '@ohc/schemas/csv'
+import { CsvError, parseRows, ROSTER_EMAIL as EMAIL } from '@ohc/schemas/csv'
 
 export interface RosterRow {
   /** Lower-cased: the roster is keyed by it, and sign-in addresses are compared lower-cased. */
@@ -63,10 +63,6 @@ function columnIndexes(header: string[]): Record<Column, number> | string {
     return `the header row has no ${missing.join(', ')} column (found: ${header.map((h) => h.trim()).join(', ') || 'nothing'})`
   return found as Record<Column, number>
 }
-
-// Deliberately plain: one @, no spaces, a dot in the domain. The membership system validated the
-// address already; this catches columns shifted by a stray comma and typing accidents.
-const EMAIL = /^[^\s@",;<>]+@[^\s@",;<>]+\.[^\s@",;<>]+$/
 
 const pad = (n: string) => n.padStart(2, '0')
 

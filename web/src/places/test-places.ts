@@ -51,7 +51,7 @@ export function tour(options: {
         membersOnly: options.membersOnly ?? false,
         memberPriorityHours: 0,
         cancelled: false,
-        ...(options.ballot ? { mode: 'ballot' as const, ballot: { ...BALLOT, ...options.ballot } } : {}),
+        ...(options.ballot ? { mode: 'ballot' as const, ballot: { ...BALLOT, ...options.ballot } } : { mode: 'first-come' as const }),
       },
     ],
   }

@@ -5,6 +5,7 @@ import type { ContentConfig, StudioProject, WebhookConfig } from './env/content'
 import { databaseSchema, readDatabaseConfig, sqliteSchema, type DatabaseConfig } from './env/database'
 import { emailSchema, readEmailConfig, type EmailConfig } from './env/email'
 import { frameSchema, readFrameConfig, type FrameConfig } from './env/frame'
+import { jobsSchema, readJobsConfig, type JobsConfig } from './env/jobs'
 import { readStaffConfig, staffSchema, type StaffConfig } from './env/staff'
 import type { Env } from './env/read'
 import { readRuntimeConfig, runtimeSchema, type RuntimeConfig } from './env/runtime'
@@ -15,7 +16,7 @@ import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
 // under env/. Code asks config(), the process's own; tests call readConfig(env) for another
 // environment.
 
-export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig }
+export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig, JobsConfig }
 export type { RuntimeConfig, SiteConfig, StaffConfig, StudioProject, WebhookConfig }
 
 export interface Config {
@@ -29,6 +30,7 @@ export interface Config {
   readonly frame: FrameConfig
   readonly runtime: RuntimeConfig
   readonly staff: StaffConfig
+  readonly jobs: JobsConfig
 }
 
 /** Every variable the web app reads (NEXT_PUBLIC_ ones excepted: Next inlines those into browser code). */
@@ -43,6 +45,7 @@ export const environmentSchema = z.object({
   ...frameSchema.shape,
   ...runtimeSchema.shape,
   ...staffSchema.shape,
+  ...jobsSchema.shape,
 })
 
 /**
@@ -75,6 +78,7 @@ export function readConfig(env: Env): Config {
   const frame = section(env, [frameSchema], readFrameConfig)
   const runtime = section(env, [runtimeSchema], readRuntimeConfig)
   const staff = section(env, [staffSchema, emailSchema], readStaffConfig)
+  const jobs = section(env, [jobsSchema], readJobsConfig)
   return {
     get site() {
       return site()
@@ -105,6 +109,9 @@ export function readConfig(env: Env): Config {
     },
     get staff() {
       return staff()
+    },
+    get jobs() {
+      return jobs()
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { Ballot as BallotSettings, BookingMode } from './booking-mode'
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/time'
 
 // When a session (a festival tour's session, or an event that requires registration) can be
@@ -16,22 +17,8 @@ export interface BookableSession {
   memberPriorityHours: number
 }
 
-/** How a session's places are given: first come, first served (the default), or by a ballot. */
-export type BookingMode = 'first-come' | 'ballot'
-
-/** A ballot's settings, from the content (ISO datetimes). */
-export interface BallotSettings {
-  entryOpens: string
-  entryCloses: string
-  drawAt: string
-  /** Winners confirm their places by then, or they pass down the draw order. */
-  confirmBy: string
-  /** The most people per entry (1–4): a party enters together and wins together. */
-  maxParty: number
-  /** 0–100: the percent of places drawn among members first. */
-  membersShare: number
-}
-
+/** How a session's places are given, and a ballot's settings: read and made safe in ./booking-mode. */
+export type { BookingMode, Ballot as BallotSettings } from './booking-mode'
 /** The session's ballot settings when its places are drawn by ballot, else null (first come). */
 export function ballotOf(session: { mode?: BookingMode; ballot?: BallotSettings }): BallotSettings | null {
   return session.mode === 'ballot' && session.ballot ? session.ballot : null

@@ -1,7 +1,8 @@
 import type { LiveStatus } from '@/status/notice'
 import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '@/db/schema'
-import type { BallotSettings, BookableSession, BookingMode } from './rules'
+import { sessionBooking, type Ballot, type BookingMode } from './booking-mode'
+import type { BookableSession } from './rules'
 
 // A reservable target read from the content, in one shape for both kinds: a festival tour with
 // its sessions, or an event requiring registration as a single session keyed NO_SESSION ('').
@@ -10,10 +11,10 @@ export interface TargetSession extends BookableSession {
   key: string
   /** Its live status says cancelled. */
   cancelled: boolean
-  /** How its places are given; 'first-come' when absent. */
-  mode?: BookingMode
-  /** With mode 'ballot': the entry window, draw, confirmation deadline, party and members' share. */
-  ballot?: BallotSettings
+  /** How its places are given out; a ballot whose dates cannot be used is first come (and logged). */
+  mode: BookingMode
+  /** The ballot's window and numbers, when `mode` is 'ballot'. */
+  ballot?: Ballot
 }
 
 export interface ReservableTarget {
@@ -44,6 +45,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
               membersOnly: Boolean(tour.membersOnly || s.membersOnly),
               memberPriorityHours: s.memberPriorityHours ?? 0,
               cancelled: s.cancelled === true,
+              ...sessionBooking(s, s.start, `Session ${s.key} of tour ${tour.id}`),
             },
           ]
         : [],
@@ -68,6 +70,7 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
         membersOnly: Boolean(event.membersOnly),
         memberPriorityHours: registration.memberPriorityHours ?? 0,
         cancelled: Boolean(event.cancelled),
+        ...sessionBooking(registration, event.start, `The registration of event ${event.id}`),
       },
     ],
   }

@@ -41,6 +41,9 @@ export const venueLocation = /* groq */ `select(${venueIsMembersOnly} && !$membe
 /** A live notice (statusNotice): what happened, a line for visitors, when it was posted. */
 export const statusFields = /* groq */ `"status": status{kind, message, postedAt}`
 
+/** How a session's places are given out, and its ballot's dates and numbers (only for a ballot). */
+export const bookingFields = /* groq */ `booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}`
+
 export const editionFields = /* groq */ `
   ${statusFields},
   year,

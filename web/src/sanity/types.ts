@@ -445,6 +445,16 @@ export type Seo = {
   }
 }
 
+export type Ballot = {
+  _type: 'ballot'
+  entryOpens?: string
+  entryCloses?: string
+  drawAt?: string
+  confirmBy?: string
+  maxParty?: number
+  membersShare?: number
+}
+
 export type TourSession = {
   _type: 'tourSession'
   start: string
@@ -452,6 +462,8 @@ export type TourSession = {
   membersOnly?: boolean
   status?: StatusNotice
   memberPriorityHours?: number
+  booking?: 'first-come' | 'ballot'
+  ballot?: Ballot
 }
 
 export type TourSchedule = {
@@ -473,6 +485,8 @@ export type Registration = {
   required?: boolean
   capacity?: number
   memberPriorityHours?: number
+  booking?: 'first-come' | 'ballot'
+  ballot?: Ballot
 }
 
 export type SiteReference = {
@@ -999,6 +1013,7 @@ export type Settings = {
       _key: string
     } & AdmissionPrice
   >
+  waitlistOfferHours?: number
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1128,6 +1143,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Hero
   | Seo
+  | Ballot
   | TourSession
   | TourSchedule
   | PriceTier
@@ -1407,13 +1423,14 @@ export type FestivalSitesQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: settingsQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone, waitlistOfferHours}
 export type SettingsQueryResult = {
   title: string
   tagline: string | null
   description: string | null
   currentYear: number
   timeZone: string | null
+  waitlistOfferHours: number | null
 } | null
 
 // Source: ../web/src/sanity/queries/index.ts
@@ -3068,7 +3085,7 @@ export type StopBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableTourQuery
-// Query: *[_type == "tour" && _id == $id][0]{  "id": _id, title, "slug": slug.current, membersOnly,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled"}}
+// Query: *[_type == "tour" && _id == $id][0]{  "id": _id, title, "slug": slug.current, membersOnly,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableTourQueryResult = {
   id: string
   title: string
@@ -3081,12 +3098,21 @@ export type ReservableTourQueryResult = {
     membersOnly: boolean | null
     memberPriorityHours: number | null
     cancelled: false | true
+    booking: 'ballot' | 'first-come' | null
+    ballot: {
+      entryOpens: string | null
+      entryCloses: string | null
+      drawAt: string | null
+      confirmBy: string | null
+      maxParty: number | null
+      membersShare: number | null
+    } | null
   }> | null
 } | null
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableEventQuery
-// Query: *[_type == "event" && _id == $id][0]{  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours}}
+// Query: *[_type == "event" && _id == $id][0]{  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableEventQueryResult = {
   id: string
   title: string
@@ -3098,6 +3124,15 @@ export type ReservableEventQueryResult = {
     required: boolean | null
     capacity: number | null
     memberPriorityHours: number | null
+    booking: 'ballot' | 'first-come' | null
+    ballot: {
+      entryOpens: string | null
+      entryCloses: string | null
+      drawAt: string | null
+      confirmBy: string | null
+      maxParty: number | null
+      membersShare: number | null
+    } | null
   } | null
 } | null
 
@@ -3382,7 +3417,7 @@ declare module '@sanity/client' {
     '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult
     '*[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {\n  "id": _id, name, "slug": slug.current,\n  "hosts": editions[year == $year][0].hosts,\n  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}\n}': HostedSitesQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, name, "slug": slug.current\n}': FestivalSitesQueryResult
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone\n}': SettingsQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone, waitlistOfferHours\n}': SettingsQueryResult
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
@@ -3417,8 +3452,8 @@ declare module '@sanity/client' {
     '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, "status": status{kind, message, postedAt}}\n, "description": select((membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}\n}': TourBySlugQueryResult
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult
     '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
-    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled"}\n}': ReservableTourQueryResult
-    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours}\n}': ReservableEventQueryResult
+    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}\n}': ReservableTourQueryResult
+    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}\n}': ReservableEventQueryResult
     '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start, "status": status{kind, message, postedAt},\n  "sessions": sessions[]{"key": _key, start, "status": status{kind, message, postedAt}}\n}': ReservedTargetsQueryResult
     '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult
     '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult

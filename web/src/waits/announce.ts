@@ -18,8 +18,7 @@ import { forgetWaits } from './current'
 /** The most a page that shows a line may be older than its latest render. */
 export const WAITS_REVALIDATE_SECONDS = 5
 
-/** Called after each line or status report (the host API): the next render reads it. */
-export function announceWaitChange(siteId: string, at = Date.now()): void {
-  void siteId
+/** Called after line or status reports are stored (the host API): the next render reads them. */
+export function announceWaitChange(at = Date.now()): void {
   forgetWaits(at)
 }

@@ -1,8 +1,12 @@
+import type { Metadata } from 'next'
 import Link from '../link'
 import styles from './errors.module.css'
 
 // The 403 page's content: signed in, but not with an account this page is for (another host's
 // door, a staff page seen by a member or a host). Says what would work, and offers the ways out most visitors want.
+
+/** The 403 page's title; never indexed. */
+export const forbiddenMetadata: Metadata = { title: 'Not for this account', robots: { index: false, follow: false } }
 
 export function ForbiddenMessage() {
   return (

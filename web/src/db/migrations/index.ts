@@ -3,6 +3,7 @@ import * as appTables from './0001-app-tables'
 import * as statusNotifications from './0002-status-notifications'
 import * as hostReports from './0003-host-reports'
 import * as fairBooking from './0004-fair-booking'
+import * as jobRuns from './0005-job-runs'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0002-status-notifications': statusNotifications,
   '0003-host-reports': hostReports,
   '0004-fair-booking': fairBooking,
+  '0005-job-runs': jobRuns,
 }

@@ -16,7 +16,7 @@ import {
 // local dataset. Lists take `$year` (the current year, or an archived one) and `$member`.
 
 export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
-  title, tagline, description, currentYear, timeZone
+  title, tagline, description, currentYear, timeZone, waitlistOfferHours
 }`)
 
 export const festivalByYearQuery = defineQuery(

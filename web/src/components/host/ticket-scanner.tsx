@@ -1,0 +1,155 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { CAMERA_PROBLEMS, cameraAvailable, cameraProblem, openRearCamera, type CameraProblem } from './camera'
+import { qrReader } from './qr-reader'
+import styles from './host.module.css'
+import scanner from './ticket-scanner.module.css'
+
+// A host checks tickets at the door: one big button opens the rear camera and reads the ticket's
+// QR code; the field below takes the code typed from the ticket instead, always there (no camera,
+// camera refused, a crumpled printout). Each code read or typed goes to `onCode` as it is: the
+// page checks it. The camera stops after each code, and whenever the host stops it or leaves.
+// What happens is said in a polite live region, and problems as an alert.
+
+type Scan = 'idle' | 'starting' | 'scanning'
+
+// Five looks a second: quick enough at a door, gentle on a phone's battery.
+const SCAN_EVERY_MS = 200
+
+export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
+  const [scan, setScan] = useState<Scan>('idle')
+  const [status, setStatus] = useState('')
+  const [problem, setProblem] = useState<string | undefined>()
+  const [typed, setTyped] = useState('')
+  const video = useRef<HTMLVideoElement>(null)
+  const field = useRef<HTMLInputElement>(null)
+  // Stops the camera and the reading loop of the scan under way; nothing when there is none.
+  const stopCamera = useRef<() => void>(() => {})
+  const mounted = useRef(true)
+  // The latest callback, so a scan started before a re-render still reports to the page's current one.
+  const report = useRef(onCode)
+  const fieldId = useId()
+
+  useEffect(() => {
+    report.current = onCode
+  }, [onCode])
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      stopCamera.current()
+    }
+  }, [])
+
+  function stop(message: string) {
+    stopCamera.current()
+    stopCamera.current = () => {}
+    setScan('idle')
+    setStatus(message)
+  }
+
+  function fail(reason: CameraProblem) {
+    stop('')
+    setProblem(CAMERA_PROBLEMS[reason])
+    field.current?.focus()
+  }
+
+  async function start() {
+    setProblem(undefined)
+    if (!cameraAvailable()) return fail('unavailable')
+    setScan('starting')
+    setStatus('Opening the camera…')
+    let stream: MediaStream
+    try {
+      stream = await openRearCamera()
+    } catch (error) {
+      return fail(cameraProblem(error))
+    }
+    const element = video.current
+    if (!mounted.current || !element) {
+      stream.getTracks().forEach((track) => track.stop())
+      return
+    }
+    let running = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    stopCamera.current = () => {
+      running = false
+      clearTimeout(timer)
+      stream.getTracks().forEach((track) => track.stop())
+      element.srcObject = null
+    }
+    try {
+      element.srcObject = stream
+      await element.play()
+      const read = await qrReader()
+      if (!running) return
+      setScan('scanning')
+      setStatus('Camera on: hold the ticket’s QR code in front of it.')
+      const look = async () => {
+        const code = await read(element).catch(() => undefined)
+        if (!running) return
+        if (!code) {
+          timer = setTimeout(look, SCAN_EVERY_MS)
+          return
+        }
+        stop('Ticket code read.')
+        report.current(code)
+      }
+      void look()
+    } catch {
+      if (running) fail('failed')
+    }
+  }
+
+  return (
+    <div className={scanner.scanner}>
+      <p className={scanner.status} role="status">
+        {status}
+      </p>
+      {problem ? (
+        <p className="notice warn" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <video ref={video} className={scanner.video} hidden={scan === 'idle'} muted playsInline aria-label="What the camera sees" />
+      {scan === 'scanning' ? (
+        <button type="button" className={`${styles.tap} ${scanner.big}`} onClick={() => stop('Camera off.')}>
+          Stop scanning
+        </button>
+      ) : (
+        <button type="button" className={`${styles.tap} ${styles.primary} ${scanner.big}`} onClick={start} disabled={scan === 'starting'}>
+          {scan === 'starting' ? 'Opening the camera…' : 'Scan a ticket'}
+        </button>
+      )}
+      <form
+        className={scanner.typed}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const code = typed.trim()
+          if (!code) return field.current?.focus()
+          setTyped('')
+          report.current(code)
+        }}
+      >
+        <label htmlFor={fieldId}>Or type the code printed under the QR code</label>
+        <input
+          id={fieldId}
+          ref={field}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="OHC-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+        />
+        <button type="submit" className={styles.tap}>
+          Check the code
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { festivalTimeZone, getWaitlistOfferHours } from '@/content/settings'
+import { senderFromEnv } from '@/email'
+import { defineJob, type JobContext } from '@/jobs'
+import { config } from '@/platform/config'
+import { loadTarget } from '@/reservations/targets'
+import { releaseNoShows } from './check-in'
+import type { PlacesDeps } from './deps'
+import { expireOffers } from './expire-offers'
+import { remindTomorrow } from './reminders'
+import { runDueDraws } from './run-draw'
+
+// Fair booking's work on the clock, run by the site's scheduler once per slot across processes.
+// Each job decides for itself what is due at the tick's time, and each step below is itself
+// once-only in the database (a draw is claimed by one UPDATE, an offer expires once, a reminder is
+// marked sent, a ticket is released once), so a slot taken over after a crash repeats nothing.
+
+async function depsOf({ db, now }: JobContext): Promise<PlacesDeps> {
+  const [timeZone, offerHoldHours] = await Promise.all([festivalTimeZone(), getWaitlistOfferHours()])
+  return { db, now, sender: senderFromEnv(), siteUrl: config().auth.baseURL, load: loadTarget, timeZone, offerHoldHours }
+}
+
+/** Ballots whose draw time has come are drawn, and every entrant is told the result. */
+export const drawBallots = defineJob({
+  name: 'draw-ballots',
+  everyMinutes: 1,
+  run: async (context) => void (await runDueDraws(await depsOf(context))),
+})
+
+/** Offers not answered in time pass to the next person in line (or free the places). */
+export const expirePlaceOffers = defineJob({
+  name: 'expire-place-offers',
+  everyMinutes: 1,
+  run: async (context) => void (await expireOffers(await depsOf(context))),
+})
+
+/** Ten minutes after a start, places nobody checked in for go to the door as walk-up places. */
+export const releaseNoShowPlaces = defineJob({
+  name: 'release-no-shows',
+  everyMinutes: 1,
+  run: async (context) => void (await releaseNoShows(await depsOf(context))),
+})
+
+/** The reminder the day before, once per reservation. */
+export const remindDayBefore = defineJob({
+  name: 'remind-day-before',
+  everyMinutes: 15,
+  run: async (context) => void (await remindTomorrow(await depsOf(context))),
+})
+
+export const FAIR_BOOKING_JOBS = [drawBallots, expirePlaceOffers, releaseNoShowPlaces, remindDayBefore]
