@@ -23,9 +23,8 @@ const files = sourceFiles(SRC).map((file) => ({
 // Next writes these into the code it builds (NEXT_PUBLIC_ into browser code, NEXT_RUNTIME per
 // runtime), so they must stay literal where they are used.
 const INLINED_BY_NEXT = /process\.env\.(?:NEXT_PUBLIC_\w+|NEXT_RUNTIME)\b/g
-// Test support: the integration tests' own databases, never the app's, and the processes they
-// race on them (started with the tests' environment, the app's database settings replaced).
-const TEST_SUPPORT = new Set(['db/test-databases.ts', 'db/waiting-process.ts'])
+// Test support: the integration tests' own databases, never the app's.
+const TEST_SUPPORT = new Set(['db/test-databases.ts'])
 
 describe('boundaries of the platform and request layers', () => {
   it('reads process.env only in src/platform/', () => {
