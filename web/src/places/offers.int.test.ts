@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '@/db/schema'
 import { testTargets } from '@/db/test-databases'
+import { deleteUserData } from '@/db/user-data'
+import { verifyDraw } from '@/draws/verify'
 import { enterBallot } from './enter-ballot'
 import { expireOffers } from './expire-offers'
 import { confirmPlace, declineOffer } from './offers'
+import { publishedDraw } from './published-draw'
 import { runDraw } from './run-draw'
-import { AT_DRAW, BALLOT, DURING_ENTRIES, addUsers, depsFor, sessionOfTour, tour, usePlacesDatabase, who } from './test-places'
+import { AT_DRAW, BALLOT, DURING_ENTRIES, addUsers, depsFor, refOfTour, sessionOfTour, tour, usePlacesDatabase, who } from './test-places'
 
 // After a draw: winners confirm (a reservation of their entry's party, with a ticket) or decline,
 // and offers lapse; each freed place goes to the next in the draw order for a set time, and back
@@ -14,12 +17,20 @@ import { AT_DRAW, BALLOT, DURING_ENTRIES, addUsers, depsFor, sessionOfTour, tour
 
 const HOUR = 3_600_000
 
-async function drawnBallot(db: Kysely<Database>, target: (typeof testTargets)[number], label: string, entrants: number, places: number) {
+/** A drawn ballot of `entrants` (the first a party of `firstParty`, the others alone) for `places`. */
+async function drawnBallot(
+  db: Kysely<Database>,
+  target: (typeof testTargets)[number],
+  label: string,
+  entrants: number,
+  places: number,
+  firstParty = 3,
+) {
   const t = tour({ capacity: places, ballot: { membersShare: 0, maxParty: 3 } })
   const ids = Array.from({ length: entrants }, (_, i) => `${label}-${i}`)
   await addUsers(db, target, ids)
   const deps = depsFor(db, [t], DURING_ENTRIES)
-  for (const [i, id] of ids.entries()) await enterBallot(deps, who(id), { ...sessionOfTour(t), party: i === 0 ? 3 : 1 })
+  for (const [i, id] of ids.entries()) await enterBallot(deps, who(id), { ...sessionOfTour(t), party: i === 0 ? firstParty : 1 })
   await runDraw({ ...deps, now: AT_DRAW }, sessionOfTour(t))
   const entries = await db.selectFrom('ballot_entries').selectAll().where('target_id', '=', t.id).orderBy('position').execute()
   const offers = await db.selectFrom('place_offers').selectAll().where('target_id', '=', t.id).execute()
@@ -95,6 +106,27 @@ for (const target of testTargets) {
     })
   })
 
+  describe.skipIf(!target.available)(`a deleted account on ${target.label}`, () => {
+    let db: Kysely<Database>
+    usePlacesDatabase(target, (_database, connection) => {
+      db = connection
+    })
+
+    it('leaves its entries anonymous (the draw stays checkable), its line, and gives back the seats it was offered', async () => {
+      const { t, offers } = await drawnBallot(db, target, 'gone', 6, 3, 1)
+      const offer = offers[0]
+      if (!offer) throw new Error('no winner')
+      await deleteUserData(db, offer.user_id)
+      expect(await taken(db, t.id)).toBe(2)
+      const rows = await db.selectFrom('place_offers').selectAll().where('id', '=', offer.id).execute()
+      expect(rows).toEqual([expect.objectContaining({ state: 'withdrawn', user_id: `deleted:${offer.id}` })])
+      const entries = await db.selectFrom('ballot_entries').select(['user_id']).where('target_id', '=', t.id).execute()
+      expect(entries.filter((e) => e.user_id === offer.user_id)).toEqual([])
+      const published = await publishedDraw(db, refOfTour(t))
+      expect(published && verifyDraw(published).ok).toBe(true)
+    })
+  })
+
   // Expiry runs over every lapsed offer in the database: this one has a database of its own.
   describe.skipIf(!target.available)(`lapsed offers on ${target.label}`, () => {
     let db: Kysely<Database>
@@ -103,8 +135,8 @@ for (const target of testTargets) {
     })
 
     it('passes lapsed offers on when they expire, and gives the seats back when nobody is waiting', async () => {
-      // 3 entrants for 2 places: both winners let their offers lapse; one person waits.
-      const { t, entries, deps } = await drawnBallot(db, target, 'lapse', 3, 2)
+      // 3 entrants alone for 2 places: both winners let their offers lapse; one person waits.
+      const { t, entries, deps } = await drawnBallot(db, target, 'lapse', 3, 2, 1)
       const [first, second] = await Promise.all([
         expireOffers({ ...deps, now: new Date(BALLOT.confirmBy) }),
         expireOffers({ ...deps, now: new Date(BALLOT.confirmBy) }),
