@@ -113,6 +113,8 @@ export interface ScriptProcess {
   line(): Promise<string>
   /** A line to its stdin. */
   send(line: string): void
+  /** Closes its stdin: a process that reads its stdin does not exit before. */
+  end(): void
   /** Settles when it has exited, by itself or by a signal. */
   exited: Promise<void>
 }
@@ -137,6 +139,7 @@ export function processOn(env: DatabaseUnderTest['env'], script: string): Script
     child,
     line: async () => String((await lines.next()).value),
     send: (line) => void child.stdin.write(`${line}\n`),
+    end: () => void child.stdin.end(),
     exited,
   }
 }

@@ -35,7 +35,8 @@ async function serverProcess(env: DatabaseUnderTest['env'], body: string): Promi
     env,
     `
     import { appendFileSync } from 'node:fs'
-        import { createDatabase } from './src/db/database.ts'
+    import { createInterface } from 'node:readline'
+    import { createDatabase } from './src/db/database.ts'
     import { readDatabaseConfig } from './src/platform/env/database.ts'
     import { runDueJobs } from './src/jobs/runner.ts'
     const db = createDatabase(readDatabaseConfig(process.env))
@@ -80,7 +81,10 @@ describe.each(testTargets)('scheduled jobs on $label', (target) => {
         await db.destroy()`
       const children = await Promise.all([serverProcess(database.env, body), serverProcess(database.env, body)])
       // Both are connected and waiting; now they tick together.
-      for (const child of children) child.send('go')
+      for (const child of children) {
+        child.send('go')
+        child.end()
+      }
       const summaries = await Promise.all(
         children.map(async (child) => {
           const own: TickSummary[] = []
