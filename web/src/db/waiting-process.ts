@@ -6,7 +6,7 @@ import { processOn, type DatabaseUnderTest } from './test-databases'
 
 export interface WaitingProcess {
   go(): void
-  /** The line the process printed after "go". */
+  /** The line the process printed after "go", once it has exited. */
   answer: Promise<string>
 }
 
@@ -14,5 +14,14 @@ export async function waitingProcess(env: DatabaseUnderTest['env'], script: stri
   const child = processOn(env, script)
   const first = await child.line()
   if (first !== 'ready') throw new Error(`${name} did not start: ${first}`)
-  return { go: () => child.send('go'), answer: child.line() }
+  const go = () => {
+    child.send('go')
+    // Its stdin closed, the process can exit once it has answered.
+    child.end()
+  }
+  const answer = child.line().then(async (line) => {
+    await child.exited
+    return line
+  })
+  return { go, answer }
 }
