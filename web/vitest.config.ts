@@ -2,7 +2,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Two layers: unit tests beside the code (*.test.ts), integration tests (*.int.test.ts) against
-// the real Next server of the production build, which test/next-server.ts starts once.
+// the real Next server of the production build, which test/next-server.ts starts once. Unit tests
+// that run GROQ over the whole demo dataset take seconds; the test command runs them beside another
+// check on two cores, so their guard against a hung test is 20 s rather than vitest's 5 s.
 const alias = { '@': path.resolve(import.meta.dirname, 'src') }
 
 export default defineConfig({
@@ -10,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },
