@@ -14,16 +14,26 @@ const NOW = new Date('2026-10-17T14:07:30.000Z')
 const SECRET = 'cron-secret-of-the-jobs-test-0123456789'
 const MINUTE_SLOT = slotStart(NOW, 1).toISOString()
 const HOUR_SLOT = slotStart(NOW, 60).toISOString()
+const QUARTER_SLOT = slotStart(NOW, 15).toISOString()
+
+/** The site's own jobs (schedule/jobs.ts) in their list's order, each with its slot at NOW. */
+const SITE_JOBS = [
+  { job: 'prune-job-runs', slot: HOUR_SLOT },
+  { job: 'draw-ballots', slot: MINUTE_SLOT },
+  { job: 'expire-place-offers', slot: MINUTE_SLOT },
+  { job: 'release-no-shows', slot: MINUTE_SLOT },
+  { job: 'remind-day-before', slot: QUARTER_SLOT },
+]
 
 const runsIn = (db: Kysely<Database>) =>
   db.selectFrom('job_runs').select(['job', 'slot', 'state', 'attempt', 'error']).orderBy('job').execute()
 
 /** What the jobs leave in job_runs after their first run at NOW. */
 const FIRST_RUNS = [
-  { job: 'prune-job-runs', slot: HOUR_SLOT, state: 'finished', attempt: 1, error: null },
+  ...SITE_JOBS.map((run) => ({ ...run, state: 'finished', attempt: 1, error: null })),
   { job: 'test-failure', slot: MINUTE_SLOT, state: 'failed', attempt: 1, error: expect.stringContaining('the test job fails on purpose') },
   { job: 'test-heartbeat', slot: MINUTE_SLOT, state: 'finished', attempt: 1, error: null },
-]
+].sort((a, b) => (a.job < b.job ? -1 : 1))
 
 describe.each(testTargets)('/api/jobs/tick on $label', (target) => {
   let database: DatabaseUnderTest | undefined
@@ -76,10 +86,7 @@ describe.each(testTargets)('/api/jobs/tick on $label', (target) => {
     expect(await first.json()).toEqual({
       data: {
         at: NOW.toISOString(),
-        ran: [
-          { job: 'prune-job-runs', slot: HOUR_SLOT },
-          { job: 'test-heartbeat', slot: MINUTE_SLOT },
-        ],
+        ran: [...SITE_JOBS, { job: 'test-heartbeat', slot: MINUTE_SLOT }],
         failed: [{ job: 'test-failure', slot: MINUTE_SLOT }],
         skipped: [],
       },
@@ -93,7 +100,7 @@ describe.each(testTargets)('/api/jobs/tick on $label', (target) => {
     expect(data.ran).toEqual([])
     expect(data.failed).toEqual([])
     expect(data.skipped.map((skip) => `${skip.job} ${skip.reason}`)).toEqual([
-      'prune-job-runs claimed',
+      ...SITE_JOBS.map(({ job }) => `${job} claimed`),
       'test-heartbeat claimed',
       'test-failure claimed',
     ])

@@ -37,7 +37,7 @@ for (const target of testTargets) {
 
     it('keeps the place when the confirmation email cannot be sent, and says so', async () => {
       const tour = await firstTourWithSessions()
-      const session = tour.sessions.find((s) => !s.membersOnly)
+      const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
       if (!session) throw new Error('no open session')
       const now = new Date(bookingWindow(session).opensToAll.getTime() + 1)
       const deps = { db, sender: failing, now, siteUrl: 'http://localhost:3000', load: loadTarget }
@@ -61,7 +61,7 @@ for (const target of testTargets) {
 
     it('sends the confirmation to the booker with the page and My OHC links', async () => {
       const tour = await firstTourWithSessions()
-      const session = tour.sessions.find((s) => !s.membersOnly)
+      const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
       if (!session) throw new Error('no open session')
       const sent: EmailMessage[] = []
       const deps = {

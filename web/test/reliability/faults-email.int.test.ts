@@ -37,14 +37,17 @@ const HOUR = 3_600_000
 const openSession = ofType(docs, 'tour')
   .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
   .flatMap((t) =>
-    (t.sessions as Record<string, unknown>[]).map((s) => ({
-      tourId: t._id,
-      key: String(s._key),
-      start: new Date(String(s.start)).getTime(),
-      capacity: Number(s.capacity),
-      membersOnly: Boolean(s.membersOnly),
-      priority: Number(s.memberPriorityHours ?? 0),
-    })),
+    // First-come sessions: a ballot's places are the draw's.
+    (t.sessions as Record<string, unknown>[])
+      .filter((s) => s.booking !== 'ballot')
+      .map((s) => ({
+        tourId: t._id,
+        key: String(s._key),
+        start: new Date(String(s.start)).getTime(),
+        capacity: Number(s.capacity),
+        membersOnly: Boolean(s.membersOnly),
+        priority: Number(s.memberPriorityHours ?? 0),
+      })),
   )
   .find(
     (s) =>
