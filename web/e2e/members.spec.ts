@@ -195,6 +195,7 @@ test('each My OHC template has no accessibility violations', async ({ page }, te
     ['/my-ohc/itineraries', 'my-itineraries'],
     ['/my-ohc/events', 'my-events'],
     ['/my-ohc/site-tours', 'my-site-tours'],
+    ['/my-ohc/places', 'my-places'],
   ] as const) {
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toBeVisible()

@@ -26,6 +26,7 @@ export type Template =
   | 'my-ohc'
   | 'my-events'
   | 'my-site-tours'
+  | 'my-places'
   | 'my-itineraries'
   | 'shared-itinerary'
   | 'host-sites'
@@ -135,6 +136,14 @@ export const ROUTES: RouteEntry[] = [
     layout: 'default',
     frame: true,
     sample: '/my-ohc/site-tours',
+    signedIn: true,
+  },
+  {
+    pattern: '/my-ohc/places',
+    template: 'my-places',
+    layout: 'default',
+    frame: true,
+    sample: '/my-ohc/places',
     signedIn: true,
   },
   {

@@ -59,7 +59,7 @@ for (const target of testTargets) {
       expect(email?.to).toBe('enter-1@example.org')
       expect(email?.text).toContain(entered.seedHash)
       expect(email?.text).toContain(`https://ohc.example.org${t.path}`)
-      expect(email?.text).toContain('https://ohc.example.org/my-ohc/site-tours')
+      expect(email?.text).toContain('https://ohc.example.org/my-ohc/places')
       // Nobody books a ballot's places first come before its draw.
       const booked = await book(deps, who('enter-2'), { ...sessionOfTour(t), seats: 1 })
       expect(booked).toMatchObject({ ok: false, code: 'ballot' })

@@ -1,6 +1,6 @@
 import type { ReservationTargetKind } from '@/db/schema'
 import type { SessionRef } from '@/db/session-columns'
-import { myOhcPath } from '@/reservations/links'
+import { MY_PLACES_PATH } from '@/reservations/links'
 import type { BookingDeps } from '@/reservations/service'
 import type { ReservableTarget, TargetSession } from '@/reservations/targets'
 
@@ -47,10 +47,10 @@ export async function findSession(deps: Pick<PlacesDeps, 'load'>, request: Sessi
   return { ok: true, target, session, ref: { kind: target.kind, id: target.id, sessionKey: session.key } }
 }
 
-/** The absolute links an email about this target carries: its page, and My OHC. */
+/** The absolute links an email about this target carries: its page, and My OHC's page of places (where offers are confirmed). */
 export function linksOf(deps: Pick<PlacesDeps, 'siteUrl'>, target: Pick<ReservableTarget, 'kind' | 'path'>) {
   return {
     pageUrl: new URL(target.path, deps.siteUrl).toString(),
-    manageUrl: new URL(myOhcPath(target.kind), deps.siteUrl).toString(),
+    manageUrl: new URL(MY_PLACES_PATH, deps.siteUrl).toString(),
   }
 }

@@ -106,7 +106,7 @@ for (const target of testTargets) {
       expect(ours.map((m) => m.to).sort()).toEqual(['remind-0@example.org', 'remind-1@example.org'])
       expect(a + b).toBe(2)
       expect(await remindTomorrow({ ...deps, now: new Date(start - 3_600_000) })).toBe(0)
-      expect(ours[0]?.text).toContain('https://ohc.example.org/my-ohc/site-tours')
+      expect(ours[0]?.text).toContain('https://ohc.example.org/my-ohc/places')
     })
 
     it('shows a visitor their tickets with their states in My OHC', async () => {

@@ -83,6 +83,11 @@ export function listReservations(db: Kysely<Database>, userId: string): Promise<
   return db.selectFrom('reservations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute()
 }
 
+/** The user's own reservation by its id; undefined for an unknown id or anyone else's. */
+export function ownReservation(db: Kysely<Database>, userId: string, id: string): Promise<Reservation | undefined> {
+  return db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
 export function findReservation(db: Kysely<Database>, userId: string, kind: ReservationTargetKind, targetId: string, sessionKey: string) {
   return db
     .selectFrom('reservations')

@@ -4,8 +4,8 @@
 // Serwist routes the requests and runs the strategies, the bounds (ExpirationPlugin), navigation
 // preload and the worker's lifecycle. What is this site's own is in the plugins beside this file,
 // one job each: what a page keeps (keep-page.ts), the offline notice (offline-notice.ts), the
-// offline page (offline-page.ts), the session's end (session.ts), a member's itineraries
-// (itineraries.ts), the shell (shell.ts).
+// offline page (offline-page.ts), the session's end (session.ts), a member's tickets and
+// itineraries saved with My OHC (my-ohc-along.ts), the shell (shell.ts).
 //
 // Pages come from the network first, always: a saved copy is used only when the network fails,
 // and then it says so. There is no "stale while revalidate" for pages: on the weekend a visitor
@@ -14,7 +14,7 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type RouteMatchCallback, type SerwistPlugin } from 'serwist'
 import { adoptEarlierEntries } from './adopt'
-import { itinerariesAlong } from './itineraries'
+import { myOhcAlong } from './my-ohc-along'
 import { keepPage } from './keep-page'
 import { ASSETS, LIMITS, PAGES, PERSONAL, TILES } from './names'
 import { offlineNotice } from './offline-notice'
@@ -45,7 +45,7 @@ const personal = new NetworkFirst({
   cacheName: PERSONAL,
   plugins: [forgetOnRedirect, keepPage({ personal: true }), bound(PERSONAL), offlineNotice, offlinePage],
 })
-personal.plugins.push(itinerariesAlong(personal))
+personal.plugins.push(myOhcAlong(personal))
 const assets = new CacheFirst({ cacheName: ASSETS, plugins: [realFile([200]), bound(ASSETS)] })
 const tiles = new CacheFirst({ cacheName: TILES, plugins: [realFile([0, 200]), bound(TILES)] })
 

@@ -8,6 +8,7 @@ const PAGES = [
   { href: '/my-ohc/itineraries', label: 'Itineraries' },
   { href: '/my-ohc/events', label: 'Events' },
   { href: '/my-ohc/site-tours', label: 'Site tours' },
+  { href: '/my-ohc/places', label: 'Ballots and tickets' },
 ] as const
 
 export function MyOhcNav({ current }: { current: (typeof PAGES)[number]['href'] }) {

@@ -11,7 +11,7 @@ import styles from './my-ohc.module.css'
 import { isOffline } from '@/lib/connection'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
-// (DELETE /api/reservations/{id}); refreshed from the server after each cancel. A live notice on
+// (DELETE /api/reservations/{id}) and its calendar file; refreshed from the server after each cancel. A live notice on
 // the session or event (cancelled, at capacity now…) shows as its badge and line. A missing
 // reservations API (404) reads as "none yet", so the page works before that part is deployed.
 
@@ -105,6 +105,14 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
                 >
                   Cancel reservation
                 </button>
+                <a
+                  className="button quiet"
+                  href={`/api/reservations/${encodeURIComponent(r.id)}/calendar.ics`}
+                  download="reservation.ics"
+                  aria-label={`Add ${r.title ?? 'this booking'} to your calendar (.ics)`}
+                >
+                  Add to calendar
+                </a>
               </div>
             </li>
           ))}

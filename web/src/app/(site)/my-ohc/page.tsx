@@ -10,6 +10,14 @@ import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { listItineraries } from '@/itineraries/itineraries'
 import { formatCalendarDate } from '@/time'
+import { myPlaces } from '@/places/my-places'
+import { placesCounts } from '@/places/places-page'
+import { countsText } from '@/places/places-words'
+import { MY_PLACES_PATH } from '@/reservations/links'
+import { now } from '@/platform/clock'
+
+// The overview counts places without their titles: no content read for a number.
+const noLabels = async () => new Map()
 
 export const metadata: Metadata = { title: 'My OHC', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -18,11 +26,13 @@ const dateLabel = (day: string) => formatCalendarDate(day, 'month-day-year')
 
 export default async function MyOhcPage() {
   const user = await signedInUser('/my-ohc')
-  const [membership, itineraries, timeZone] = await Promise.all([
+  const [membership, itineraries, timeZone, places] = await Promise.all([
     membershipOf(user.id),
     listItineraries(getDatabase(), user.id),
     festivalTimeZone(),
+    myPlaces({ db: getDatabase(), labels: noLabels }, user.id),
   ])
+  const counts = countsText(placesCounts(places, now()))
   return (
     <div className={styles.page} data-template="my-ohc">
       <h1>My OHC</h1>
@@ -51,6 +61,13 @@ export default async function MyOhcPage() {
           <Reservations empty="No upcoming reservations." limit={5} timeZone={timeZone} />
           <p>
             <Link href="/my-ohc/site-tours">Site tours</Link> · <Link href="/my-ohc/events">Events</Link>
+          </p>
+        </section>
+        <section className={styles.section} aria-labelledby="places-heading">
+          <h2 id="places-heading">Ballots, offers and tickets</h2>
+          <p>{counts.length ? counts.join(' · ') : 'No ballot entries, offers, places in line or tickets.'}</p>
+          <p>
+            <Link href={MY_PLACES_PATH}>Your ballots, offers and tickets</Link>
           </p>
         </section>
         <section className={styles.section} aria-labelledby="itineraries-heading">

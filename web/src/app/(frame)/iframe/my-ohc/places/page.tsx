@@ -1,0 +1,11 @@
+import { requireFrameSession } from '@/http/frame-signed-in'
+import Page from '../../../../(site)/my-ohc/places/page'
+
+// /iframe/my-ohc/places — the My OHC page in the frame layout; signed out, the frame's sign-in page.
+export { metadata } from '../../../../(site)/my-ohc/places/page'
+export const dynamic = 'force-dynamic'
+
+export default async function FrameMyPlacesPage() {
+  await requireFrameSession('/iframe/my-ohc/places')
+  return <Page />
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
+import { PlacesList } from '@/components/my-ohc/places-list'
+import { signedInUser } from '@/http/signed-in-user'
+import { festivalTimeZone } from '@/content/settings'
+import styles from '@/components/my-ohc/my-ohc.module.css'
+import { getDatabase } from '@/db/database'
+import { placesPage } from '@/places/places-page'
+import { MY_PLACES_PATH } from '@/reservations/links'
+import { loadTarget, targetLabels } from '@/reservations/targets'
+import { now } from '@/platform/clock'
+import { ticketSecret } from '@/platform/ticket-secret'
+
+export const metadata: Metadata = { title: 'Ballots, offers and tickets', robots: { index: false } }
+export const dynamic = 'force-dynamic'
+
+// Rendered on the server with every ticket's QR code and code, so the copy the offline worker
+// keeps of this page is the ticket at the door without a connection.
+export default async function MyPlacesPage() {
+  const user = await signedInUser(MY_PLACES_PATH)
+  const deps = { db: getDatabase(), labels: targetLabels, load: loadTarget, secret: ticketSecret(), now: now() }
+  const [places, timeZone] = await Promise.all([placesPage(deps, user.id), festivalTimeZone()])
+  return (
+    <div className={styles.page} data-template="my-places">
+      <h1>Ballots, offers and tickets</h1>
+      <MyOhcNav current={MY_PLACES_PATH} />
+      <PlacesList places={places} timeZone={timeZone} />
+    </div>
+  )
+}

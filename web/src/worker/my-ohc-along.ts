@@ -1,0 +1,27 @@
+import type { SerwistPlugin, Strategy } from 'serwist'
+import { keepAlong } from './along'
+
+// The member's own pages a My OHC page links to are saved with it, so that they are there on the
+// weekend without having been opened one by one: the page of ballots, offers and tickets (the
+// tickets' QR codes at the door) and the itineraries listed. Only for the page the visitor opened
+// (a navigation), not for the pages fetched along with it; the tickets first, then at most
+// ITINERARY_LIMIT itineraries.
+
+const ITINERARY_LIMIT = 10
+const PLACES = /href="(\/(?:iframe\/)?my-ohc\/places)"/g
+const ITINERARY = /href="(\/(?:iframe\/)?my-ohc\/itineraries(?:\?id=[^"]*)?)"/g
+
+export function myOhcAlong(personal: Strategy): SerwistPlugin {
+  return {
+    async cacheDidUpdate({ request, newResponse, event }) {
+      if (request.mode !== 'navigate') return
+      const from = new URL(request.url)
+      const html = await newResponse.text()
+      const links = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')))]
+      const wanted = [...links(PLACES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)].filter(
+        (path) => new URL(path, from).href !== from.href,
+      )
+      await Promise.all(wanted.map((path) => keepAlong(personal, path, event)))
+    },
+  }
+}
