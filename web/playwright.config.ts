@@ -17,7 +17,8 @@ export default defineConfig({
     // records one (CI retries once; `--trace on` records every test's).
     trace: 'on-first-retry',
     // The offline worker (src/worker/sw.ts) would answer the pages of every test once registered;
-    // e2e/offline.spec.ts allows it and tests it. Elsewhere each test talks to the server.
+    // e2e/offline.spec.ts and e2e/my-places.spec.ts allow it and test it. Elsewhere each test
+    // talks to the server.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

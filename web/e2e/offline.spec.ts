@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page } from '@playwright/test'
-import { expect, expectProblems, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
+import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // The site offline, in a real Chromium with the real service worker (src/worker/sw.ts): pages the
 // visitor opened come back offline with the time they were saved, an unsaved one gives the list
@@ -12,43 +12,6 @@ import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
 test.use({ serviceWorkers: 'allow' })
 
 const phoneOnly = (name: string) => test.skip(name !== 'phone', 'the phone on festival weekend')
-const SAVED = /^Offline: saved at \d{1,2}:\d{2}( [AP]M)?$/
-
-/** Loads a page and waits until the offline worker controls it (it registers once the page is idle). */
-async function openControlled(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-}
-
-/** What the caches hold: each cache's addresses (path and query). */
-async function cached(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const out: Record<string, string[]> = {}
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys()
-      out[name] = keys.map((key) => new URL(key.url).pathname + new URL(key.url).search)
-    }
-    return out
-  })
-}
-
-/** Every saved page's text, to look for anything of the member's. */
-async function savedText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    let text = ''
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const key of await cache.keys()) if (!key.url.includes('/_next/static/')) text += await (await cache.match(key))!.text()
-    }
-    return text
-  })
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true)
-  // What a page does when the network is gone: its session and build checks fail, quietly.
-  expectProblems(page, /request failed: .* \(net::ERR_INTERNET_DISCONNECTED\)/)
-}
 
 test('an installable app: the manifest, its icons and nothing Chromium would refuse', async ({ page, context }, testInfo) => {
   phoneOnly(testInfo.project.name)

@@ -261,6 +261,53 @@ for (const target of testTargets) {
       expect(field(await body(booked), 'data', 'title')).toBe(registrationEvent?.title)
     })
 
+    it('gives the owner a calendar file of their place, and nobody else', async () => {
+      const session = pick('open', (s) => openToAll(s) && s.capacity >= 5, 2)
+      const me = await signInAt(server)
+      const booked = await reserve(me, { kind: 'tour-session', targetId: session.tourId, sessionKey: session.key, seats: 2 })
+      expect(booked.status).toBe(201)
+      const id = String(field(await body(booked), 'data', 'id'))
+      const calendar = `/api/reservations/${id}/calendar.ics`
+
+      const response = await callAt(server, me, 'GET', calendar)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      const text = await response.text()
+      // RFC 5545: CRLF line endings, lines of at most 75 octets, folded lines continue with a space.
+      expect(text.endsWith('\r\n')).toBe(true)
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+      for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+      const lines = text
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n')
+        .filter(Boolean)
+      expect(lines.filter((l) => l.startsWith('BEGIN:') || l.startsWith('END:'))).toEqual([
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ])
+      const prop = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1)
+      expect(prop('VERSION')).toBe('2.0')
+      expect(prop('UID')).toBe(`reservation-${id}@${new URL(server.baseURL).host}`)
+      const start = new Date(session.start).toISOString().slice(0, 19).replace(/[-:]/g, '')
+      expect(prop('DTSTART')).toBe(`${start}Z`)
+      expect(prop('SUMMARY')).toBe(session.title.replace(/([,;\\])/g, '\\$1'))
+      expect(prop('DESCRIPTION')).toContain('Your reservation: 2 places.')
+      expect(prop('URL')).toMatch(new RegExp(`^${server.baseURL}/tours/[a-z0-9-]+$`))
+      expect(prop('STATUS')).toBe('CONFIRMED')
+
+      const other = await signInAt(server)
+      const foreign = await callAt(server, other, 'GET', calendar)
+      expect([foreign.status, field(await body(foreign), 'error', 'code')]).toEqual([404, 'not_found'])
+      expect((await callAt(server, me, 'GET', '/api/reservations/no-such-reservation/calendar.ics')).status).toBe(404)
+      expect((await callAt(server, undefined, 'GET', calendar)).status).toBe(401)
+      // Cancelled, it is gone for its owner too.
+      expect((await callAt(server, me, 'DELETE', `/api/reservations/${id}`)).status).toBe(204)
+      expect((await callAt(server, me, 'GET', calendar)).status).toBe(404)
+    })
+
     it('answers bad input with 400 and a message per field, signed out with 401, a foreign origin with 403', async () => {
       const session = pick('open', openToAll)
       const me = await signInAt(server)

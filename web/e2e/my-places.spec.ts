@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { withAuthTables } from '@/db/auth-tables'
+import { commitDraw } from '@/db/ballot-draws'
+import { insertEntry } from '@/db/ballot-entries'
+import { createDatabase } from '@/db/database'
+import { insertOffer } from '@/db/place-offers'
+import { insertWaitlistEntry } from '@/db/waitlist-entries'
+import type { SessionRef } from '@/db/session-columns'
+import { ticketSecretOf } from '@/platform/ticket-secret'
+import { recordReservation } from '@/reservations/store'
+import { ticketCode } from '@/tickets/ticket-code'
+import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
+import { e2eServerEnv } from './auth-env'
+import { expect, test } from './fixtures'
+import { signInVia } from './members-helpers'
+import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
+
+// My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member
+// with a ballot entry, an offer of freed places, a place in line and a ticket (written straight
+// into the browser tests' database by the database layer, as the services would) sees each in
+// words, the ticket with its QR code and code; the page has no accessibility violations; the
+// ticket is there offline; signing out leaves nothing of it. Service workers are allowed here, as
+// in offline.spec.ts: the page's offline copy is what is tested.
+
+test.use({ serviceWorkers: 'allow' })
+
+const NOW = new Date(e2eServerEnv.OHC_TEST_NOW)
+const HOUR = 3_600_000
+const docs = demoDocuments()
+const { current } = demoYears(docs)
+type Doc = Record<string, unknown>
+
+const sessions = ofType(docs, 'tour')
+  .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
+  .flatMap((t) =>
+    (t.sessions as Doc[]).map((s) => ({
+      ref: { kind: 'tour-session', id: t._id, sessionKey: String(s._key) } satisfies SessionRef,
+      title: String(t.title),
+      start: String(s.start),
+      booking: s.booking,
+      membersOnly: Boolean(s.membersOnly),
+      drawAt: (s.ballot as Doc | undefined)?.drawAt as string | undefined,
+    })),
+  )
+  .filter((s) => !s.membersOnly && Date.parse(s.start) > NOW.getTime())
+// A ballot still to be drawn at the server's fixed clock, so nothing draws it under the test.
+const ballot = sessions.find((s) => s.booking === 'ballot' && s.drawAt && Date.parse(s.drawAt) > NOW.getTime())
+// First-come sessions from the end of the list: other tests book from its start.
+const [ticketed, offered, waited] = sessions.filter((s) => s.booking !== 'ballot').reverse()
+
+const chicago = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
+
+/** The member's places, written as the services write them; someone else is ahead in the line. */
+async function seedPlaces(email: string) {
+  const db = createDatabase({ kind: 'sqlite', file: e2eServerEnv.OHC_SQLITE_FILE, timeoutMs: 5_000 })
+  try {
+    const { id: userId } = await withAuthTables(db).selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const draw = await commitDraw(db, ballot!.ref, NOW)
+    const entry = await insertEntry(db, ballot!.ref, { userId, party: 2, member: false }, NOW)
+
+    const ahead = `ahead-${randomUUID()}`
+    const at = NOW.toISOString()
+    await withAuthTables(db)
+      .insertInto('user')
+      .values({ id: ahead, name: '', email: `${ahead}@example.org`, emailVerified: 1, image: null, createdAt: at, updatedAt: at })
+      .execute()
+    await insertWaitlistEntry(db, waited!.ref, ahead, 1, new Date(NOW.getTime() - HOUR))
+    await insertWaitlistEntry(db, waited!.ref, userId, 2, NOW)
+
+    // An offer of freed places reaches a place in line, which is then 'offered'.
+    const line = await insertWaitlistEntry(db, offered!.ref, userId, 2, NOW)
+    if (!line.ok) throw new Error('the member is already in that line')
+    await db.updateTable('waitlist_entries').set({ state: 'offered' }).where('id', '=', line.entry.id).execute()
+    const offer = await insertOffer(
+      db,
+      {
+        session: offered!.ref,
+        userId,
+        seats: 2,
+        line: { waitlistEntryId: line.entry.id },
+        freedFrom: `reservation:${randomUUID()}`,
+        freedPlace: 1,
+        expiresAt: new Date(NOW.getTime() + 12 * HOUR),
+      },
+      NOW,
+    )
+    const { reservation, ticket } = await db.transaction().execute((trx) => recordReservation(trx, userId, ticketed!.ref, 2, NOW))
+    return { seedHash: draw.seed_hash, entryId: entry.ok ? entry.entry.id : '', offer, reservation, ticket }
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test("a member's ballot entry, offer, place in line and ticket, and the ticket offline", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
+  test.setTimeout(120_000)
+  expect(ballot, 'a ballot still to be drawn at the fixed clock').toBeDefined()
+  expect(waited, 'three first-come sessions open to all').toBeDefined()
+
+  await openControlled(page, '/')
+  const email = await signInVia(page, '/my-ohc/places')
+  // Nothing yet: the page says what ballots and waitlists are, and where the tours are.
+  await expect(page.getByText(/^When a tour has more people than places, a ballot gives them out fairly/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Find a tour' })).toHaveAttribute('href', '/tours')
+  await expectNoViolations(page)
+
+  const seeded = await seedPlaces(email)
+  const code = ticketCode(seeded.ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
+
+  // The overview counts them and links the page; opening it saves the page along for offline.
+  await page.goto('/my-ohc')
+  const overview = page.getByRole('region', { name: 'Ballots, offers and tickets' })
+  await expect(overview).toContainText('1 offer to confirm · 1 ticket · 1 ballot entry · 1 place in line')
+  await expect(overview.getByRole('link', { name: 'Your ballots, offers and tickets' })).toHaveAttribute('href', '/my-ohc/places')
+  await expect.poll(async () => (await cached(page))['ohc-personal'] ?? []).toContain('/my-ohc/places')
+
+  await page.goto('/my-ohc/places')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ballots, offers and tickets' })).toBeVisible()
+  // Offers first: they have deadlines.
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings).toEqual(['To confirm', 'Tickets', 'Ballot entries', 'Waitlists'])
+  const offer = page.locator(`[data-offer="${seeded.offer.id}"]`)
+  await expect(offer).toContainText(
+    `You have a place: 2 places for ${offered!.title}, ${chicago(offered!.start)}. Confirm by ${chicago(seeded.offer.expires_at)}.`,
+  )
+  await expect(offer).toContainText('Someone gave their places up and you were next in line.')
+  await expect(offer.getByRole('button', { name: `Confirm 2 places for ${offered!.title}` })).toBeEnabled()
+  // Declining asks first; keeping them leaves the offer as it was.
+  await offer.getByRole('button', { name: `Decline the places for ${offered!.title}` }).click()
+  const ask = offer.getByRole('group')
+  await expect(ask).toContainText(`Decline 2 places for ${offered!.title}? They go to the next person in line`)
+  await ask.getByRole('button', { name: 'Keep them' }).click()
+  await expect(offer.getByRole('group')).toHaveCount(0)
+
+  const ticket = page.locator(`[data-ticket="${seeded.ticket.id}"]`)
+  await expect(ticket.getByRole('heading', { level: 3, name: ticketed!.title })).toBeVisible()
+  await expect(ticket).toContainText(`${chicago(ticketed!.start)} · 2 places`)
+  await expect(ticket.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
+  await expect(ticket.locator('[data-ticket-code]')).toHaveText(code)
+  // Read out to a host: at least 20 px letters on the phone.
+  expect(await ticket.locator('[data-ticket-code]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20)
+  await expect(ticket).toContainText('Show the QR code at the door, or read the code to the host.')
+  const calendar = ticket.getByRole('link', { name: `Add ${ticketed!.title} to your calendar (.ics)` })
+  const ics = await page.request.get((await calendar.getAttribute('href'))!)
+  expect(ics.status()).toBe(200)
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await ics.text()).toContain(`UID:reservation-${seeded.reservation.id}@`)
+
+  const entry = page.locator(`[data-entry="${seeded.entryId}"]`)
+  await expect(entry).toContainText(`Entered for 2 people: the draw is on ${chicago(ballot!.drawAt!)}.`)
+  await expect(entry).toContainText(seeded.seedHash)
+  await expect(entry.getByRole('button', { name: `Withdraw your entry for ${ballot!.title}` })).toBeEnabled()
+
+  await expect(page.locator('[data-waitlist]')).toHaveCount(1)
+  await expect(page.locator('[data-waitlist]')).toContainText('2nd in line.')
+  await expect(page.getByRole('button', { name: `Leave the waitlist for ${waited!.title}` })).toBeEnabled()
+  await expectNoViolations(page)
+
+  // How it looks on a phone and on a desktop screen.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: testInfo.outputPath(`my-places-${width}.png`), fullPage: true })
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize({ width: 412, height: 839 })
+
+  // Offline, the saved copy is the ticket at the door.
+  await goOffline(context, page)
+  await page.goto('/my-ohc/places')
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(ticket.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
+  await expect(ticket.locator('[data-ticket-code]')).toHaveText(code)
+  await context.setOffline(false)
+
+  // Signing out leaves nothing of the member's places on the phone.
+  await page.goto('/my-ohc')
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL('/')
+  expect((await cached(page))['ohc-personal'] ?? []).toEqual([])
+  const text = await savedText(page)
+  expect(text).not.toContain(code)
+  expect(text).not.toContain(seeded.seedHash)
+})
