@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import Link from '../link'
 import { PlaceAction, PlacesActions } from './places-actions.client'
 import { PlaceTicket } from './place-ticket'
 import type { OfferView, WaitlistView } from '@/places/my-places'
 import type { PlacesEntry, PlacesPage } from '@/places/places-page'
 import { entryState, inLine, offerReason, placesText, when } from '@/places/places-words'
+import common from './my-ohc.module.css'
 import styles from './places.module.css'
 
 // My OHC's page of places, phone first, in the order a visitor needs them: offers to confirm
@@ -133,6 +135,15 @@ function Waiting({ place, timeZone }: { place: WaitlistView; timeZone: string })
   )
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={common.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
 export function PlacesList({ places, timeZone }: Props) {
   const { offers, tickets, entries, waitlist } = places
   if (!offers.length && !tickets.length && !entries.length && !waitlist.length)
@@ -151,44 +162,40 @@ export function PlacesList({ places, timeZone }: Props) {
     <PlacesActions>
       <div className={styles.places}>
         {offers.length ? (
-          <section aria-labelledby="offers-heading">
-            <h2 id="offers-heading">To confirm</h2>
-            <ul className={styles.list}>
+          <Section id="offers-heading" title="To confirm">
+            <ul className={common.list}>
               {offers.map((o) => (
                 <Offer key={o.id} offer={o} timeZone={timeZone} />
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         {tickets.length ? (
-          <section aria-labelledby="tickets-heading">
-            <h2 id="tickets-heading">Tickets</h2>
+          <Section id="tickets-heading" title="Tickets">
             <div className={styles.tickets}>
               {tickets.map((t) => (
                 <PlaceTicket key={t.id} ticket={t} timeZone={timeZone} />
               ))}
             </div>
-          </section>
+          </Section>
         ) : null}
         {entries.length ? (
-          <section aria-labelledby="entries-heading">
-            <h2 id="entries-heading">Ballot entries</h2>
-            <ul className={styles.list}>
+          <Section id="entries-heading" title="Ballot entries">
+            <ul className={common.list}>
               {entries.map((e) => (
                 <Entry key={e.id} entry={e} timeZone={timeZone} />
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         {waitlist.length ? (
-          <section aria-labelledby="waitlist-heading">
-            <h2 id="waitlist-heading">Waitlists</h2>
-            <ul className={styles.list}>
+          <Section id="waitlist-heading" title="Waitlists">
+            <ul className={common.list}>
               {waitlist.map((w) => (
                 <Waiting key={w.id} place={w} timeZone={timeZone} />
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
       </div>
     </PlacesActions>
