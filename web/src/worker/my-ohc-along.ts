@@ -18,10 +18,10 @@ export function myOhcAlong(personal: Strategy): SerwistPlugin {
       const from = new URL(request.url)
       const html = await newResponse.text()
       const links = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')))]
-      const wanted = [...links(PLACES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)].filter(
-        (path) => new URL(path, from).href !== from.href,
-      )
-      await Promise.all(wanted.map((path) => keepAlong(personal, path, event)))
+      const wanted = [...links(PLACES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)]
+        .map((path) => new URL(path, from).href)
+        .filter((href) => href !== from.href)
+      await Promise.all(wanted.map((href) => keepAlong(personal, href, event)))
     },
   }
 }
