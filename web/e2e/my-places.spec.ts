@@ -155,7 +155,7 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
   // Read out to a host: at least 20 px letters on the phone.
   expect(await ticket.locator('[data-ticket-code]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20)
   await expect(ticket).toContainText('Show the QR code at the door, or read the code to the host.')
-  const calendar = ticket.getByRole('link', { name: `Add ${ticketed!.title} to your calendar (.ics)` })
+  const calendar = ticket.getByRole('link', { name: `Add to calendar: ${ticketed!.title} (.ics)` })
   const ics = await page.request.get((await calendar.getAttribute('href'))!)
   expect(ics.status()).toBe(200)
   expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')

@@ -48,7 +48,7 @@ export function PlaceTicket({ ticket, timeZone }: { ticket: PlacesTicket; timeZo
           className="button quiet"
           href={`/api/reservations/${encodeURIComponent(ticket.reservationId)}/calendar.ics`}
           download="reservation.ics"
-          aria-label={`Add ${title} to your calendar (.ics)`}
+          aria-label={`Add to calendar: ${title} (.ics)`}
         >
           Add to calendar
         </a>

@@ -146,17 +146,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function PlacesList({ places, timeZone }: Props) {
   const { offers, tickets, entries, waitlist } = places
+  // The actions' island holds the page's live regions: it stays when the last place goes, so the
+  // outcome of that action is still said.
   if (!offers.length && !tickets.length && !entries.length && !waitlist.length)
     return (
-      <div className={styles.empty}>
-        <p>
-          When a tour has more people than places, a ballot gives them out fairly: enter before the draw, and if you win, confirm your
-          places here. When a session is full, join its waitlist, and places that come free are offered to you here and by email.
-        </p>
-        <p>
-          <Link href="/tours">Find a tour</Link>
-        </p>
-      </div>
+      <PlacesActions>
+        <div className={styles.empty}>
+          <p>
+            When a tour has more people than places, a ballot gives them out fairly: enter before the draw, and if you win, confirm your
+            places here. When a session is full, join its waitlist, and places that come free are offered to you here and by email.
+          </p>
+          <p>
+            <Link href="/tours">Find a tour</Link>
+          </p>
+        </div>
+      </PlacesActions>
     )
   return (
     <PlacesActions>

@@ -109,7 +109,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
                   className="button quiet"
                   href={`/api/reservations/${encodeURIComponent(r.id)}/calendar.ics`}
                   download="reservation.ics"
-                  aria-label={`Add ${r.title ?? 'this booking'} to your calendar (.ics)`}
+                  aria-label={`Add to calendar: ${r.title ?? 'this booking'} (.ics)`}
                 >
                   Add to calendar
                 </a>
