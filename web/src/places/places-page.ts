@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, ReservationTargetKind } from '@/db/schema'
 import type { ReservableTarget, TargetLabel } from '@/reservations/targets'
 import { ticketCode } from '@/tickets/ticket-code'
-import { myPlaces, type EntryView, type MyPlaces, type OfferView, type TicketView, type WaitlistView } from './my-places'
+import { myPlaces, type EntryView, type MyPlaces, type MyPlacesAnswer, type OfferView, type WaitlistView } from './my-places'
 
 // What My OHC's page of places shows, in its order: offers still open (they have deadlines),
 // soonest deadline first; tickets, with their signed codes, by start; ballot entries, with when
@@ -18,10 +18,8 @@ export interface PlacesEntry extends EntryView {
   confirmed: boolean
 }
 
-export interface PlacesTicket extends TicketView {
-  /** The signed code its QR code carries and a host types (tickets/ticket-code.ts). */
-  code: string
-}
+/** A ticket with the signed code its QR code carries and a host types, as GET /api/me/places answers it. */
+export type PlacesTicket = MyPlacesAnswer['tickets'][number]
 
 export interface PlacesPage {
   offers: OfferView[]
