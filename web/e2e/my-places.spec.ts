@@ -13,15 +13,16 @@ import { recordReservation } from '@/reservations/store'
 import { ticketCode } from '@/tickets/ticket-code'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
-import { expect, test } from './fixtures'
+import { expect, expectProblems, test } from './fixtures'
 import { signInVia } from './members-helpers'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member
 // with a ballot entry, an offer of freed places, a place in line and a ticket (written straight
 // into the browser tests' database by the database layer, as the services would) sees each in
-// words, the ticket with its QR code and code; the page has no accessibility violations; the
-// ticket is there offline; signing out leaves nothing of it. Service workers are allowed here, as
+// words, the ticket with its QR code and code; the page has no accessibility violations; leaving
+// the line and confirming an offer declined meanwhile say what happened and show the list afresh;
+// the ticket is there offline; signing out leaves nothing of it. Service workers are allowed here, as
 // in offline.spec.ts: the page's offline copy is what is tested.
 
 test.use({ serviceWorkers: 'allow' })
@@ -96,6 +97,16 @@ async function seedPlaces(email: string) {
     )
     const { reservation, ticket } = await db.transaction().execute((trx) => recordReservation(trx, userId, ticketed!.ref, 2, NOW))
     return { seedHash: draw.seed_hash, entryId: entry.ok ? entry.entry.id : '', offer, reservation, ticket }
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** What another tab declining the offer leaves in the database. */
+async function declineElsewhere(offerId: string) {
+  const db = createDatabase({ kind: 'sqlite', file: e2eServerEnv.OHC_SQLITE_FILE, timeoutMs: 5_000 })
+  try {
+    await db.updateTable('place_offers').set({ state: 'declined', answered_at: NOW.toISOString() }).where('id', '=', offerId).execute()
   } finally {
     await db.destroy()
   }
@@ -179,6 +190,23 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
   await page.setViewportSize({ width: 412, height: 839 })
+
+  // Leaving a line asks first, says so, and the list is shown afresh without it.
+  await page.getByRole('button', { name: `Leave the waitlist for ${waited!.title}` }).click()
+  await page.getByRole('group').getByRole('button', { name: 'Yes, leave' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You have left' })).toHaveText(`You have left the waitlist for ${waited!.title}.`)
+  await expect(page.locator('[data-waitlist]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: 'Waitlists' })).toHaveCount(0)
+
+  // An offer declined meanwhile (in another tab): Confirm says why not, the offer goes, the page stays usable.
+  expectProblems(page, new RegExp(`409 from POST .*/api/offers/${seeded.offer.id}/confirm`))
+  await declineElsewhere(seeded.offer.id)
+  await offer.getByRole('button', { name: `Confirm 2 places for ${offered!.title}` }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toHaveText(
+    'You declined this offer, so it has gone to the next person in line.',
+  )
+  await expect(offer).toHaveCount(0)
+  await expect(entry.getByRole('button', { name: `Withdraw your entry for ${ballot!.title}` })).toBeEnabled()
 
   // Offline, the saved copy is the ticket at the door.
   await goOffline(context, page)
