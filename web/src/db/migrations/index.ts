@@ -4,6 +4,7 @@ import * as statusNotifications from './0002-status-notifications'
 import * as hostReports from './0003-host-reports'
 import * as fairBooking from './0004-fair-booking'
 import * as jobRuns from './0005-job-runs'
+import * as ticketIds from './0006-ticket-ids'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003-host-reports': hostReports,
   '0004-fair-booking': fairBooking,
   '0005-job-runs': jobRuns,
+  '0006-ticket-ids': ticketIds,
 }
