@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { newTicketId } from '@/tickets/ticket-code'
 import { toTimestamp, type Database, type Ticket } from './schema'
 import type { SessionRef } from './session-columns'
 
@@ -11,7 +11,8 @@ type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFro
 
 export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
   const row: Ticket = {
-    id: randomUUID(),
+    // The id a ticket code signs (tickets/ticket-code.ts): 80 random bits in Crockford base 32.
+    id: newTicketId(),
     reservation_id: reservationId,
     issued_at: toTimestamp(now),
     checked_in_at: null,
