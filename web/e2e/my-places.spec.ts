@@ -69,8 +69,17 @@ async function seedPlaces(email: string) {
     const draw = await commitDraw(db, ballot!.ref, NOW)
     const entry = await insertEntry(db, ballot!.ref, { userId, party: 2, member: false }, NOW)
 
-    const ahead = `ahead-${randomUUID()}`
+    // The line starts afresh: earlier runs' places in it (the browser tests' database stays) are over.
     const at = NOW.toISOString()
+    await db
+      .updateTable('waitlist_entries')
+      .set({ state: 'left', left_at: at })
+      .where('target_kind', '=', waited!.ref.kind)
+      .where('target_id', '=', waited!.ref.id)
+      .where('session_key', '=', waited!.ref.sessionKey)
+      .where('state', '=', 'waiting')
+      .execute()
+    const ahead = `ahead-${randomUUID()}`
     await withAuthTables(db)
       .insertInto('user')
       .values({ id: ahead, name: '', email: `${ahead}@example.org`, emailVerified: 1, image: null, createdAt: at, updatedAt: at })
