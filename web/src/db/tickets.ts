@@ -1,17 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { newTicketId } from '@/tickets/ticket-code'
 import { toTimestamp, type Database, type Ticket } from './schema'
 import type { SessionRef } from './session-columns'
 
 // One ticket per reservation (UNIQUE, deleted with it). Its check-in is set once, by a
 // conditional UPDATE (`WHERE checked_in_at IS NULL`), so a ticket shown at two doors at once, or
 // scanned twice, is let in once; the second scan learns when, and by whom, it was checked in.
+// Its id is the one its signed code carries (tickets/ticket-code.ts), so the code a host scans or
+// types names the row.
 
 type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
 
 export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
   const row: Ticket = {
-    id: randomUUID(),
+    id: newTicketId(),
     reservation_id: reservationId,
     issued_at: toTimestamp(now),
     checked_in_at: null,
