@@ -46,8 +46,8 @@ describe('the OpenAPI document', () => {
       ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, the host tool's two and the jobs' tick.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2 + 1)
+    // Two per list (this year and the archive), six reads, the host tool's three and the jobs' tick.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -60,6 +60,7 @@ describe('the OpenAPI document', () => {
         'listStatusNotices',
         'sendHostReports',
         'getHostSite',
+        'checkInTicket',
         'listSiteWaits',
         'runScheduledJobs',
       ]),

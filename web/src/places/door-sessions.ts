@@ -1,3 +1,4 @@
+import { festivalSites } from '@/content/hosts'
 import { getSettings } from '@/content/settings'
 import type { DoorSession } from '@/hosts/wire'
 import { loadTargets, type ReservableTarget } from '@/reservations/targets'
@@ -51,4 +52,18 @@ export async function doorSessions(
 export async function sessionsAtSite(deps: Pick<PlacesDeps, 'db'>, siteId: string, today: { day: string; timeZone: string }) {
   const { currentYear } = await getSettings()
   return doorSessions(deps, await loadTargets(currentYear, siteId), today)
+}
+
+/** A session with the name of the site it is at, for the operations view. */
+export interface NamedDoorSession extends DoorSession {
+  siteName: string | null
+}
+
+/** This year's sessions at every door, on one festival day or all of them (the operations view and its export). */
+export async function festivalDoorSessions(deps: Pick<PlacesDeps, 'db'>, day?: string): Promise<NamedDoorSession[]> {
+  const { currentYear, timeZone } = await getSettings()
+  const [targets, sites] = await Promise.all([loadTargets(currentYear), festivalSites(currentYear)])
+  const names = new Map(sites.map((s) => [s.id, s.name]))
+  const sessions = await doorSessions(deps, targets, { day, timeZone })
+  return sessions.map((s) => ({ ...s, siteName: s.siteId ? (names.get(s.siteId) ?? null) : null }))
 }
