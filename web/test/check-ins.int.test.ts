@@ -62,18 +62,21 @@ describe.each(testTargets)('checking tickets in on $label', (target) => {
   const checkedInAt = async (ticketId: string) =>
     (await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticketId).executeTakeFirstOrThrow()).checked_in_at
 
-  it.skipIf(!target.available)('refuses anyone not on the ticket’s door, and a write from another site’s page, checking nothing in', async () => {
-    const { ticketId, code } = await ticket()
-    expect((await checkIn(undefined, code)).status).toBe(401)
-    const visitor = await signInAt(lake.server, uniqueEmail('not-a-host'))
-    expect((await checkIn(visitor, code)).status).toBe(403)
-    // A host of other buildings, naming this one's door.
-    const other = await checkIn(otherHost, code)
-    expect(other.status).toBe(403)
-    expect(other.body.error?.code).toBe('forbidden')
-    expect((await checkIn(doorHost, code, session.site.id, 'https://evil.example')).status).toBe(403)
-    expect(await checkedInAt(ticketId)).toBeNull()
-  })
+  it.skipIf(!target.available)(
+    'refuses anyone not on the ticket’s door, and a write from another site’s page, checking nothing in',
+    async () => {
+      const { ticketId, code } = await ticket()
+      expect((await checkIn(undefined, code)).status).toBe(401)
+      const visitor = await signInAt(lake.server, uniqueEmail('not-a-host'))
+      expect((await checkIn(visitor, code)).status).toBe(403)
+      // A host of other buildings, naming this one's door.
+      const other = await checkIn(otherHost, code)
+      expect(other.status).toBe(403)
+      expect(other.body.error?.code).toBe('forbidden')
+      expect((await checkIn(doorHost, code, session.site.id, 'https://evil.example')).status).toBe(403)
+      expect(await checkedInAt(ticketId)).toBeNull()
+    },
+  )
 
   it.skipIf(!target.available)('tells a forged or altered code from a ticket: 400 with what to check, nothing checked in', async () => {
     const { ticketId, code } = await ticket()
@@ -94,7 +97,13 @@ describe.each(testTargets)('checking tickets in on $label', (target) => {
     const { ticketId, code } = await ticket(3)
     const first = await checkIn(doorHost, code)
     expect(first.status).toBe(200)
-    expect(first.body.data).toEqual({ ticketId, seats: 3, checkedInAt: NOW, title: session.title, start: new Date(session.start).toISOString() })
+    expect(first.body.data).toEqual({
+      ticketId,
+      seats: 3,
+      checkedInAt: NOW,
+      title: session.title,
+      start: new Date(session.start).toISOString(),
+    })
     // Typed by hand: lower case, spaces for dashes.
     const again = await checkIn(doorHost, code.toLowerCase().replaceAll('-', ' '))
     expect(again.status).toBe(409)
@@ -129,7 +138,13 @@ describe.each(testTargets)('checking tickets in on $label', (target) => {
       return sessions.find((s) => s.sessionKey === session.sessionKey)
     }
     const before = await day()
-    expect(before).toMatchObject({ kind: 'tour-session', targetId: session.tourId, title: session.title, siteId: session.site.id, noShows: 0 })
+    expect(before).toMatchObject({
+      kind: 'tour-session',
+      targetId: session.tourId,
+      title: session.title,
+      siteId: session.site.id,
+      noShows: 0,
+    })
     // Ten minutes after the start nobody has shown this ticket (nor the earlier tests' unchecked ones).
     const runs = await releaseNoShows({ db, now: new Date(new Date(session.start).getTime() + 11 * 60_000), load: loadTarget })
     const released = runs.find((r) => r.session.id === session.tourId && r.session.sessionKey === session.sessionKey)
@@ -138,7 +153,12 @@ describe.each(testTargets)('checking tickets in on $label', (target) => {
     expect(late.status).toBe(409)
     expect(late.body.error?.code).toBe('released')
     const after = await day()
-    expect(after).toMatchObject({ booked: before?.booked, checkedIn: before?.checkedIn, noShows: released?.noShows, walkUps: released?.places })
+    expect(after).toMatchObject({
+      booked: before?.booked,
+      checkedIn: before?.checkedIn,
+      noShows: released?.noShows,
+      walkUps: released?.places,
+    })
     expect(released?.places).toBeGreaterThanOrEqual(2)
   })
 })
