@@ -82,7 +82,8 @@ export function CheckInTickets({
       setResult({
         kind: 'refused',
         headline: headlineOf(error.code, error.checkedInAt, timeZone),
-        message: error.message ?? 'The ticket could not be checked in. Try again.',
+        // The headline already says when it was checked in.
+        message: error.code === 'already_checked_in' ? '' : (error.message ?? 'The ticket could not be checked in. Try again.'),
         title: error.title,
         start: error.start,
       })
@@ -120,7 +121,7 @@ export function CheckInTickets({
               <span aria-hidden="true">✗ </span>
               {result.headline}
             </p>
-            <p className={checkIn.what}>{result.message}</p>
+            {result.message ? <p className={checkIn.what}>{result.message}</p> : null}
             {result.title && result.start ? (
               <p className={checkIn.what}>
                 Ticket for {result.title}, {time(result.start)}

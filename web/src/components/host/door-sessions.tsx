@@ -11,11 +11,11 @@ const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`
 export function DoorSessions({ sessions, timeZone }: { sessions: DoorSession[]; timeZone: string }) {
   return (
     <div className={checkIn.sessions}>
-      <h3 id="host-sessions">Today’s tours and events here</h3>
+      <h3>Today’s tours and events here</h3>
       {sessions.length === 0 ? (
         <p>No booked tours or events at this site today.</p>
       ) : (
-        <ul aria-labelledby="host-sessions" data-testid="door-sessions">
+        <ul data-testid="door-sessions">
           {sessions.map((s) => (
             <li key={`${s.kind}:${s.targetId}:${s.sessionKey}`} className={checkIn.session}>
               <p className={checkIn.sessionTitle}>
