@@ -30,7 +30,7 @@ test('a host types a ticket’s code and sees it checked in, then a second check
   const db = createDatabase({ kind: 'sqlite', file: server.dbEnv.OHC_SQLITE_FILE!, timeoutMs: DEFAULT_DATABASE_TIMEOUT_MS })
   let code: string
   try {
-    ;({ code } = await bookTicket(lake, db, await signInAt(server, uniqueEmail('ticket-holder')), session, 2))
+    ;({ code } = await bookTicket(lake.server, db, await signInAt(server, uniqueEmail('ticket-holder')), session, 2))
   } finally {
     await db.destroy()
   }

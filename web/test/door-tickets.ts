@@ -7,7 +7,7 @@ import { ticketCode } from '@/tickets/ticket-code'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import type { LakeSite } from './lake-site'
 import { TEST_AUTH_SECRET } from './next-server'
-import { callAt, type Visitor } from './own-server'
+import { callAt, type OwnServer, type Visitor } from './own-server'
 
 // For the tests of checking tickets in at a door: a festival site tour session of the demo later
 // on the day the server's clock is fixed at, first come and open to everyone (so a visitor can
@@ -59,13 +59,13 @@ export async function makeHost(lake: LakeSite, siteId: string, email: string) {
 
 /** Books `seats` in the session for the visitor through the API, and answers the ticket's id and code. */
 export async function bookTicket(
-  lake: LakeSite,
+  server: OwnServer,
   db: Kysely<Database>,
   visitor: Visitor,
   session: { tourId: string; sessionKey: string },
   seats: number,
 ) {
-  const booked = await callAt(lake.server, visitor, 'POST', '/api/reservations', {
+  const booked = await callAt(server, visitor, 'POST', '/api/reservations', {
     kind: 'tour-session',
     targetId: session.tourId,
     sessionKey: session.sessionKey,
