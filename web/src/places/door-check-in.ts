@@ -54,7 +54,7 @@ export async function checkInAtDoor(
   if (!target || !session) {
     return { ok: false, status: 404, code: 'not_found', message: 'This ticket’s tour or event is no longer on the programme.' }
   }
-  const what: TicketFor = { title: target.title, start: session.start }
+  const what: TicketFor = { title: target.title, start: new Date(session.start).toISOString() }
   if (target.siteId !== site.id) {
     const elsewhere = target.siteId ? await deps.siteName(target.siteId) : undefined
     return {

@@ -30,7 +30,7 @@ export async function doorSessions(
             targetId: target.id,
             sessionKey: f.key,
             title: target.title,
-            start: f.start,
+            start: new Date(f.start).toISOString(),
             siteId: target.siteId,
             cancelled: target.cancelled || Boolean(session?.cancelled),
             capacity: f.capacity ?? 0,
