@@ -9,6 +9,9 @@ type Operation<Item> = Item extends { get: infer O } ? O : never
 /** The POST operation of a path item. */
 type PostOperation<Item> = Item extends { post: infer O } ? O : never
 
+/** The DELETE operation of a path item. */
+type DeleteOperation<Item> = Item extends { delete: infer O } ? O : never
+
 type RequestBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never
 
 type Responses<O> = O extends { responses: infer R } ? R : never
@@ -26,11 +29,28 @@ type Readable<Paths> = { [P in keyof Paths]: Operation<Paths[P]> extends never ?
 /** The paths that have a POST. */
 type Writable<Paths> = { [P in keyof Paths]: PostOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
 
+/** The paths that have a DELETE. */
+type Deletable<Paths> = { [P in keyof Paths]: DeleteOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
+
 type OperationParameters<O> = O extends { parameters: infer A } ? A : never
+
+/** A POST's parameters, and its JSON body where it takes one. */
+type PostParameters<O> = OperationParameters<O> & ([RequestBody<O>] extends [never] ? { body?: undefined } : { body: RequestBody<O> })
 
 interface RuntimeParameters {
   path?: Record<string, string | number>
+  query?: Record<string, string | number | undefined>
   header?: Record<string, string>
+  body?: unknown
+}
+
+/** The address with the path's parameters filled in and the query appended. */
+function addressOf(baseURL: string, path: string, parameters: unknown): { url: string; given: RuntimeParameters } {
+  const given: RuntimeParameters = Object(parameters)
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.path?.[name] ?? '')))
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(given.query ?? {})) if (value !== undefined) query.set(name, String(value))
+  return { url: `${baseURL}${filled}${query.size ? `?${query}` : ''}`, given }
 }
 
 async function answerOf(response: Response): Promise<unknown> {
@@ -42,25 +62,33 @@ async function answerOf(response: Response): Promise<unknown> {
 
 export function openApiClient<Paths>(baseURL: string) {
   return {
-    /** A JSON POST as a client on another site would send it: no Origin of this site, no cookie. */
+    /** A POST as a client on another site would send it: no Origin of this site, no cookie. */
     async post<P extends Writable<Paths>>(
       path: P,
-      parameters: { body: RequestBody<PostOperation<Paths[P]>> },
+      parameters: PostParameters<PostOperation<Paths[P]>>,
     ): Promise<Answer<PostOperation<Paths[P]>>> {
-      const response = await fetch(`${baseURL}${path}`, {
+      const { url, given } = addressOf(baseURL, path, parameters)
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parameters.body),
+        headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: given.body === undefined ? undefined : JSON.stringify(given.body),
       })
       return (await answerOf(response)) as Answer<PostOperation<Paths[P]>>
+    },
+    /** A DELETE as a client on another site would send it. */
+    async delete<P extends Deletable<Paths>>(
+      path: P,
+      parameters: OperationParameters<DeleteOperation<Paths[P]>>,
+    ): Promise<Answer<DeleteOperation<Paths[P]>>> {
+      const { url } = addressOf(baseURL, path, parameters)
+      return (await answerOf(await fetch(url, { method: 'DELETE' }))) as Answer<DeleteOperation<Paths[P]>>
     },
     async get<P extends Readable<Paths>>(
       path: P,
       parameters: OperationParameters<Operation<Paths[P]>>,
     ): Promise<Answer<Operation<Paths[P]>>> {
-      const given: RuntimeParameters = Object(parameters)
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.path?.[name] ?? '')))
-      const response = await fetch(`${baseURL}${url}`, { headers: given.header ?? {} })
+      const { url, given } = addressOf(baseURL, path, parameters)
+      const response = await fetch(url, { headers: given.header ?? {} })
       return (await answerOf(response)) as Answer<Operation<Paths[P]>>
     },
   }

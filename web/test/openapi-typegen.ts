@@ -17,7 +17,7 @@ import { openApiClient } from './client'
 export interface Called {
   path: keyof paths
   /** GET when not given. */
-  method?: 'get' | 'post'
+  method?: 'get' | 'post' | 'delete'
   expected: number
   status: number
   contentType: string
@@ -150,6 +150,38 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   if (checkIn.status === 409) {
     const when: string | undefined = checkIn.body.error.checkedInAt
     void when
+  }
+
+  // Fair booking: a visitor's own places need their session, and every write comes from the
+  // site's own pages, so a client elsewhere is refused by its origin first of all.
+  const mine = await api.get('/api/me/places', {})
+  called.push({ path: '/api/me/places', expected: 401, ...mine })
+  if (mine.status === 200) {
+    const codes: string[] = mine.body.data.tickets.map((ticket) => \`\${ticket.code} \${ticket.seats}\`)
+    void codes
+  }
+  const party = { kind: 'tour-session' as const, targetId: 'tour.example', sessionKey: 'sat-10', party: 2 }
+  const entry = await api.post('/api/ballot-entries', { body: party })
+  called.push({ path: '/api/ballot-entries', method: 'post', expected: 403, ...entry })
+  if (entry.status === 201) {
+    const hash: string = entry.body.data.seedHash
+    void hash
+  }
+  const withdrawn = await api.delete('/api/ballot-entries/{id}', { path: { id: 'an-entry' } })
+  called.push({ path: '/api/ballot-entries/{id}', method: 'delete', expected: 403, ...withdrawn })
+  const joined = await api.post('/api/waitlist', { body: party })
+  called.push({ path: '/api/waitlist', method: 'post', expected: 403, ...joined })
+  const left = await api.delete('/api/waitlist/{id}', { path: { id: 'a-place' } })
+  called.push({ path: '/api/waitlist/{id}', method: 'delete', expected: 403, ...left })
+  const confirmed = await api.post('/api/offers/{id}/confirm', { path: { id: 'an-offer' } })
+  called.push({ path: '/api/offers/{id}/confirm', method: 'post', expected: 403, ...confirmed })
+  const declined = await api.post('/api/offers/{id}/decline', { path: { id: 'an-offer' } })
+  called.push({ path: '/api/offers/{id}/decline', method: 'post', expected: 403, ...declined })
+  const draw = await api.get('/api/draws', { query: { kind: 'event', targetId: first.id } })
+  called.push({ path: '/api/draws', expected: 404, ...draw })
+  if (draw.status === 200) {
+    const order: string[] = draw.body.data.publication?.order ?? []
+    void order
   }
 
   // Scheduled work is started by the cron service with the site's secret: a client without it runs nothing.

@@ -16,7 +16,7 @@ const responseObject = z.object({
 const operation = z.object({ operationId: z.string(), responses: z.record(z.string(), responseObject) })
 
 const documentShape = z.object({
-  paths: z.record(z.string(), z.object({ get: operation.optional(), post: operation.optional() })),
+  paths: z.record(z.string(), z.object({ get: operation.optional(), post: operation.optional(), delete: operation.optional() })),
   components: z.object({ schemas: z.record(z.string(), z.unknown()), responses: z.record(z.string(), responseObject).default({}) }),
 })
 
@@ -26,7 +26,7 @@ export function readDocument(document: unknown): DocumentShape {
   return documentShape.parse(document)
 }
 
-export type Method = 'get' | 'post'
+export type Method = 'get' | 'post' | 'delete'
 
 /** The response `document` gives for `method` of `path` answering `status`, its reference followed. */
 export function documentedResponse(document: DocumentShape, path: string, status: number, method: Method = 'get') {

@@ -43,11 +43,12 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: 'https://openhouse.example', description: expect.any(String) }])
     const operations = Object.values(document.paths).flatMap((item) =>
-      ['get', 'post'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
+      ['get', 'post', 'delete'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, the host tool's three and the jobs' tick.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1)
+    // Two per list (this year and the archive), six reads, the host tool's three, the jobs' tick
+    // and fair booking's eight.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1 + 8)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -63,6 +64,10 @@ describe('the OpenAPI document', () => {
         'checkInTicket',
         'listSiteWaits',
         'runScheduledJobs',
+        'enterBallot',
+        'withdrawBallotEntry',
+        'confirmOffer',
+        'getDraw',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

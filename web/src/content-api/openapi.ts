@@ -8,7 +8,11 @@ import { hostReportsBody } from '@/hosts/report-body'
 import { checkInBody, checkInError, checkInResponse, hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
 import { tickSummary } from '@/jobs'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
-import { componentSchemas, schemaRef } from './openapi-schemas'
+import { ballotEntryResponse, confirmResponse, drawResponse, myPlacesResponse, waitlistResponse } from '@/places/wire'
+import { partyRequest } from '@/reservations/validation'
+import { componentSchemas } from './openapi-schemas'
+import { badRequest, failure, internal, json, notModified, ok, param, unavailable } from './openapi-parts'
+import { placesPaths } from './openapi-places'
 import { siteWait } from './waits'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
@@ -50,23 +54,6 @@ function listName(name: CollectionName): string {
   if (!id) throw new Error(`The record of ${name} has no id to name it by in the OpenAPI document`)
   return `${id}List`
 }
-
-const json = (schema: string) => ({ 'application/json': { schema: schemaRef(schema) } })
-
-const ok = (description: string, schema: string) => ({
-  description,
-  headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
-  content: json(schema),
-})
-
-const failure = (description: string) => ({ description, content: json('ApiError') })
-
-const notModified = { $ref: '#/components/responses/NotModified' }
-const badRequest = { $ref: '#/components/responses/BadRequest' }
-const unavailable = { $ref: '#/components/responses/Unavailable' }
-const internal = { $ref: '#/components/responses/InternalError' }
-
-const param = (name: string) => ({ $ref: `#/components/parameters/${name}` })
 
 function collectionPaths(name: CollectionName) {
   const body = listName(name)
@@ -143,6 +130,12 @@ function build(site: URL) {
     CheckInError: checkInError,
     WaitsResponse: z.object({ data: z.array(siteWait) }),
     JobTickResponse: z.object({ data: tickSummary }),
+    PartyRequest: partyRequest,
+    BallotEntryResponse: ballotEntryResponse,
+    WaitlistResponse: waitlistResponse,
+    ConfirmedPlaceResponse: confirmResponse,
+    MyPlacesResponse: myPlacesResponse,
+    DrawResponse: drawResponse,
     ApiError: errorBody,
   })
   return {
@@ -171,6 +164,11 @@ function build(site: URL) {
           'The host tool: a host on a site’s door counts visitors, reports the line and checks tickets in (signed in, own sites only)',
       },
       { name: 'jobs', description: 'Scheduled work, for the cron service that starts it (the site’s cron secret only)' },
+      {
+        name: 'places',
+        description:
+          'Fair booking of scarce places: ballot entries, waitlists, offers of freed places and tickets (a signed-in visitor’s own, from the site’s pages), and each ballot’s published draw (public)',
+      },
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
@@ -328,6 +326,7 @@ function build(site: URL) {
           },
         },
       },
+      ...placesPaths(),
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',
@@ -367,6 +366,34 @@ function build(site: URL) {
           required: true,
           description: 'The site’s document id or slug',
           schema: { type: 'string', pattern: ID_PATTERN.source },
+        },
+        PlaceId: {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The id of the visitor’s own entry, place in line or offer (from GET /api/me/places)',
+          schema: { type: 'string', minLength: 1, maxLength: 100 },
+        },
+        Kind: {
+          name: 'kind',
+          in: 'query',
+          required: true,
+          description: 'A festival tour’s session, or an event’s registration',
+          schema: { type: 'string', enum: ['tour-session', 'event'] },
+        },
+        TargetId: {
+          name: 'targetId',
+          in: 'query',
+          required: true,
+          description: 'The tour’s or event’s document id',
+          schema: { type: 'string', pattern: ID_PATTERN.source },
+        },
+        SessionKey: {
+          name: 'sessionKey',
+          in: 'query',
+          required: false,
+          description: 'The tour session’s key (an event has one registration and needs none)',
+          schema: { type: 'string', maxLength: 100 },
         },
         Id: {
           name: 'id',

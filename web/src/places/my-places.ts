@@ -69,6 +69,11 @@ export interface MyPlaces {
   tickets: TicketView[]
 }
 
+/** What GET /api/me/places answers: each ticket with its signed code, for the QR and for reading out. */
+export interface MyPlacesAnswer extends Omit<MyPlaces, 'tickets'> {
+  tickets: (TicketView & { code: string })[]
+}
+
 export async function myPlaces(
   deps: { db: Kysely<Database>; labels: (ids: string[]) => Promise<Map<string, TargetLabel>> },
   userId: string,

@@ -1,11 +1,7 @@
-import { festivalTimeZone, getWaitlistOfferHours } from '@/content/settings'
-import { senderFromEnv } from '@/email'
 import { defineJob, type JobContext } from '@/jobs'
-import { config } from '@/platform/config'
-import { loadTarget } from '@/reservations/targets'
 import { releaseNoShows } from './check-in'
-import type { PlacesDeps } from './deps'
 import { expireOffers } from './expire-offers'
+import { liveDeps } from './live-deps'
 import { remindTomorrow } from './reminders'
 import { runDueDraws } from './run-draw'
 
@@ -14,10 +10,7 @@ import { runDueDraws } from './run-draw'
 // once-only in the database (a draw is claimed by one UPDATE, an offer expires once, a reminder is
 // marked sent, a ticket is released once), so a slot taken over after a crash repeats nothing.
 
-async function depsOf({ db, now }: JobContext): Promise<PlacesDeps> {
-  const [timeZone, offerHoldHours] = await Promise.all([festivalTimeZone(), getWaitlistOfferHours()])
-  return { db, now, sender: senderFromEnv(), siteUrl: config().auth.baseURL, load: loadTarget, timeZone, offerHoldHours }
-}
+const depsOf = ({ db, now }: JobContext) => liveDeps(db, now)
 
 /** Ballots whose draw time has come are drawn, and every entrant is told the result. */
 export const drawBallots = defineJob({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
-import { bookingState, bookingWindow, type BookingState } from './rules'
+import { bookingState, bookingWindow, type BookingMode, type BookingState } from './rules'
 import { takenPlaces } from './store'
 import type { ReservableTarget } from './targets'
 
@@ -22,6 +22,8 @@ export interface SessionAvailability {
   state: BookingState
   /** The same for a member. */
   memberState: BookingState
+  /** 'ballot': places are drawn among entries (the state above does not apply), see the ballot's own standing. */
+  booking: BookingMode
 }
 
 export interface Availability {
@@ -61,6 +63,7 @@ export async function availabilityOf(
       closes: window.closes.toISOString(),
       state: bookingState(session, false, now),
       memberState: bookingState(session, true, now),
+      booking: s.mode,
     }
   })
   return {

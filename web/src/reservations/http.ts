@@ -2,7 +2,7 @@
 // session, bodies, errors) is every JSON route's, in server/route.ts.
 
 /** A JSON error with a code of its own, in the API's one shape {error: {code, message}}; never cached. */
-export function refuse(status: 403 | 404 | 409, code: string, message: string): Response {
+export function refuse(status: 400 | 403 | 404 | 409, code: string, message: string): Response {
   return new Response(JSON.stringify({ error: { code, message } }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
+import { setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
 import { toTimestamp, type Database, type Reservation, type ReservationTargetKind, type Ticket } from '@/db/schema'
 import { issueTicket } from '@/db/tickets'
 import { isUniqueViolation } from '@/db/unique-violation'
@@ -64,19 +64,6 @@ export async function reservePlaces(
 /** Deletes the user's own reservation (its ticket goes with it) and returns it; undefined when they have no such one. */
 export function removeReservation(trx: Pick<Kysely<Database>, 'deleteFrom'>, userId: string, id: string): Promise<Reservation | undefined> {
   return trx.deleteFrom('reservations').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst()
-}
-
-/**
- * Deletes the user's reservation and gives its places back to the counter; false when they have
- * no such one. (Cancelling through places/cancel-reservation.ts offers them to the line first.)
- */
-export async function cancelReservation(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const gone = await removeReservation(trx, userId, id)
-    if (!gone) return false
-    await releaseSeats(trx, { kind: gone.target_kind, id: gone.target_id, sessionKey: gone.session_key }, gone.seats)
-    return true
-  })
 }
 
 export function listReservations(db: Kysely<Database>, userId: string): Promise<Reservation[]> {

@@ -6,13 +6,17 @@ import { currentUser } from '@/auth/session.client'
 import Link from '../link'
 import { formatZonedDateTime } from '@/time'
 import styles from './reserve.module.css'
-import type { SessionAvailability } from '@/reservations/availability'
 import type { ReservationView } from '@/reservations/views'
 import { ApiError, callApi, errorMessage } from '../runtime/api.client'
+import { BallotSession } from './ballot-session.client'
+import { PartySelect } from './party-select'
+import type { Act, MyPlaces, Outcome, SessionStanding } from './standing'
+import { WaitlistJoin } from './waitlist-join.client'
 
-// Booking places in a festival tour's sessions or a registration event. Everything comes from the
-// API at run time (places left, the visitor's own reservations), so the page around it stays
-// static and the same for everyone.
+// Booking places in a festival tour's sessions or a registration event: first come (reserve, or
+// join the waitlist when full) or by ballot (enter, withdraw, the result). Everything comes from
+// the API at run time (places left, ballots, the visitor's own reservations, entries and places in
+// line), so the page around it stays static and the same for everyone.
 
 export interface ReserveProps {
   kind: 'tour-session' | 'event'
@@ -21,10 +25,10 @@ export interface ReserveProps {
   timeZone: string
 }
 
-type Session = SessionAvailability
+type Session = SessionStanding
 type Mine = ReservationView
 
-type Status = { kind: 'ok' | 'error'; text: string } | undefined
+type Status = Outcome | undefined
 
 function note(session: Session, timeZone: string): string | undefined {
   const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
@@ -40,6 +44,8 @@ interface Loaded {
   signedIn: boolean
   /** The viewer's reservations, when signed in; null when their answer could not be read. */
   own?: { data: Mine[]; member: boolean } | null
+  /** The viewer's ballot entries, offers and places in line, when signed in and readable. */
+  places?: MyPlaces
 }
 
 /**
@@ -48,7 +54,7 @@ interface Loaded {
  * asked in parallel with the availability: a signed-out visitor has no reservations to ask for.
  */
 async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promise<Loaded> {
-  const [available, own] = await Promise.all([
+  const [available, own, places] = await Promise.all([
     callApi<{ sessions: Session[] }>(`/api/availability?kind=${kind}&targetId=${encodeURIComponent(targetId)}`),
     currentUser().then((user) =>
       user
@@ -61,14 +67,23 @@ async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promis
           )
         : ('signed-out' as const),
     ),
+    currentUser().then((user) =>
+      user
+        ? callApi<MyPlaces>('/api/me/places').then(
+            (answer) => answer.data,
+            () => undefined,
+          )
+        : undefined,
+    ),
   ])
   if (own === 'signed-out') return { sessions: available.data.sessions, signedIn: false }
-  return { sessions: available.data.sessions, signedIn: true, own }
+  return { sessions: available.data.sessions, signedIn: true, own, places }
 }
 
 export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
   const [sessions, setSessions] = useState<Session[] | undefined>()
   const [mine, setMine] = useState<Mine[] | undefined>()
+  const [places, setPlaces] = useState<MyPlaces | undefined>()
   const [signedIn, setSignedIn] = useState<boolean | undefined>()
   const [member, setMember] = useState(false)
   const [seats, setSeats] = useState<Record<string, number>>({})
@@ -86,6 +101,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             setMine(loaded.own.data.filter((r) => r.targetId === targetId))
             setMember(loaded.own.member)
           }
+          setPlaces(loaded.places)
           setLoadFailed(loaded.own === null)
         },
         () => setLoadFailed(true),
@@ -97,10 +113,27 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
     void refresh()
   }, [refresh])
 
-  async function reserve(session: Session) {
-    setBusy(session.key)
+  // One action at a time: its outcome in words, then everything read again (places move).
+  const act: Act = async (key, action) => {
+    setBusy(key)
     setStatus(undefined)
     try {
+      const outcome = await action()
+      setStatus(typeof outcome === 'string' ? { kind: 'ok', text: outcome } : outcome)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setSignedIn(false)
+        setStatus({ kind: 'error', text: 'Please sign in first.' })
+      } else {
+        setStatus({ kind: 'error', text: errorMessage(error) })
+      }
+    }
+    setBusy(undefined)
+    await refresh()
+  }
+
+  const reserve = (session: Session) =>
+    act(session.key, async () => {
       const answer = await callApi<{ email?: { sent: boolean; message?: string } }>('/api/reservations', {
         method: 'POST',
         body: {
@@ -111,35 +144,34 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
         },
       })
       const email = answer.data?.email
-      setStatus(
-        email?.sent === false
-          ? { kind: 'error', text: email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
-          : { kind: 'ok', text: 'You’re booked. We’ve emailed you a confirmation.' },
-      )
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        setSignedIn(false)
-        setStatus({ kind: 'error', text: 'Please sign in to book.' })
-      } else {
-        setStatus({ kind: 'error', text: errorMessage(error) })
-      }
-    }
-    setBusy(undefined)
-    await refresh()
-  }
+      return email?.sent === false
+        ? { kind: 'error' as const, text: email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
+        : 'You’re booked. We’ve emailed you a confirmation.'
+    })
 
-  async function cancel(reservation: Mine) {
-    setBusy(reservation.sessionKey)
-    setStatus(undefined)
-    try {
+  const cancel = (reservation: Mine) =>
+    act(reservation.sessionKey, async () => {
       await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      setStatus({ kind: 'ok', text: 'Your reservation is cancelled. Thank you for freeing the place.' })
-    } catch (error) {
-      setStatus({ kind: 'error', text: errorMessage(error) })
-    }
-    setBusy(undefined)
-    await refresh()
-  }
+      return 'Your reservation is cancelled. Thank you for freeing the place.'
+    })
+
+  const ofSession = <T extends { targetId: string; sessionKey: string }>(list: T[] | undefined, key: string) =>
+    list?.find((item) => item.targetId === targetId && item.sessionKey === key)
+
+  const reserveControls = (session: Session) => (
+    <div className="cluster">
+      <PartySelect
+        most={4}
+        value={seats[session.key] ?? 1}
+        onChange={(n) => setSeats({ ...seats, [session.key]: n })}
+        label="Places"
+        unit="places"
+      />
+      <button type="button" className="button" disabled={busy !== undefined} onClick={() => reserve(session)}>
+        {busy === session.key ? 'Booking…' : 'Reserve'}
+      </button>
+    </div>
+  )
 
   const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}#reserve`
 
@@ -158,18 +190,23 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             const held = mine?.find((r) => r.sessionKey === session.key)
             const full = session.remaining === 0
             const closed = session.state === 'closed' || session.state === 'cancelled'
-            const hint = note(session, timeZone)
+            const ballot = session.ballot
+            const hint = ballot ? undefined : note(session, timeZone)
             // Offer Reserve only where the server would accept it from this viewer: a member by
             // the members' state, anyone else by everyone's (members-only, not open yet…).
             const bookable = (member ? session.memberState : session.state) === 'open'
+            const offer = ofSession(places?.offers, session.key)
             return (
               <li key={session.key} className={styles.session}>
                 <div>
                   <p className={styles.when}>{kind === 'event' ? 'Registration' : formatZonedDateTime(session.start, timeZone, 'long')}</p>
                   <p className="cluster">
+                    {ballot && <span className="badge">Ballot</span>}
                     {session.membersOnly && <span className="badge member">Members only</span>}
                     {closed ? (
                       <span className="badge closed">{session.state === 'cancelled' ? 'Cancelled' : 'Closed'}</span>
+                    ) : ballot ? (
+                      <span className="badge open">{session.capacity === 1 ? '1 place' : `${session.capacity} places`}</span>
                     ) : full ? (
                       <span className="badge warn">Full</span>
                     ) : session.remaining !== null ? (
@@ -195,25 +232,37 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       {busy === session.key ? 'Cancelling…' : 'Cancel'}
                     </button>
                   </div>
+                ) : ballot && !closed ? (
+                  <>
+                    <BallotSession
+                      kind={kind}
+                      targetId={targetId}
+                      session={{ ...session, ballot }}
+                      timeZone={timeZone}
+                      signedIn={signedIn}
+                      member={member}
+                      entry={ofSession(places?.entries, session.key)}
+                      offer={offer}
+                      busy={busy !== undefined}
+                      act={act}
+                    />
+                    {/* Places nobody entered for are booked first come once drawn. */}
+                    {ballot.phase === 'drawn' && signedIn && bookable && !full && reserveControls(session)}
+                  </>
                 ) : signedIn && bookable && !full ? (
-                  <div className="cluster">
-                    <label className={styles.seats}>
-                      <span className="visually-hidden">Places</span>
-                      <select
-                        value={seats[session.key] ?? 1}
-                        onChange={(e) => setSeats({ ...seats, [session.key]: Number(e.target.value) })}
-                      >
-                        {[1, 2, 3, 4].map((n) => (
-                          <option key={n} value={n}>
-                            {n === 1 ? '1 place' : `${n} places`}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <button type="button" className="button" disabled={busy !== undefined} onClick={() => reserve(session)}>
-                      {busy === session.key ? 'Booking…' : 'Reserve'}
-                    </button>
-                  </div>
+                  reserveControls(session)
+                ) : signedIn && !closed ? (
+                  <WaitlistJoin
+                    kind={kind}
+                    targetId={targetId}
+                    sessionKey={session.key}
+                    timeZone={timeZone}
+                    canJoin={bookable && full}
+                    waiting={ofSession(places?.waitlist, session.key)}
+                    offer={offer}
+                    busy={busy !== undefined}
+                    act={act}
+                  />
                 ) : null}
               </li>
             )

@@ -1,4 +1,5 @@
 import { getDatabase } from '@/db/database'
+import { ballotsOf } from '@/places/ballot-availability'
 import { availabilityOf } from '@/reservations/availability'
 import { loadTarget } from '@/reservations/targets'
 import { availabilityQuery } from '@/reservations/validation'
@@ -6,7 +7,7 @@ import { now } from '@/platform/clock'
 import { apiError, fieldErrors } from '@/platform/respond'
 import { route } from '@/http/route'
 
-// Public: the places left per session. The same for everyone, so a CDN may keep it a few seconds
+// Public: the places left per session, and each ballot's standing with its draw's commitment. The same for everyone, so a CDN may keep it a few seconds
 // (places change with every booking; a short staleness only delays the number, never a booking).
 const FRESH = 'public, max-age=5, s-maxage=5, stale-while-revalidate=30'
 
@@ -22,8 +23,11 @@ export const GET = route({}, async ({ request }) => {
   }
   const target = await loadTarget(parsed.data.kind, parsed.data.targetId)
   if (!target) return apiError(404, 'not_found', 'There is nothing to book with that id.')
-  const { availability, complete } = await availabilityOf(getDatabase(), target, now())
-  return new Response(JSON.stringify({ data: availability }), {
+  const db = getDatabase()
+  const at = now()
+  const [{ availability, complete }, ballots] = await Promise.all([availabilityOf(db, target, at), ballotsOf({ db, now: at }, target)])
+  const sessions = availability.sessions.map((s) => ({ ...s, ballot: ballots.get(s.key) ?? null }))
+  return new Response(JSON.stringify({ data: { ...availability, sessions } }), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': complete ? FRESH : 'no-store' },
   })
 })

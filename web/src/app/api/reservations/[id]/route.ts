@@ -1,10 +1,16 @@
 import { getDatabase } from '@/db/database'
-import { refuse } from '@/reservations/http'
-import { cancelReservation } from '@/reservations/store'
-import { noContent } from '@/platform/respond'
 import { route } from '@/http/route'
+import { cancelReservation } from '@/places/cancel-reservation'
+import { liveDeps } from '@/places/live-deps'
+import { now } from '@/platform/clock'
+import { noContent } from '@/platform/respond'
+import { refuse } from '@/reservations/http'
 
-/** Cancels the user's own reservation and gives its places back; anyone else's id answers 404. */
-export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) =>
-  (await cancelReservation(getDatabase(), user.id, id)) ? noContent() : refuse(404, 'not_found', 'No such reservation.'),
-)
+/**
+ * Cancels the user's own reservation; its places are offered to the next in line, or go back to
+ * the counter when nobody is waiting. Anyone else's id answers 404.
+ */
+export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {
+  const result = await cancelReservation(await liveDeps(getDatabase(), now()), user.id, id)
+  return result.ok ? noContent() : refuse(result.status, result.code, result.message)
+})

@@ -1,0 +1,27 @@
+import type { BallotAvailability } from '@/places/ballot-availability'
+import type { MyPlacesAnswer } from '@/places/my-places'
+import type { SessionAvailability } from '@/reservations/availability'
+
+// The shapes the booking box reads from the API: a session's places with its ballot (null when
+// first come), and the viewer's own entries, offers and places in line.
+
+export interface SessionStanding extends SessionAvailability {
+  ballot: BallotAvailability | null
+}
+
+export type MyPlaces = MyPlacesAnswer
+
+/** What an action says happened: plain words are good news. */
+export type Outcome = { kind: 'ok' | 'error'; text: string }
+
+/** Runs one action of the box: its outcome in words is shown, then the box reloads. */
+export type Act = (sessionKey: string, action: () => Promise<string | Outcome>) => Promise<void>
+
+/** "1st", "2nd", "3rd", "11th"… for a place in line. */
+export function ordinal(n: number): string {
+  const tens = n % 100
+  if (tens >= 11 && tens <= 13) return `${n}th`
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
+}
+
+export const partyText = (n: number) => (n === 1 ? '1 person' : `${n} people`)
