@@ -58,7 +58,7 @@ describe.each(testTargets)('checking tickets in on $label', (target) => {
     const response = await callAt(lake.server, who, 'POST', '/api/host/check-ins', { siteId, code }, origin)
     return { status: response.status, body: (await response.json()) as Answer }
   }
-  const ticket = async (seats = 2) => bookTicket(lake.server, db, await signInAt(lake.server, uniqueEmail('ticket-holder')), session, seats)
+  const ticket = async (seats = 1) => bookTicket(lake.server, db, await signInAt(lake.server, uniqueEmail('ticket-holder')), session, seats)
   const checkedInAt = async (ticketId: string) =>
     (await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticketId).executeTakeFirstOrThrow()).checked_in_at
 

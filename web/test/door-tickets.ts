@@ -29,7 +29,7 @@ export function doorSession(now: string) {
       return (
         !session.membersOnly &&
         session.booking !== 'ballot' &&
-        Number(session.capacity) >= 8 &&
+        Number(session.capacity) >= 10 &&
         at >= opensToAll &&
         at < start &&
         new Date(start).toISOString().slice(0, 10) === day
@@ -42,7 +42,11 @@ export function doorSession(now: string) {
     tourId: found.tour._id,
     title: String(found.tour.title),
     sessionKey: String(found.session._key),
-    start: String(found.session.start),
+    start: new Date(String(found.session.start)).toISOString(),
+    /** Its start as the festival's pages write it ("3:30 PM", Chicago). */
+    time: new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })
+      .format(new Date(String(found.session.start)))
+      .replace(/\s/g, ' '),
     site: { id: siteId, name: String(site.name), slug: (site.slug as { current: string }).current },
   }
 }

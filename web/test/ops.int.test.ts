@@ -222,7 +222,7 @@ for (const target of testTargets) {
       expect(lines[0]).toBe(
         'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places',
       )
-      const row = lines.find((line) => line.includes(session.title) && line.startsWith('2026-10-17'))
+      const row = lines.find((line) => line.startsWith(`2026-10-17,${session.time},${session.title},`))
       expect(row?.split(',').slice(-7)).toEqual([expect.any(String), '3', '1', '0', '0', '0', '0'])
       // Every session of the festival, not only the day's.
       expect(lines.some((line) => line.startsWith('2026-10-18,'))).toBe(true)
