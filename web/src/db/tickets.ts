@@ -6,13 +6,12 @@ import type { SessionRef } from './session-columns'
 // One ticket per reservation (UNIQUE, deleted with it). Its check-in is set once, by a
 // conditional UPDATE (`WHERE checked_in_at IS NULL`), so a ticket shown at two doors at once, or
 // scanned twice, is let in once; the second scan learns when, and by whom, it was checked in.
-// Its id is the one its signed code carries (tickets/ticket-code.ts), so the code a host scans or
-// types names the row.
 
 type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
 
 export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
   const row: Ticket = {
+    // The id a ticket code signs (tickets/ticket-code.ts): 80 random bits in Crockford base 32.
     id: newTicketId(),
     reservation_id: reservationId,
     issued_at: toTimestamp(now),

@@ -4,12 +4,14 @@ import { myPlaces, type MyPlacesAnswer } from '@/places/my-places'
 import { ticketSecret } from '@/platform/ticket-secret'
 import { ok } from '@/platform/respond'
 import { targetLabels } from '@/reservations/targets'
-import { ticketCode } from '@/tickets/ticket-code'
+import { isTicketId, ticketCode } from '@/tickets/ticket-code'
 
 /** The signed-in visitor's ballot entries, offers, places in line and tickets, each ticket with its signed code. */
 export const GET = route({ session: 'required' }, async ({ user }) => {
   const places = await myPlaces({ db: getDatabase(), labels: targetLabels }, user.id)
   const secret = ticketSecret()
-  const data: MyPlacesAnswer = { ...places, tickets: places.tickets.map((t) => ({ ...t, code: ticketCode(t.id, secret) })) }
+  // A ticket issued before tickets had codes (a database from an early test build) has no code to show.
+  const tickets = places.tickets.filter((t) => isTicketId(t.id)).map((t) => ({ ...t, code: ticketCode(t.id, secret) }))
+  const data: MyPlacesAnswer = { ...places, tickets }
   return ok({ data })
 })
