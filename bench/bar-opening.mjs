@@ -97,6 +97,18 @@ async function countEntries(db, options, statuses) {
   return out
 }
 
+/** Waits (up to a minute) until the server answers a small request within 250 ms: a backlog left by an overloaded rate is not the next rate's. */
+async function quiet(base) {
+  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(1000)) {
+    const started = performance.now()
+    const answered = await fetch(`${base}/api/openapi.json`).then(
+      (r) => r.arrayBuffer().then(() => r.ok),
+      () => false,
+    )
+    if (answered && performance.now() - started < 250) return
+  }
+}
+
 function summarizeOpen(rate, seconds, run, counted) {
   const answered = (ms, statusList) => sortedOf(ms.filter((_, i) => statusList[i] !== 0))
   const pageMs = answered(run.pageMs, run.pageStatus)
@@ -152,6 +164,7 @@ async function closedRounds({ site, floor, sessions, salt, secret, allocate, db,
       }
       const { entryStatus, ...figures } = await runArrivals(options)
       round[which] = which === 'entry' ? { ...figures, count: await countEntries(db, options, entryStatus) } : figures
+      if (which === 'entry') await quiet(site)
     }
     round.ratio = round.empty.rps ? round.entry.rps / round.empty.rps : null
     rounds.push(round)
@@ -219,6 +232,7 @@ export async function openingBar({ floorDir, progress }) {
       const options = open(rate, seconds)
       const run = await runArrivals(options)
       const counted = await countEntries(db, options, run.entryStatus)
+      await quiet(base)
       const row = summarizeOpen(rate, seconds, run, counted)
       rates.push(row)
       progress(`opening: ${rate}/s → entry p95 ${fmt(row.entry.p95)} ms, ${row.failed} failed, ${verdict(row.missed)}`)
