@@ -97,7 +97,10 @@ async function countEntries(db, options, statuses) {
   return out
 }
 
-/** Waits (up to a minute) until the server answers a small request within 250 ms: a backlog left by an overloaded rate is not the next rate's. */
+/**
+ * Waits (up to a minute) until the server answers a small request within 250 ms: the backlog an
+ * overloaded rate leaves is not charged to the next load.
+ */
 async function quiet(base) {
   for (const until = Date.now() + 60_000; Date.now() < until; await sleep(1000)) {
     const started = performance.now()
