@@ -27,7 +27,7 @@ const args = parseArgs()
 const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // "scale" is not among the defaults: it builds the site once per dataset; nor "waits" (hosts'
 // reports against visitors, about three minutes on a server of its own), nor "opening" (ballot
-// entries at the rate a reservation opening peaks, about seven minutes on a server of its own).
+// entries at the rate a reservation opening peaks, about five minutes on a server of its own).
 const EXTRA = ['scale', 'waits', 'opening']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
