@@ -2,12 +2,17 @@
 // on a shared machine, a ratio within one run does not): a one-page Next.js app
 // with no code of its own ("<p>hi</p>"), built with the site's own `next` and `react` (its
 // node_modules are a symlink to web/node_modules), so what the site costs above it is its own.
+// It also has an empty route handler, POST /api/empty (reads the JSON body, answers {ok:true}):
+// what the framework costs a write, the reference of the opening bench's entry POST.
 // Used by framework-floor.mjs and run.mjs.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { WEB } from './pages.mjs'
+
+/** The floor app's empty route handler, POST /api/empty. */
+const EMPTY_ROUTE = 'app/api/empty/route.ts'
 
 const versionIn = (modules, name) => JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')).version
 
@@ -26,9 +31,10 @@ export function siteVersions() {
 export function buildFloor({ dir, log = console.log } = {}) {
   const temporary = !dir
   const folder = dir ? path.resolve(dir) : mkdtempSync(path.join(os.tmpdir(), 'ohc-floor-'))
-  const reuse = existsSync(path.join(folder, '.next', 'BUILD_ID'))
+  // A folder built before the app had its route handler is built again.
+  const reuse = existsSync(path.join(folder, '.next', 'BUILD_ID')) && existsSync(path.join(folder, EMPTY_ROUTE))
   if (!reuse) {
-    mkdirSync(path.join(folder, 'app'), { recursive: true })
+    mkdirSync(path.join(folder, path.dirname(EMPTY_ROUTE)), { recursive: true })
     if (!existsSync(path.join(folder, 'node_modules'))) symlinkSync(path.join(WEB, 'node_modules'), path.join(folder, 'node_modules'))
     writeFileSync(path.join(folder, 'package.json'), '{"name":"floor","private":true,"type":"module"}\n')
     // The packages live outside this folder (the symlink), so Turbopack's root must contain both.
@@ -38,6 +44,10 @@ export function buildFloor({ dir, log = console.log } = {}) {
       'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
     )
     writeFileSync(path.join(folder, 'app/page.tsx'), 'export default function Page() {\n  return <p>hi</p>\n}\n')
+    writeFileSync(
+      path.join(folder, EMPTY_ROUTE),
+      'export async function POST(request: Request) {\n  await request.json()\n  return Response.json({ ok: true })\n}\n',
+    )
     log(`Building the empty Next.js ${siteVersions().next} app in ${folder} …`)
     execFileSync(process.execPath, [nextBin(folder), 'build'], {
       cwd: folder,

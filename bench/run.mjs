@@ -6,13 +6,14 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits] [--base URL]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening] [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
+import { openingBar } from './bar-opening.mjs'
 import { scaleBar } from './bar-scale.mjs'
 import { throughputBar } from './bar-throughput.mjs'
 import { waitsBar } from './bar-waits.mjs'
@@ -25,8 +26,9 @@ const ALL = ['lighthouse', 'js', 'html', 'throughput']
 const args = parseArgs()
 const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // "scale" is not among the defaults: it builds the site once per dataset; nor "waits" (hosts'
-// reports against visitors, about three minutes on a server of its own).
-const EXTRA = ['scale', 'waits']
+// reports against visitors, about three minutes on a server of its own), nor "opening" (ballot
+// entries at the rate a reservation opening peaks, about five minutes on a server of its own).
+const EXTRA = ['scale', 'waits', 'opening']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -60,8 +62,9 @@ try {
     result.site = site.base
   }
   // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS,
-  // and it is the framework's own figure beside the throughput table.
-  if (wants('lighthouse') || wants('js') || wants('throughput')) {
+  // and it is the framework's own figure beside the throughput table; its empty route handler is
+  // the opening bench's reference.
+  if (wants('lighthouse') || wants('js') || wants('throughput') || wants('opening')) {
     floor = buildFloor({ dir: args['floor-dir'], log: progress })
     floorServer = await startFloor(floor.dir)
     result.floor = { dir: floor.dir, built: floor.built, versions: floor.versions, base: floorServer.base }
@@ -110,6 +113,14 @@ try {
     const { section, data } = await waitsBar({ progress })
     result.waits = data
     print(section)
+  }
+  if (wants('opening')) {
+    // Its own server and fresh database; the site started above would only hold memory meanwhile.
+    await site?.stop()
+    site = undefined
+    const { sections, data } = await openingBar({ floorDir: floor.dir, progress })
+    result.opening = data
+    sections.forEach(print)
   }
   // Last and only when asked: it builds the site again per dataset (×100 takes a long while).
   if (scale) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
-import { mailsTo } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
+import { DEMO_HOST, signInAsHost } from './host-sign-in'
 import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door, on a phone, during the festival: signs in with the emailed link, opens
@@ -9,7 +9,7 @@ import { axeViolations, phoneLakeSite } from './phone-lake-site'
 // stay on the phone and go when the connection is back, each counted exactly once; another
 // host's door answers 403; axe finds nothing on the tool's pages.
 
-const HOST = 'host@example.org'
+const HOST = DEMO_HOST
 // Saturday of the demo festival, mid-afternoon in Chicago (the server's clock and the phone's).
 const NOW = '2026-10-17T20:00:00.000Z'
 const started = phoneLakeSite(NOW)
@@ -21,19 +21,6 @@ const hosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e
 const unhosted = sites.find((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && !e.hosts?.length))!
 const slugOf = (doc: typeof hosted) => (doc.slug as { current: string }).current
 const nameOf = (doc: typeof hosted) => String(doc.name)
-
-/** Signs the page in as the host, through the link emailed to the outbox. */
-async function signInAsHost(page: Page, base: string, outboxDir: string) {
-  const before = mailsTo(outboxDir, HOST).length
-  await page.goto(`${base}/host`)
-  await expect(page).toHaveURL(`${base}/login?callbackURL=%2Fhost`)
-  await page.getByLabel('Email address').fill(HOST)
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-  await expect(page.getByRole('status')).toContainText('Check your email')
-  await expect.poll(() => mailsTo(outboxDir, HOST).length).toBeGreaterThan(before)
-  await page.goto(mailsTo(outboxDir, HOST).at(-1)!.link!)
-  await expect(page).toHaveURL(`${base}/host`)
-}
 
 const total = (page: Page) => page.getByTestId('host-total')
 

@@ -72,6 +72,9 @@ export function stop(child: ChildProcess): Promise<void> {
   })
 }
 
+/** The session secret of every server under test: the tests sign ticket codes with what it gives. */
+export const TEST_AUTH_SECRET = 'test-secret-of-the-integration-server-0123456789'
+
 /** A throwaway app database, outbox and secret for a server under test (the server migrates at start). */
 export function authTestEnv(baseURL: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-server-'))
@@ -79,7 +82,7 @@ export function authTestEnv(baseURL: string) {
     OHC_SITE_URL: baseURL,
     OHC_SQLITE_FILE: path.join(dir, 'app.sqlite'),
     OHC_OUTBOX_DIR: path.join(dir, 'outbox'),
-    BETTER_AUTH_SECRET: 'test-secret-of-the-integration-server-0123456789',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     // The database's own settings win over any DATABASE_URL in the shell.
     DATABASE_URL: '',
     RESEND_API_KEY: '',

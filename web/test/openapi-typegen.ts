@@ -141,6 +141,16 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     const code: 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'unavailable' | 'internal' = taps.body.error.code
     void code
   }
+  const checkIn = await api.post('/api/host/check-ins', { body: { siteId: first.id, code: 'OHC-0000-0000-0000-0000-0000-0000' } })
+  called.push({ path: '/api/host/check-ins', method: 'post', expected: 403, ...checkIn })
+  if (checkIn.status === 200) {
+    const admitted: string = \`\${checkIn.body.data.seats} \${checkIn.body.data.title} \${checkIn.body.data.checkedInAt}\`
+    void admitted
+  }
+  if (checkIn.status === 409) {
+    const when: string | undefined = checkIn.body.error.checkedInAt
+    void when
+  }
 
   // Fair booking: a visitor's own places need their session, and every write comes from the
   // site's own pages, so a client elsewhere is refused by its origin first of all.

@@ -7,6 +7,7 @@ import { storeHostReport, type NewHostReport } from '@/db/host-reports'
 import type { Database } from '@/db/schema'
 import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
 import { DEMO_FILE, demoDocuments, ofType } from './demo-dataset'
+import { bookTicket, doorSession } from './door-tickets'
 import { callAt, signInAt, startOwnServer, type OwnServer, type Visitor } from './own-server'
 
 // The centre's operations view, its CSV export and the archive's counted figures on the real
@@ -201,6 +202,30 @@ for (const target of testTargets) {
         `${quote(D.name)},${D.slug},2026-10-18,10:00,5`,
       ]
       expect(await response.text()).toBe(`site,slug,day,hour,visits\r\n${rows.join('\r\n')}\r\n`)
+    })
+
+    it('counts the day’s booked sessions at the doors, and exports every session as CSV to staff only', async () => {
+      const session = doorSession(NOW.toISOString())
+      await bookTicket(server, (db ??= database.connect()), member, session, 3)
+      const page = textOf(await (await get(staff, '/ops')).text())
+      expect(page).toContain('Tours and events at the doors, Saturday')
+      // Its row: the session, its site, 3 places booked, none checked in, no no-shows nor walk-ups yet.
+      expect(page).toContain(`${session.title} ${session.site.name} 3 0 0 0`)
+
+      expect((await get(undefined, '/api/ops/sessions.csv')).status).toBe(401)
+      expect((await get(member, '/api/ops/sessions.csv')).status).toBe(403)
+      const response = await get(staff, '/api/ops/sessions.csv')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="ohc-sessions-2026-10-17.csv"')
+      const lines = (await response.text()).split('\r\n')
+      expect(lines[0]).toBe(
+        'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places',
+      )
+      const row = lines.find((line) => line.startsWith(`2026-10-17,${session.time},${session.title},`))
+      expect(row?.split(',').slice(-7)).toEqual([expect.any(String), '3', '1', '0', '0', '0', '0'])
+      // Every session of the festival, not only the day's.
+      expect(lines.some((line) => line.startsWith('2026-10-18,'))).toBe(true)
     })
 
     it('gives an archived year the counted visits and busiest sites when an editor left the visits unset', async () => {

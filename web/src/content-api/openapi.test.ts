@@ -46,9 +46,9 @@ describe('the OpenAPI document', () => {
       ['get', 'post', 'delete'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, the host tool's two, the jobs' tick
+    // Two per list (this year and the archive), six reads, the host tool's three, the jobs' tick
     // and fair booking's eight.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 2 + 1 + 8)
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1 + 8)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
         'listStatusNotices',
         'sendHostReports',
         'getHostSite',
+        'checkInTicket',
         'listSiteWaits',
         'runScheduledJobs',
         'enterBallot',

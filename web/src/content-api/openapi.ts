@@ -5,7 +5,7 @@ import { eventDetailRecord } from '@/content/records/programme'
 import { siteDetailRecord } from '@/content/records/site'
 import { placeNotice } from '@/content/status'
 import { hostReportsBody } from '@/hosts/report-body'
-import { hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
+import { checkInBody, checkInError, checkInResponse, hostSummaryResponse, hostReportsResponse } from '@/hosts/wire'
 import { tickSummary } from '@/jobs'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { ballotEntryResponse, confirmResponse, drawResponse, myPlacesResponse, waitlistResponse } from '@/places/wire'
@@ -125,6 +125,9 @@ function build(site: URL) {
     HostReportsRequest: hostReportsBody,
     HostReportsResponse: hostReportsResponse,
     HostSiteResponse: hostSummaryResponse,
+    CheckInRequest: checkInBody,
+    CheckInResponse: checkInResponse,
+    CheckInError: checkInError,
     WaitsResponse: z.object({ data: z.array(siteWait) }),
     JobTickResponse: z.object({ data: tickSummary }),
     PartyRequest: partyRequest,
@@ -157,7 +160,8 @@ function build(site: URL) {
       { name: 'waits', description: 'The line at each site’s door, as its host last reported it' },
       {
         name: 'host',
-        description: 'The host tool: a host on a site’s door counts visitors and reports the line (signed in, own sites only)',
+        description:
+          'The host tool: a host on a site’s door counts visitors, reports the line and checks tickets in (signed in, own sites only)',
       },
       { name: 'jobs', description: 'Scheduled work, for the cron service that starts it (the site’s cron secret only)' },
       {
@@ -241,13 +245,48 @@ function build(site: URL) {
         get: {
           operationId: 'getHostSite',
           tags: ['host'],
-          summary: 'A hosted site’s day so far: visitors counted today and the last report',
+          summary:
+            'A hosted site’s day so far: visitors counted today, the last report, and today’s sessions of tours and events at its door (places booked, checked in, no-shows, walk-up places)',
           security: [{ memberSession: [] }],
           parameters: [param('HostSite')],
           responses: {
-            '200': { description: 'The site, today’s count and the last report', content: json('HostSiteResponse') },
+            '200': { description: 'The site, today’s count, the last report and today’s sessions', content: json('HostSiteResponse') },
             '401': failure('Not signed in'),
             '403': failure('The caller is not a host of this site (nor staff)'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/host/check-ins': {
+        post: {
+          operationId: 'checkInTicket',
+          tags: ['host'],
+          summary:
+            'A ticket shown at a site’s door: its code (scanned from the QR code or typed) checked in once, by a host of the site the ticket’s tour or event is at',
+          security: [{ memberSession: [] }],
+          requestBody: { required: true, content: json('CheckInRequest') },
+          responses: {
+            '200': {
+              description: 'Checked in: the ticket, its places, when, and the tour or event it is for',
+              content: json('CheckInResponse'),
+            },
+            '400': {
+              description: 'The code is not a ticket’s (forged, mistyped or cut short: `not_a_ticket`), or a malformed body',
+              content: json('CheckInError'),
+            },
+            '401': { description: 'Not signed in', content: json('CheckInError') },
+            '403': {
+              description: 'The caller is not a host of this site (nor staff), or the request came from another site’s page',
+              content: json('CheckInError'),
+            },
+            '404': { description: 'No ticket has this code any more (its booking was cancelled)', content: json('CheckInError') },
+            '409': {
+              description:
+                'Not let in: the ticket is for another building (`wrong_site`, naming the tour or event and its site), already checked in (`already_checked_in`, with when) or its places went to walk-ups (`released`)',
+              content: json('CheckInError'),
+            },
+            '429': { description: 'Too many check-ins from one host in a minute', content: json('CheckInError') },
             '500': internal,
             '503': unavailable,
           },

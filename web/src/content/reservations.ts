@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { reservableEventQuery, reservableTourQuery, reservedTargetsQuery } from '@/sanity/queries/reservations'
+import {
+  reservableEventQuery,
+  reservableEventsQuery,
+  reservableTourQuery,
+  reservableToursQuery,
+  reservedTargetsQuery,
+} from '@/sanity/queries/reservations'
 import { liveStatus } from './records/common'
 import { oneReader, read } from './reader'
 
@@ -23,6 +29,8 @@ const tourRecord = z.object({
   title: text,
   slug: text,
   membersOnly: z.boolean().nullish(),
+  /** The site toured (a festival site tour's). */
+  siteId: text,
   sessions: z
     .array(
       z.object({
@@ -45,6 +53,8 @@ const eventRecord = z.object({
   slug: text,
   start: text,
   membersOnly: z.boolean().nullish(),
+  /** The site it happens at, when its venue is one. */
+  siteId: text,
   cancelled: z.boolean().nullish(),
   registration: z
     .object({ required: z.boolean().nullish(), capacity: count, memberPriorityHours: count, booking: text, ballot: ballotRecord })
@@ -65,8 +75,15 @@ const reservedRecord = z.array(
 
 const tourReader = oneReader({ query: reservableTourQuery, record: tourRecord.nullable(), tags: ['tour'] })
 const eventReader = oneReader({ query: reservableEventQuery, record: eventRecord.nullable(), tags: ['event'] })
+const toursReader = oneReader({ query: reservableToursQuery, record: z.array(tourRecord), tags: ['tour'] })
+const eventsReader = oneReader({ query: reservableEventsQuery, record: z.array(eventRecord), tags: ['event'] })
 const reservedReader = oneReader({ query: reservedTargetsQuery, record: reservedRecord, tags: ['tour', 'event'] })
 
 export const readReservableTour = (id: string) => read(tourReader, { id })
 export const readReservableEvent = (id: string) => read(eventReader, { id })
+/** A year's tours with sessions and events taking registrations: every one, or those at one site. */
+export const readReservableTours = (year: number, siteId: string | null = null) => read(toursReader, { year, site: siteId })
+export const readReservableEvents = (year: number, siteId: string | null = null) => read(eventsReader, { year, site: siteId })
+export type ReservableTourRecord = z.output<typeof tourRecord>
+export type ReservableEventRecord = z.output<typeof eventRecord>
 export const readReservedTargets = (ids: string[]) => read(reservedReader, { ids })

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { orderedId } from './ordered-id'
 import { toTimestamp, type Database, type WaitlistEntry } from './schema'
 import { sessionColumns, type SessionRef } from './session-columns'
 
 // The line for a full first-come session: one place per account (a UNIQUE constraint), served in
-// the order people joined. Someone who left may join again, at the back.
+// the order people joined (ties of the clock broken by the id, which sorts in the order made).
+// Someone who left may join again, at the back.
 
 type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
 
@@ -20,7 +21,7 @@ export async function insertWaitlistEntry(
   const at = toTimestamp(now)
   const inserted = await db
     .insertInto('waitlist_entries')
-    .values({ id: randomUUID(), ...sessionColumns(session), user_id: userId, party, state: 'waiting', joined_at: at, left_at: null })
+    .values({ id: orderedId(), ...sessionColumns(session), user_id: userId, party, state: 'waiting', joined_at: at, left_at: null })
     .onConflict((oc) => oc.columns(['target_kind', 'target_id', 'session_key', 'user_id']).doNothing())
     .returningAll()
     .executeTakeFirst()

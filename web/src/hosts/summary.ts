@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { lastReportAt, visitTotal } from '@/db/host-reports'
 import type { Database } from '@/db/schema'
 import type { FestivalToday } from './festival-today'
+import type { DoorSession } from './wire'
 
 // What the host tool shows at the top: today's count and the last line or status reported at this
 // door (by anyone on it), so a host who takes over from another sees where things stand.
@@ -15,6 +16,9 @@ export interface HostSummary {
   total: number
   last?: { kind: string; at: string; delta?: number; minutes?: number; status?: string; lastEntry?: string }
 }
+
+/** The host tool's whole day: the summary and today's sessions of tours and events at the door. */
+export type HostDay = HostSummary & { sessions: DoorSession[] }
 
 export async function hostSummary(db: Kysely<Database>, siteId: string, today: FestivalToday): Promise<HostSummary> {
   const [total, last] = await Promise.all([visitTotal(db, siteId, today.day), lastReportAt(db, siteId, today.day)])

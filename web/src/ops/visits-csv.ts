@@ -13,7 +13,8 @@ export interface VisitRow {
 
 export const CSV_HEADER = ['site', 'slug', 'day', 'hour', 'visits'] as const
 
-function cell(value: string | number): string {
+/** One CSV cell: quoted when it must be, and a formula-like text made plain text. */
+export function cell(value: string | number): string {
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text

@@ -35,6 +35,7 @@ export function tour(options: {
   ballot?: Partial<BallotSettings>
   membersOnly?: boolean
   start?: string
+  siteId?: string | null
 }): ReservableTarget {
   const id = `tour.${randomUUID()}`
   return {
@@ -42,6 +43,7 @@ export function tour(options: {
     id,
     title: 'River and Rooftops',
     path: `/tours/river-and-rooftops-${id.slice(5, 13)}`,
+    siteId: options.siteId ?? null,
     cancelled: false,
     sessions: [
       {

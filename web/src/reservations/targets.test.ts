@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoDocuments, ofType } from '../../test/demo-dataset'
 import type { LakeDocument } from '@ohc/lake'
 import { getSettings, getWaitlistOfferHours } from '@/content/settings'
-import { loadTarget } from './targets'
+import { loadTarget, loadTargets } from './targets'
 
 // The demo dataset's ballots (scripts/src/generate/demo-ballots.ts) as the booking rules receive
 // them, through the readers' GROQ on the local dataset, against what the documents say.
@@ -55,5 +55,31 @@ describe('the waiting list', () => {
   it('offers a freed place for 12 hours when the settings do not say', async () => {
     expect((await getSettings()).waitlistOfferHours).toBe(12)
     expect(await getWaitlistOfferHours()).toBe(12)
+  })
+})
+
+describe('the site a target happens at', () => {
+  type Ref = { _ref: string } | undefined
+  it('is a site tour’s site and an event’s venue site, read one by one and by site', async () => {
+    const docs = demoDocuments()
+    const tour = ofType(docs, 'tour').find((t) => t.year === 2026 && Array.isArray(t.sessions) && (t.site as Ref))!
+    const siteId = (tour.site as { _ref: string })._ref
+    expect((await loadTarget('tour-session', tour._id))?.siteId).toBe(siteId)
+    const atVenue = ofType(docs, 'event').find(
+      (e) => e.year === 2026 && (e.registration as { required?: boolean } | undefined)?.required && (e.venue as { site?: Ref })?.site,
+    )!
+    const venueSite = (atVenue.venue as { site: { _ref: string } }).site._ref
+    expect((await loadTarget('event', atVenue._id))?.siteId).toBe(venueSite)
+    const elsewhere = ofType(docs, 'event').find(
+      (e) => e.year === 2026 && (e.registration as { required?: boolean } | undefined)?.required && !(e.venue as { site?: Ref })?.site,
+    )!
+    expect((await loadTarget('event', elsewhere._id))?.siteId).toBeNull()
+
+    const atSite = await loadTargets(2026, siteId)
+    expect(atSite.map((t) => t.id)).toContain(tour._id)
+    expect(atSite.every((t) => t.siteId === siteId)).toBe(true)
+    const all = await loadTargets(2026)
+    expect(all.map((t) => t.id)).toEqual(expect.arrayContaining([tour._id, atVenue._id, elsewhere._id]))
+    expect(all.length).toBeGreaterThan(atSite.length)
   })
 })

@@ -1,5 +1,13 @@
 import type { LiveStatus } from '@/status/notice'
-import { readReservableEvent, readReservableTour, readReservedTargets } from '@/content/reservations'
+import {
+  readReservableEvent,
+  readReservableEvents,
+  readReservableTour,
+  readReservableTours,
+  readReservedTargets,
+  type ReservableEventRecord,
+  type ReservableTourRecord,
+} from '@/content/reservations'
 import { NO_SESSION, type ReservationTargetKind } from '@/db/schema'
 import { sessionBooking, type Ballot, type BookingMode } from './booking-mode'
 import type { BookableSession } from './rules'
@@ -23,6 +31,8 @@ export interface ReservableTarget {
   title: string
   /** The public page it is booked from. */
   path: string
+  /** The site it happens at (a site tour's site, an event's venue), whose hosts check its tickets in; null elsewhere. */
+  siteId: string | null
   cancelled: boolean
   sessions: TargetSession[]
 }
@@ -30,37 +40,45 @@ export interface ReservableTarget {
 const validStart = (start: string | null | undefined): start is string =>
   typeof start === 'string' && !Number.isNaN(new Date(start).getTime())
 
-/** The target, or null when there is no such tour or event, or it takes no reservations. */
-export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
-  if (kind === 'tour-session') {
-    const tour = await readReservableTour(id)
-    if (!tour) return null
-    const sessions = (tour.sessions ?? []).flatMap((s): TargetSession[] =>
-      validStart(s.start) && s.capacity && s.capacity > 0
-        ? [
-            {
-              key: s.key,
-              start: s.start,
-              capacity: s.capacity,
-              membersOnly: Boolean(tour.membersOnly || s.membersOnly),
-              memberPriorityHours: s.memberPriorityHours ?? 0,
-              cancelled: s.cancelled === true,
-              ...sessionBooking(s, s.start, `Session ${s.key} of tour ${tour.id}`),
-            },
-          ]
-        : [],
-    )
-    if (!sessions.length) return null
-    return { kind, id: tour.id, title: tour.title ?? 'Tour', path: `/tours/${tour.slug ?? ''}`, cancelled: false, sessions }
-  }
-  const event = await readReservableEvent(id)
-  const registration = event?.registration
-  if (!event || !registration?.required || !registration.capacity || !validStart(event.start)) return null
+/** A tour with sessions as a target, or null when none of its sessions can be booked. */
+function tourTarget(tour: ReservableTourRecord): ReservableTarget | null {
+  const sessions = (tour.sessions ?? []).flatMap((s): TargetSession[] =>
+    validStart(s.start) && s.capacity && s.capacity > 0
+      ? [
+          {
+            key: s.key,
+            start: s.start,
+            capacity: s.capacity,
+            membersOnly: Boolean(tour.membersOnly || s.membersOnly),
+            memberPriorityHours: s.memberPriorityHours ?? 0,
+            cancelled: s.cancelled === true,
+            ...sessionBooking(s, s.start, `Session ${s.key} of tour ${tour.id}`),
+          },
+        ]
+      : [],
+  )
+  if (!sessions.length) return null
   return {
-    kind,
+    kind: 'tour-session',
+    id: tour.id,
+    title: tour.title ?? 'Tour',
+    path: `/tours/${tour.slug ?? ''}`,
+    siteId: tour.siteId ?? null,
+    cancelled: false,
+    sessions,
+  }
+}
+
+/** An event as a target, or null when it takes no registrations. */
+function eventTarget(event: ReservableEventRecord): ReservableTarget | null {
+  const registration = event.registration
+  if (!registration?.required || !registration.capacity || !validStart(event.start)) return null
+  return {
+    kind: 'event',
     id: event.id,
     title: event.title ?? 'Event',
     path: `/events/${event.slug ?? ''}`,
+    siteId: event.siteId ?? null,
     cancelled: Boolean(event.cancelled),
     sessions: [
       {
@@ -74,6 +92,22 @@ export async function loadTarget(kind: ReservationTargetKind, id: string): Promi
       },
     ],
   }
+}
+
+/** The target, or null when there is no such tour or event, or it takes no reservations. */
+export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
+  if (kind === 'tour-session') {
+    const tour = await readReservableTour(id)
+    return tour ? tourTarget(tour) : null
+  }
+  const event = await readReservableEvent(id)
+  return event ? eventTarget(event) : null
+}
+
+/** A festival year's targets, tours then events: every one, or those at one site. */
+export async function loadTargets(year: number, siteId: string | null = null): Promise<ReservableTarget[]> {
+  const [tours, events] = await Promise.all([readReservableTours(year, siteId), readReservableEvents(year, siteId)])
+  return [...tours.map(tourTarget), ...events.map(eventTarget)].filter((t): t is ReservableTarget => t !== null)
 }
 
 export interface TargetLabel {

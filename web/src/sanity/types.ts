@@ -3085,12 +3085,13 @@ export type StopBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableTourQuery
-// Query: *[_type == "tour" && _id == $id][0]{  "id": _id, title, "slug": slug.current, membersOnly,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
+// Query: *[_type == "tour" && _id == $id][0]{"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableTourQueryResult = {
   id: string
   title: string
   slug: string | null
   membersOnly: boolean | null
+  siteId: string | null
   sessions: Array<{
     key: string
     start: string
@@ -3112,13 +3113,14 @@ export type ReservableTourQueryResult = {
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservableEventQuery
-// Query: *[_type == "event" && _id == $id][0]{  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
+// Query: *[_type == "event" && _id == $id][0]{"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,  "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableEventQueryResult = {
   id: string
   title: string
   slug: string | null
   start: string
   membersOnly: boolean | null
+  siteId: string | null
   cancelled: boolean | false | true
   registration: {
     required: boolean | null
@@ -3135,6 +3137,61 @@ export type ReservableEventQueryResult = {
     } | null
   } | null
 } | null
+
+// Source: ../web/src/sanity/queries/reservations.ts
+// Variable: reservableToursQuery
+// Query: *[_type == "tour" && year == $year && count(sessions) > 0 && ($site == null || site._ref == $site)] | order(title asc){"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
+export type ReservableToursQueryResult = Array<{
+  id: string
+  title: string
+  slug: string | null
+  membersOnly: boolean | null
+  siteId: string | null
+  sessions: Array<{
+    key: string
+    start: string
+    capacity: number
+    membersOnly: boolean | null
+    memberPriorityHours: number | null
+    cancelled: false | true
+    booking: 'ballot' | 'first-come' | null
+    ballot: {
+      entryOpens: string | null
+      entryCloses: string | null
+      drawAt: string | null
+      confirmBy: string | null
+      maxParty: number | null
+      membersShare: number | null
+    } | null
+  }> | null
+}>
+
+// Source: ../web/src/sanity/queries/reservations.ts
+// Variable: reservableEventsQuery
+// Query: *[_type == "event" && year == $year && registration.required == true && ($site == null || venue.site._ref == $site)] | order(start asc){"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,  "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
+export type ReservableEventsQueryResult = Array<{
+  id: string
+  title: string
+  slug: string | null
+  start: string
+  membersOnly: boolean | null
+  siteId: string | null
+  cancelled: boolean | false | true
+  registration: {
+    required: boolean | null
+    capacity: number | null
+    memberPriorityHours: number | null
+    booking: 'ballot' | 'first-come' | null
+    ballot: {
+      entryOpens: string | null
+      entryCloses: string | null
+      drawAt: string | null
+      confirmBy: string | null
+      maxParty: number | null
+      membersShare: number | null
+    } | null
+  } | null
+}>
 
 // Source: ../web/src/sanity/queries/reservations.ts
 // Variable: reservedTargetsQuery
@@ -3452,8 +3509,10 @@ declare module '@sanity/client' {
     '*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{\n  "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  kind,\n  mode,\n  year,\n  "site": site->{"id": _id, name, "slug": slug.current},\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  durationMinutes,\n  "priceTiers": priceTiers[]{label, amount},\n  "meetingPoint": select(\n    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},\n    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},\n    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}\n  ),\n  "schedule": schedule[]{days, startTimes, fromDate, toDate},\n  accessibility,\n  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),\n  membersOnly,\n  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, "status": status{kind, message, postedAt}}\n, "description": select((membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}\n}': TourBySlugQueryResult
     '*[_type == "neighborhood" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n},\n  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {\n    "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n  }\n}': NeighborhoodBySlugQueryResult
     '*[_type == "stop" && slug.current == $slug][0]{\n  "id": _id,\n  "fields": {\n    title,\n    "slug": slug.current,\n    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n    "site": site->{"id": _id, name, "slug": slug.current, summary},\n    "pointOfInterest": pointOfInterest->{\n  name, "slug": slug.current, location{lat, lng}, category, description, years\n},\n    narrative,\n    "images": images[]{alt, caption, "ref": asset._ref}\n  },\n  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {\n    "id": _id, "fields": {\n  title,\n  "slug": slug.current,\n  mode,\n  distanceKm,\n  durationMinutes,\n  summary,\n  "image": image{alt, caption, "ref": asset._ref},\n  years,\n  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},\n  "route": route[]{lat, lng}\n}\n  }\n}': StopBySlugQueryResult
-    '*[_type == "tour" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, membersOnly,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}\n}': ReservableTourQueryResult
-    '*[_type == "event" && _id == $id][0]{\n  "id": _id, title, "slug": slug.current, start, membersOnly, "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}\n}': ReservableEventQueryResult
+    '*[_type == "tour" && _id == $id][0]{"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}': ReservableTourQueryResult
+    '*[_type == "event" && _id == $id][0]{"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,\n  "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}': ReservableEventQueryResult
+    '*[_type == "tour" && year == $year && count(sessions) > 0 && ($site == null || site._ref == $site)] | order(title asc){"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,\n  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}': ReservableToursQueryResult
+    '*[_type == "event" && year == $year && registration.required == true && ($site == null || venue.site._ref == $site)] | order(start asc){"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,\n  "cancelled": cancelled == true || status.kind == "cancelled",\n  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}': ReservableEventsQueryResult
     '*[_id in $ids]{\n  "id": _id, _type, title, "slug": slug.current, start, "status": status{kind, message, postedAt},\n  "sessions": sessions[]{"key": _key, start, "status": status{kind, message, postedAt}}\n}': ReservedTargetsQueryResult
     '*[_type == "settings" && _id == "settings"][0].tagManagerId': TagManagerQueryResult
     '{\n  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,\n  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,\n  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "pages": *[_type == "page" && defined(path)] | order(path asc).path,\n  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year\n}': SitemapQueryResult

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { HostSite } from '@/hosts/access'
 import { hostReport, MAX_LINE_MINUTES, type HostReportBody } from '@/hosts/report-body'
-import type { HostSummary } from '@/hosts/summary'
+import type { HostDay } from '@/hosts/summary'
 import { formatZonedTime } from '@/time'
+import { CheckInTickets } from './check-in-tickets'
 import { sendTaps } from './send-taps'
 import { TapForm } from './tap-form'
 import { enqueue, queuedTaps, useQueuedTaps, withdraw } from './tap-queue'
@@ -29,7 +30,7 @@ const LINES = [
 const RETRY_MS = 10_000
 const SEND_GAP_MS = 1_500
 
-function describe(last: HostSummary['last'], timeZone: string): string | undefined {
+function describe(last: HostDay['last'], timeZone: string): string | undefined {
   if (!last) return undefined
   const at = formatZonedTime(last.at, timeZone)
   if (last.kind === 'line') return `Line: ${last.minutes === 0 ? 'no line' : `${last.minutes} min`} at ${at}`
@@ -45,7 +46,7 @@ function describe(last: HostSummary['last'], timeZone: string): string | undefin
   return undefined
 }
 
-export function HostTool({ site, summary }: { site: HostSite; summary: HostSummary }) {
+export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }) {
   const [server, setServer] = useState(summary)
   const queue = useQueuedTaps()
   const browserOnline = useOnline()
@@ -62,7 +63,7 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
   const refresh = useCallback(async () => {
     const response = await fetch(`/api/host/sites/${encodeURIComponent(site.id)}`, { cache: 'no-store' }).catch(() => undefined)
     if (!response?.ok) return
-    const body = (await response.json()) as { data: HostSummary }
+    const body = (await response.json()) as { data: HostDay }
     setServer(body.data)
   }, [site.id])
 
@@ -169,6 +170,8 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostSumma
           </button>
         </div>
       </section>
+
+      <CheckInTickets site={site} timeZone={server.timeZone} sessions={server.sessions} onCheckedIn={() => void refresh()} />
 
       <section className={styles.panel} aria-labelledby="host-line">
         <h2 id="host-line">The line now</h2>

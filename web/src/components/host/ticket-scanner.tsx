@@ -9,15 +9,20 @@ import scanner from './ticket-scanner.module.css'
 // A host checks tickets at the door: one big button opens the rear camera and reads the ticket's
 // QR code; the field below takes the code typed from the ticket instead, always there (no camera,
 // camera refused, a crumpled printout). Each code read or typed goes to `onCode` as it is: the
-// page checks it. The camera stops after each code, and whenever the host stops it or leaves.
-// What happens is said in a polite live region, and problems as an alert.
+// page checks it, and answers false to keep the code in the field (no connection, a typo to put
+// right): a scanned code is then put there too, so nothing read is lost. The camera stops after
+// each code, and whenever the host stops it or leaves. What happens is said in a polite live
+// region, and problems as an alert.
+
+/** What the page does with a code: false keeps it in the field. */
+export type OnTicketCode = (code: string) => boolean | void | Promise<boolean | void>
 
 type Scan = 'idle' | 'starting' | 'scanning'
 
 // Five looks a second: quick enough at a door, gentle on a phone's battery.
 const SCAN_EVERY_MS = 200
 
-export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
+export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
   const [scan, setScan] = useState<Scan>('idle')
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState<string | undefined>()
@@ -54,6 +59,13 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
     stop('')
     setProblem(CAMERA_PROBLEMS[reason])
     field.current?.focus()
+  }
+
+  async function deliver(code: string, scanned: boolean) {
+    const kept = (await report.current(code)) === false
+    if (!mounted.current) return
+    if (kept && scanned) setTyped(code)
+    if (!kept && !scanned) setTyped((now) => (now === code ? '' : now))
   }
 
   async function start() {
@@ -95,7 +107,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
           return
         }
         stop('Ticket code read.')
-        report.current(code)
+        void deliver(code, true)
       }
       void look()
     } catch {
@@ -129,8 +141,8 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
           event.preventDefault()
           const code = typed.trim()
           if (!code) return field.current?.focus()
-          setTyped('')
-          report.current(code)
+          setTyped(code)
+          void deliver(code, false)
         }}
       >
         <label htmlFor={fieldId}>Or type the code printed under the QR code</label>

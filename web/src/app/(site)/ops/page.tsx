@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { DayTotals } from '@/components/ops/day-totals'
+import { DoorSessionsTable } from '@/components/ops/door-sessions-table'
 import { HostsSignedIn } from '@/components/ops/hosts-signed-in'
 import { LongestLines } from '@/components/ops/longest-lines'
 import { OpsDayPicker } from '@/components/ops/ops-day-picker'
@@ -11,6 +12,8 @@ import { parseDayParam } from '@/ops/festival-days'
 import { QUIET_MINUTES } from '@/ops/quiet-sites'
 import { readOpsView } from '@/ops/read-ops-view'
 import { staffOnlyPage } from '@/ops/staff-only'
+import { getDatabase } from '@/db/database'
+import { festivalDoorSessions } from '@/places/door-sessions'
 import { now as clockNow } from '@/platform/clock'
 import { formatZonedTime } from '@/time'
 
@@ -29,6 +32,7 @@ export default async function OpsPage({ searchParams }: Props) {
   await staffOnlyPage(requested ? `/ops?day=${requested}` : '/ops')
   const now = clockNow()
   const view = await readOpsView(requested, now)
+  const sessions = await festivalDoorSessions({ db: getDatabase() }, view.day)
   return (
     <div className={styles.page} data-template="ops">
       <h1>Operations</h1>
@@ -44,6 +48,17 @@ export default async function OpsPage({ searchParams }: Props) {
           Hours in the festival’s time zone, by the host’s phone clock; an undo takes a visit back from the hour it is tapped in.{' '}
           <a href="/api/ops/visits.csv" download>
             Download every day’s visits (CSV)
+          </a>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="ops-sessions-heading">
+        <h2 id="ops-sessions-heading">Tours and events at the doors, {view.dayLabel}</h2>
+        <DoorSessionsTable sessions={sessions} timeZone={view.timeZone} dayLabel={view.dayLabel} />
+        <p className={styles.note}>
+          Places checked in by the hosts; ten minutes after the start the tickets nobody checked in are no-shows, and their places go to
+          walk-ups.{' '}
+          <a href="/api/ops/sessions.csv" download>
+            Download every session’s figures (CSV)
           </a>
         </p>
       </section>

@@ -8,6 +8,7 @@ import { hostSite } from '@/hosts/access'
 import { festivalToday } from '@/hosts/festival-today'
 import { hostSummary } from '@/hosts/summary'
 import { signedInUser } from '@/http/signed-in-user'
+import { sessionsAtSite } from '@/places/door-sessions'
 import { now } from '@/platform/clock'
 
 export const metadata: Metadata = { title: 'Host tool', robots: { index: false } }
@@ -16,21 +17,24 @@ export const dynamic = 'force-dynamic'
 type Params = Promise<{ site: string }>
 
 // One site's host tool: only for its hosts and the centre's staff (anyone else: 403). The page
-// brings today's count and the last report; the taps themselves go from the phone to the API.
+// brings today's count, the last report and today's sessions at the door; the taps and ticket
+// check-ins go from the phone to the API.
 
 export default async function HostToolPage({ params }: { params: Params }) {
   const { site: slug } = await params
   const user = await signedInUser(`/host/${slug}`)
   const site = await hostSite(user.email, slug)
   if (!site) forbidden()
-  const summary = await hostSummary(getDatabase(), site.id, await festivalToday(now()))
+  const db = getDatabase()
+  const today = await festivalToday(now())
+  const [summary, sessions] = await Promise.all([hostSummary(db, site.id, today), sessionsAtSite({ db }, site.id, today)])
   return (
     <div className={styles.page} data-template="host-tool">
       <p>
         <Link href="/host">All my sites</Link>
       </p>
       <h1>{site.name}</h1>
-      <HostTool site={site} summary={summary} />
+      <HostTool site={site} summary={{ ...summary, sessions }} />
     </div>
   )
 }

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely'
+import { expect } from 'vitest'
+import type { Database } from '@/db/schema'
+import { ticketSecretOf } from '@/platform/ticket-secret'
+import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
+import { ticketCode } from '@/tickets/ticket-code'
+import { demoDocuments, demoYears, ofType } from './demo-dataset'
+import type { LakeSite } from './lake-site'
+import { TEST_AUTH_SECRET } from './next-server'
+import { callAt, type OwnServer, type Visitor } from './own-server'
+
+// For the tests of checking tickets in at a door: a festival site tour session of the demo later
+// on the day the server's clock is fixed at, first come and open to everyone (so a visitor can
+// book it), the site it is at, and the ticket codes a server under test signs.
+
+type Doc = Record<string, unknown>
+const docs = demoDocuments()
+const { current } = demoYears(docs)
+
+export function doorSession(now: string) {
+  const at = new Date(now).getTime()
+  const day = now.slice(0, 10)
+  const found = ofType(docs, 'tour')
+    .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions) && (t.site as Doc | undefined))
+    .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
+    .find(({ session }) => {
+      const start = new Date(String(session.start)).getTime()
+      const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
+      return (
+        !session.membersOnly &&
+        session.booking !== 'ballot' &&
+        Number(session.capacity) >= 10 &&
+        at >= opensToAll &&
+        at < start &&
+        new Date(start).toISOString().slice(0, 10) === day
+      )
+    })
+  if (!found) throw new Error(`the demo dataset has no first-come site tour session later on ${day}`)
+  const siteId = (found.tour.site as { _ref: string })._ref
+  const site = ofType(docs, 'site').find((s) => s._id === siteId)!
+  return {
+    tourId: found.tour._id,
+    title: String(found.tour.title),
+    sessionKey: String(found.session._key),
+    start: new Date(String(found.session.start)).toISOString(),
+    /** Its start as the festival's pages write it ("3:30 PM", Chicago). */
+    time: new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })
+      .format(new Date(String(found.session.start)))
+      .replace(/\s/g, ' '),
+    site: { id: siteId, name: String(site.name), slug: (site.slug as { current: string }).current },
+  }
+}
+
+/** Puts `email` on the site's door this year, as an editor does in the Studio, and publishes it. */
+export async function makeHost(lake: LakeSite, siteId: string, email: string) {
+  type Edition = { year: number; hosts?: string[] }
+  await lake.publish(siteId, (doc) => ({
+    ...doc,
+    editions: (doc.editions as Edition[]).map((e) => (e.year === current ? { ...e, hosts: [...(e.hosts ?? []), email] } : e)),
+  }))
+  expect((await lake.webhook({ _type: 'site', _id: siteId })).status).toBe(200)
+}
+
+/** Books `seats` in the session for the visitor through the API, and answers the ticket's id and code. */
+export async function bookTicket(
+  server: OwnServer,
+  db: Kysely<Database>,
+  visitor: Visitor,
+  session: { tourId: string; sessionKey: string },
+  seats: number,
+) {
+  const booked = await callAt(server, visitor, 'POST', '/api/reservations', {
+    kind: 'tour-session',
+    targetId: session.tourId,
+    sessionKey: session.sessionKey,
+    seats,
+  })
+  expect(booked.status, await booked.clone().text()).toBe(201)
+  const reservationId = ((await booked.json()) as { data: { id: string } }).data.id
+  const { id } = await db.selectFrom('tickets').select('id').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow()
+  return { ticketId: id, code: ticketCode(id, ticketSecretOf(TEST_AUTH_SECRET)) }
+}
