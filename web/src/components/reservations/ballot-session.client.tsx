@@ -61,11 +61,10 @@ export function BallotSession(props: Props) {
 
   const enter = () =>
     act(session.key, async () => {
-      const answer = await callApi<unknown>('/api/ballot-entries', {
+      const { email } = await callApi('/api/ballot-entries', {
         method: 'POST',
         body: { kind: props.kind, targetId: props.targetId, sessionKey: props.kind === 'tour-session' ? session.key : undefined, party },
       })
-      const email = (answer as { email?: { sent: boolean } }).email
       return email?.sent === false
         ? 'You have entered the ballot, but we couldn’t send the email. Your entry is in My OHC.'
         : 'You have entered the ballot. We’ve emailed you a confirmation.'

@@ -134,7 +134,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
 
   const reserve = (session: Session) =>
     act(session.key, async () => {
-      const answer = await callApi<{ email?: { sent: boolean; message?: string } }>('/api/reservations', {
+      const answer = await callApi('/api/reservations', {
         method: 'POST',
         body: {
           kind,
@@ -143,7 +143,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
           seats: seats[session.key] ?? 1,
         },
       })
-      const email = answer.data?.email
+      const { email } = answer
       return email?.sent === false
         ? { kind: 'error' as const, text: email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
         : 'You’re booked. We’ve emailed you a confirmation.'

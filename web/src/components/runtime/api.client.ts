@@ -24,6 +24,8 @@ export interface Answer<T> {
   data: T
   /** The answer's meta, where the endpoint sends one (the reservations list says whether the viewer is a member). */
   meta?: { member?: boolean }
+  /** Whether the email an action sends went out, where it sends one (a booking, an entry, a confirmed place). */
+  email?: { sent: boolean; message?: string }
 }
 
 export async function callApi<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer<T>> {
@@ -41,7 +43,7 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
     throw new ApiError(OFFLINE, 0)
   }
   const text = await response.text()
-  let body: { data?: T; meta?: Answer<T>['meta']; error?: { message?: string } } = {}
+  let body: { data?: T; meta?: Answer<T>['meta']; email?: Answer<T>['email']; error?: { message?: string } } = {}
   try {
     body = text ? JSON.parse(text) : {}
   } catch {
@@ -51,7 +53,7 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
     const message = body.error?.message ?? (response.status === 401 ? 'Please sign in again.' : SERVER_FAULT)
     throw new ApiError(message, response.status)
   }
-  return { status: response.status, data: body.data as T, meta: body.meta }
+  return { status: response.status, data: body.data as T, meta: body.meta, email: body.email }
 }
 
 export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : SERVER_FAULT)
