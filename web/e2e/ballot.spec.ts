@@ -50,6 +50,14 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
   const own = authTestEnv(base)
   let server: ChildProcess | undefined
   const at = async (now: string, extra: Record<string, string> = {}) => {
+    // The phone puts the site away while its server restarts; a check for a new build that was
+    // already under way meets the closed port, and says so.
+    expectProblems(
+      page,
+      /^request failed: GET \S+\/builds\/latest\.json\S* \(net::ERR_CONNECTION_(REFUSED|RESET)\)/,
+      /^console error: Build manifest request failed: TypeError: Failed to fetch/,
+    )
+    await page.goto('about:blank')
     if (server) await stop(server)
     server = await startNext(port, { ...own.env, OHC_TEST_NOW: now, OHC_STAFF_EMAILS: STAFF, CRON_SECRET, ...extra })
     await page.clock.setFixedTime(new Date(now))
@@ -78,14 +86,17 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     await at(AFTER_DRAW)
     const tick = await fetch(`${base}/api/jobs/tick`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })
     expect(tick.status).toBe(200)
-    await page.goto(TOUR)
+    await page.goto(`${base}${TOUR}`)
     await expect(session).toContainText('You won places for 2 people!')
     await session.getByText('How the draw is checked').click()
     await expect(session).toContainText('The seed, revealed after the draw')
     await session.getByRole('link', { name: 'Confirm in My OHC' }).click()
     await expect(page).toHaveURL(`${base}/my-ohc/places`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-    await page.getByRole('button', { name: /^Confirm 2 places for / }).click()
+    const confirm = page.getByRole('button', { name: /^Confirm 2 places for / })
+    await expect(confirm).toBeEnabled()
+    await confirm.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Confirmed: 2 places for' })).toBeVisible({ timeout: 15_000 })
     const ticket = page.locator('article[data-ticket]').first()
     await expect(ticket).toBeVisible()
     const code = ((await ticket.locator('[data-ticket-code]').textContent()) ?? '').trim()
@@ -97,8 +108,10 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     await page.reload()
     await context.setOffline(true)
     expectProblems(page, /request failed: .* \(net::ERR_INTERNET_DISCONNECTED\)/)
-    await page.goto('/my-ohc/places')
+    await page.goto(`${base}/my-ohc/places`)
     await expect(page.locator('[data-ticket-code]').first()).toHaveText(code)
+    // Put away before the signal returns: back online, the page would check for news at once.
+    await page.goto('about:blank')
     await context.setOffline(false)
 
     // The tour's morning: staff on the door type the code; a second time it is refused.
@@ -122,7 +135,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
       await door.close()
     }
     // The visitor's ticket says so.
-    await page.goto('/my-ohc/places')
+    await page.goto(`${base}/my-ohc/places`)
     await expect(page.locator('article[data-ticket]').first()).toContainText('Checked in')
   } finally {
     if (server) await stop(server)
