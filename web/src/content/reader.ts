@@ -25,26 +25,29 @@ interface Spec<Q extends QueryText, S extends z.ZodType> {
   tags: DocumentTypeName[]
 }
 
-/** A reader of one answer: a document (make the record `.nullable()` when it may be missing), a value or a list shaped whole. */
+/**
+ * A reader of one answer: a document (make the record `.nullable()` when it may be missing), a value
+ * or a list shaped whole. Like a list, it is shaped once per answer the source hands back (see
+ * memoisedReader): a booking reads its tour or event, and the settings, on every request.
+ */
 export function oneReader<const Q extends QueryText, S extends z.ZodType>(
   spec: Spec<Q, S>,
   ...contract: Contract<S, ResultOf<Q>>
 ): Reader<z.output<S>> {
   void contract
-  return { query: spec.query, tags: tagsFor(...spec.tags), shape: (raw) => shapeOne(spec.record, raw) }
+  return memoisedReader(spec.query, spec.tags, (raw) => shapeOne(spec.record, raw))
 }
 
 /**
  * A reader of a list of records. A record that breaks its schema is logged and left out rather
- * than failing the list. The local engine hands back the same memoised answer until the dataset
- * changes, so the list is shaped once per answer, not per request.
+ * than failing the list. Shaped once per answer, not per request (memoisedReader).
  */
 export function listReader<const Q extends QueryText, S extends z.ZodType<RecordLike>>(
   spec: Spec<Q, S>,
   ...contract: Contract<S, Item<ResultOf<Q>>>
 ): Reader<ListBody<z.output<S>>> {
   void contract
-  return recordsReader(spec.query, spec.tags, (raw) => shapeList(spec.record, raw))
+  return memoisedReader(spec.query, spec.tags, (raw) => shapeList(spec.record, raw))
 }
 
 /**
@@ -62,10 +65,17 @@ export function derivedListReader<
   ...contract: Contract<P, Item<NonNullable<ResultOf<Q>>[K]>>
 ): Reader<ListBody<z.output<S>>> {
   void contract
-  return recordsReader(spec.query, spec.tags, (raw) => shapeList(spec.record, spec.toRecords(raw)))
+  return memoisedReader(spec.query, spec.tags, (raw) => shapeList(spec.record, spec.toRecords(raw)))
 }
 
-function recordsReader<T>(query: QueryText, types: DocumentTypeName[], shape: (raw: unknown) => T): Reader<T> {
+/**
+ * The local engine hands back the very same answer object until the dataset changes, so what is
+ * shaped from it is kept by that object's identity: it follows the content exactly as the source
+ * does, never by time. A Content Lake answer is a new object each time (its freshness is Next's
+ * data cache and the publish webhook's tags), so nothing is kept for it. Shaped answers are
+ * shared between requests: callers never change them.
+ */
+function memoisedReader<T>(query: QueryText, types: DocumentTypeName[], shape: (raw: unknown) => T): Reader<T> {
   const shaped = new WeakMap<object, T>()
   return {
     query,

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { config, type DatabaseConfig } from '@/platform/config'
 import type { Database } from './schema'
+import { keepingStatements } from './sqlite-statements'
 import { DatabaseUnavailableError } from './unavailable'
 
 // The Kysely instance over the configured database. One per process (getDatabase): on SQLite
@@ -45,7 +46,9 @@ function openSqlite(file: string, timeoutMs: number): BetterSqlite3.Database {
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Kysely<Database> {
   if (config.kind === 'sqlite') {
     // Opened on first use, so importing this module never touches the disk.
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openSqlite(config.file, config.timeoutMs) }) })
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: async () => keepingStatements(openSqlite(config.file, config.timeoutMs)) }),
+    })
   }
   // Each connection: connecting, and every statement, within the time limit — the server cancels
   // a statement that runs too long (the connection stays usable); the client gives up a little

@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { getAuth } from '@/auth/server'
 import { getDatabase } from '@/db/database'
 import { festivalTimeZone } from '@/content/settings'
-import { membershipOfUser, NOT_A_MEMBER, type Membership } from '@/members/membership'
+import { membershipOfSessionUser, NOT_A_MEMBER, type Membership } from '@/members/membership'
 import { now } from '@/platform/clock'
 
 // Who is asking: a visitor (no session), a signed-in user, or a member (signed in, with a
@@ -14,6 +14,8 @@ export interface SessionUser {
   id: string
   email: string
   name: string
+  /** Proven by a link: only a verified address can carry a membership. */
+  emailVerified: boolean
 }
 
 export interface Viewer {
@@ -62,7 +64,10 @@ async function viewerOf(requestHeaders: Headers, { membership = true, onFailure 
   let user: SessionUser | undefined
   try {
     const session = await getAuth().api.getSession({ headers: requestHeaders })
-    if (session) user = { id: session.user.id, email: session.user.email, name: session.user.name }
+    if (session) {
+      const { id, email, name, emailVerified } = session.user
+      user = { id, email, name, emailVerified: emailVerified === true }
+    }
   } catch (error) {
     if (onFailure === 'error') throw error
     return visitorAfter(error)
@@ -71,7 +76,7 @@ async function viewerOf(requestHeaders: Headers, { membership = true, onFailure 
   const signedIn = { userId: user.id, user }
   if (!membership) return { ...signedIn, ...VISITOR }
   try {
-    const roster = await membershipOfUser(getDatabase(), user.id, now(), await festivalTimeZone())
+    const roster = await membershipOfSessionUser(getDatabase(), user, now(), await festivalTimeZone())
     return { ...signedIn, member: roster.member, membership: roster }
   } catch (error) {
     if (onFailure === 'visitor') return visitorAfter(error)

@@ -41,6 +41,19 @@ export async function membershipOfUser(db: Kysely<Database>, userId: string, now
   return membershipOfEmail(db, user.email, now, timeZone)
 }
 
+/**
+ * Membership of the signed-in user as their session was just read: the session's user row already
+ * says whether the address is verified, so the user table is not read a second time.
+ */
+export function membershipOfSessionUser(
+  db: Kysely<Database>,
+  user: { email: string; emailVerified: boolean },
+  now: Date,
+  timeZone: string,
+): Promise<Membership> {
+  return user.emailVerified ? membershipOfEmail(db, user.email, now, timeZone) : Promise.resolve(NOT_A_MEMBER)
+}
+
 /** `membershipFor({userId})` or `membershipFor({email})`. */
 export function membershipFor(
   db: Kysely<Database>,

@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
-import { membershipOfUser } from '@/members/membership'
+import { membershipOfSessionUser } from '@/members/membership'
 import type { Booker } from '@/reservations/service'
 import { DEFAULT_TIME_ZONE } from '@/time'
 
 /** The signed-in user as the booking services see them: their account, address and membership now. */
-export async function bookerOf(db: Kysely<Database>, user: { id: string; email: string }, now: Date, timeZone?: string): Promise<Booker> {
-  const { member } = await membershipOfUser(db, user.id, now, timeZone ?? DEFAULT_TIME_ZONE)
+export async function bookerOf(
+  db: Kysely<Database>,
+  user: { id: string; email: string; emailVerified: boolean },
+  now: Date,
+  timeZone?: string,
+): Promise<Booker> {
+  const { member } = await membershipOfSessionUser(db, user, now, timeZone ?? DEFAULT_TIME_ZONE)
   return { userId: user.id, email: user.email, member }
 }

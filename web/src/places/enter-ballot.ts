@@ -26,7 +26,8 @@ export async function enterBallot(deps: PlacesDeps, who: Booker, request: Sessio
     return refuse(403, 'members_only', 'This is for members only. Sign in with the email of your membership, or become a member.')
   }
   // The commitment is made before anything else, so the seed is fixed before this entry exists.
-  const draw = await commitDraw(deps.db, ref, deps.now)
+  // Once made it is only read: after the first entry, no entry takes the write lock for it.
+  const draw = (await findDraw(deps.db, ref)) ?? (await commitDraw(deps.db, ref, deps.now))
   const phase = ballotPhase(ballot, deps.now, draw.drawn_at !== null)
   if (phase === 'not-open') return refuse(403, 'not_open', `Entries open on ${festivalTime(ballot.entryOpens, deps.timeZone)}.`)
   if (phase !== 'open') {

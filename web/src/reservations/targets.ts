@@ -94,14 +94,24 @@ function eventTarget(event: ReservableEventRecord): ReservableTarget | null {
   }
 }
 
+// A record read again unchanged is the same object (content/reader.ts shapes an answer once), so
+// its target is made once per record, not per booking; a publish brings a new record, and a new target.
+const tourTargets = new WeakMap<ReservableTourRecord, ReservableTarget | null>()
+const eventTargets = new WeakMap<ReservableEventRecord, ReservableTarget | null>()
+
+function once<R extends object>(made: WeakMap<R, ReservableTarget | null>, record: R, make: (record: R) => ReservableTarget | null) {
+  if (!made.has(record)) made.set(record, make(record))
+  return made.get(record) ?? null
+}
+
 /** The target, or null when there is no such tour or event, or it takes no reservations. */
 export async function loadTarget(kind: ReservationTargetKind, id: string): Promise<ReservableTarget | null> {
   if (kind === 'tour-session') {
     const tour = await readReservableTour(id)
-    return tour ? tourTarget(tour) : null
+    return tour ? once(tourTargets, tour, tourTarget) : null
   }
   const event = await readReservableEvent(id)
-  return event ? eventTarget(event) : null
+  return event ? once(eventTargets, event, eventTarget) : null
 }
 
 /** A festival year's targets, tours then events: every one, or those at one site. */
