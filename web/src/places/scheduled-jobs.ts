@@ -2,6 +2,7 @@ import { defineJob, type JobContext } from '@/jobs'
 import { releaseNoShows } from './check-in'
 import { expireOffers } from './expire-offers'
 import { liveDeps } from './live-deps'
+import { offerFreePlaces } from './offer-free-places'
 import { remindTomorrow } from './reminders'
 import { runDueDraws } from './run-draw'
 
@@ -26,6 +27,13 @@ export const expirePlaceOffers = defineJob({
   run: async (context) => void (await expireOffers(await depsOf(context))),
 })
 
+/** Places back on the counter while people wait (an account deleted, a capacity raised) go down the line. */
+export const offerPlacesToTheLine = defineJob({
+  name: 'offer-free-places',
+  everyMinutes: 1,
+  run: async (context) => void (await offerFreePlaces(await depsOf(context))),
+})
+
 /** Ten minutes after a start, places nobody checked in for go to the door as walk-up places. */
 export const releaseNoShowPlaces = defineJob({
   name: 'release-no-shows',
@@ -40,4 +48,4 @@ export const remindDayBefore = defineJob({
   run: async (context) => void (await remindTomorrow(await depsOf(context))),
 })
 
-export const FAIR_BOOKING_JOBS = [drawBallots, expirePlaceOffers, releaseNoShowPlaces, remindDayBefore]
+export const FAIR_BOOKING_JOBS = [drawBallots, expirePlaceOffers, offerPlacesToTheLine, releaseNoShowPlaces, remindDayBefore]
