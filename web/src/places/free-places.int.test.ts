@@ -54,7 +54,12 @@ for (const target of testTargets) {
         { user_id: 'small', seats: 1, state: 'open' },
       ])
       expect(await taken(db, t.id)).toBe(3)
-      expect(deps.sender.sent.slice(mailed).map((m) => m.to).sort()).toEqual(['later@example.org', 'small@example.org'])
+      expect(
+        deps.sender.sent
+          .slice(mailed)
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(['later@example.org', 'small@example.org'])
     })
   })
 }

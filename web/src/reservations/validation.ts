@@ -49,8 +49,7 @@ export const partyRequest = z.object(
   { error: 'Send a JSON object.' },
 )
 
-export const partyBody = partyRequest.refine(hasSession, namesItsSession)
-  .transform(keyed)
+export const partyBody = partyRequest.refine(hasSession, namesItsSession).transform(keyed)
 
 export const availabilityQuery = z.object({ kind, targetId })
 
