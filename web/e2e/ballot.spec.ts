@@ -93,10 +93,14 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     await session.getByRole('link', { name: 'Confirm in My OHC' }).click()
     await expect(page).toHaveURL(`${base}/my-ohc/places`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    // The button is in the page's HTML before its island has hydrated (later on a busy machine),
+    // and a click before then does nothing: click until the page says what happened.
     const confirm = page.getByRole('button', { name: /^Confirm 2 places for / })
-    await expect(confirm).toBeEnabled()
-    await confirm.click()
-    await expect(page.getByRole('status').filter({ hasText: 'Confirmed: 2 places for' })).toBeVisible({ timeout: 15_000 })
+    const confirmed = page.getByRole('status').filter({ hasText: 'Confirmed: 2 places for' })
+    await expect(async () => {
+      if (await confirm.isEnabled().catch(() => false)) await confirm.click({ timeout: 1_000 })
+      await expect(confirmed).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     const ticket = page.locator('article[data-ticket]').first()
     await expect(ticket).toBeVisible()
     const code = ((await ticket.locator('[data-ticket-code]').textContent()) ?? '').trim()
