@@ -129,6 +129,11 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
       const checkIn = host.getByRole('region', { name: 'Check in tickets' })
       const field = checkIn.getByLabel('Or type the code printed under the QR code')
       const result = checkIn.getByTestId('check-in-result')
+      const check = checkIn.getByRole('button', { name: 'Check the code' })
+      // Typed into before its island hydrates, the field would be reset: wait for React to own it.
+      await expect
+        .poll(() => check.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))), { timeout: 20_000 })
+        .toBe(true)
       await field.fill(code)
       await checkIn.getByRole('button', { name: 'Check the code' }).click()
       await expect(result).toContainText('Checked in: 2 places')
