@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { undecodablePost } from './undecodable-posts'
 
 // TRACE, TRACK and CONNECT cannot be turned into a fetch Request (the Fetch standard forbids
 // them), and Next builds one for the proxy and for every route handler, so with `next start` they
@@ -21,6 +22,12 @@ export function refuseUnsupportedMethods(): void {
       if (UNSUPPORTED_METHODS.has(request.method ?? '')) {
         response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
         response.end('Method not allowed.')
+        return true
+      }
+      const refused = undecodablePost(request)
+      if (refused) {
+        response.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        response.end(refused.text)
         return true
       }
     }
