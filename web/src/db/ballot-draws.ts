@@ -12,8 +12,10 @@ import { sessionColumns, type SessionRef } from './session-columns'
 
 type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
 
-/** The session's draw, created with a new secret seed when it has none yet. */
+/** The session's draw, created with a new secret seed when it has none yet (read first: most calls find it). */
 export async function commitDraw(db: Executor, session: SessionRef, now: Date): Promise<BallotDraw> {
+  const existing = await findDraw(db, session)
+  if (existing) return existing
   const seed = newSeed()
   await db
     .insertInto('ballot_draws')

@@ -1,4 +1,4 @@
-import { commitDraw, findDraw } from '@/db/ballot-draws'
+import { commitDraw } from '@/db/ballot-draws'
 import type { Ballot } from '@/reservations/booking-mode'
 import { ballotOf } from '@/reservations/rules'
 import type { ReservableTarget } from '@/reservations/targets'
@@ -28,7 +28,7 @@ export async function ballotsOf(deps: Pick<PlacesDeps, 'db' | 'now'>, target: Re
     const ballot = ballotOf(session)
     if (!ballot) continue
     const ref = { kind: target.kind, id: target.id, sessionKey: session.key }
-    const draw = (await findDraw(deps.db, ref)) ?? (await commitDraw(deps.db, ref, deps.now))
+    const draw = await commitDraw(deps.db, ref, deps.now)
     const drawn = draw.drawn_at !== null
     ballots.set(session.key, {
       ...ballot,

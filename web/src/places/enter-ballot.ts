@@ -1,4 +1,4 @@
-import { commitDraw, findDraw } from '@/db/ballot-draws'
+import { commitDraw } from '@/db/ballot-draws'
 import { findEntry, insertEntry, withdrawEntry as withdrawStored } from '@/db/ballot-entries'
 import type { BallotEntry } from '@/db/schema'
 import type { Booker } from '@/reservations/service'
@@ -27,7 +27,7 @@ export async function enterBallot(deps: PlacesDeps, who: Booker, request: Sessio
   }
   // The commitment is made before anything else, so the seed is fixed before this entry exists.
   // Once made it is only read: after the first entry, no entry takes the write lock for it.
-  const draw = (await findDraw(deps.db, ref)) ?? (await commitDraw(deps.db, ref, deps.now))
+  const draw = await commitDraw(deps.db, ref, deps.now)
   const phase = ballotPhase(ballot, deps.now, draw.drawn_at !== null)
   if (phase === 'not-open') return refuse(403, 'not_open', `Entries open on ${festivalTime(ballot.entryOpens, deps.timeZone)}.`)
   if (phase !== 'open') {
@@ -85,7 +85,6 @@ export interface Commitment {
 export async function ballotCommitment(deps: Pick<PlacesDeps, 'db' | 'now' | 'load'>, request: SessionRequest): Promise<Commitment | null> {
   const found = await findSession(deps, request)
   if (!found.ok || !ballotOf(found.session)) return null
-  const existing = await findDraw(deps.db, found.ref)
-  const draw = existing ?? (await commitDraw(deps.db, found.ref, deps.now))
+  const draw = await commitDraw(deps.db, found.ref, deps.now)
   return { seedHash: draw.seed_hash, committedAt: draw.committed_at, drawnAt: draw.drawn_at, seed: draw.drawn_at ? draw.seed : null }
 }

@@ -17,11 +17,6 @@ export type Outcome = { kind: 'ok' | 'error'; text: string }
 /** Runs one action of the box: its outcome in words is shown, then the box reloads. */
 export type Act = (sessionKey: string, action: () => Promise<string | Outcome>) => Promise<void>
 
-/** "1st", "2nd", "3rd", "11th"… for a place in line. */
-export function ordinal(n: number): string {
-  const tens = n % 100
-  if (tens >= 11 && tens <= 13) return `${n}th`
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
-}
+export { ordinal } from '@/places/places-words'
 
 export const partyText = (n: number) => (n === 1 ? '1 person' : `${n} people`)

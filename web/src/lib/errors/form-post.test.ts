@@ -17,19 +17,6 @@ const multipart = (fields: [string, string][], boundary = 'b0undary') => ({
 })
 
 describe('formPostResponse', () => {
-  it('refuses an action posted to an RSC payload’s address, where Next would fail', async () => {
-    for (const path of ['/iframe/.rsc', '/sites.rsc', '/.rsc']) {
-      const request = new NextRequest(`http://127.0.0.1${path}`, {
-        method: 'POST',
-        body: 'null',
-        headers: { 'content-type': 'application/json', 'next-action': 'th3dvtzwdrya9jig2nrdma-zvweggfxmwdvsajcvkj', 'content-length': '4' },
-      })
-      expect((await formPostResponse(request))?.status, path).toBe(404)
-    }
-    // The page's own address still takes it (Next answers an unknown action there itself).
-    expect(await formPostResponse(post('null', { 'content-type': 'application/json', 'next-action': 'abc' }))).toBeUndefined()
-  })
-
   it('lets a well-formed form post and action call through', async () => {
     const form = multipart([
       ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'],

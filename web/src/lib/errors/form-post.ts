@@ -10,7 +10,7 @@ import { FORM_POST_MAX_BYTES } from './form-post-limit'
 
 const ACTION_FIELD = /^\$ACTION_\d+:\d+$/
 
-function refuse(status: 400 | 404 | 413, message: string): NextResponse {
+function refuse(status: 400 | 413, message: string): NextResponse {
   return new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
@@ -85,9 +85,6 @@ export async function formPostResponse(request: NextRequest): Promise<NextRespon
   const isAction = request.headers.has('next-action')
   const isMultipart = type.toLowerCase().startsWith('multipart/form-data')
   if (!isAction && !isMultipart) return undefined
-  // An RSC payload's address (`/sites.rsc`, `/iframe/.rsc`) is only ever read by Next's client
-  // router; an action posted to it makes Next fail an invariant (a 500). No page lives there.
-  if (isAction && request.nextUrl.pathname.endsWith('.rsc')) return refuse(404, 'There is no form at this address.')
   const body = await request.clone().arrayBuffer()
   if (body.byteLength > FORM_POST_MAX_BYTES) return refuse(413, 'This form post is too large.')
   if (isMultipart) {

@@ -1,7 +1,8 @@
 import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/db/database'
 import { senderFromEnv } from '@/email'
-import { membershipOfUser } from '@/members/membership'
+import { membershipOfSessionUser } from '@/members/membership'
+import { bookerOf } from '@/places/booker'
 import { refuse } from '@/reservations/http'
 import { book, EMAIL_FAILED_MESSAGE } from '@/reservations/service'
 import { listReservations } from '@/reservations/store'
@@ -20,7 +21,7 @@ import { route } from '@/http/route'
 export const GET = route({ session: 'required' }, async ({ user }) => {
   const db = getDatabase()
   const timeZone = await festivalTimeZone()
-  const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfUser(db, user.id, now(), timeZone)])
+  const [reservations, { member }] = await Promise.all([listReservations(db, user.id), membershipOfSessionUser(db, user, now(), timeZone)])
   const labels = await targetLabels([...new Set(reservations.map((r) => r.target_id))])
   return ok({ data: reservations.map((r) => reservationView(r, labels.get(r.target_id))), meta: { member } })
 })
@@ -30,9 +31,8 @@ export const POST = route({ session: 'required', sameOrigin: true, body: reserva
   const db = getDatabase()
   const at = now()
   const timeZone = await festivalTimeZone()
-  const { member } = await membershipOfUser(db, user.id, at, timeZone)
   const deps = { db, sender: senderFromEnv(), now: at, siteUrl: config().auth.baseURL, load: loadTarget, timeZone }
-  const result = await book(deps, { userId: user.id, email: user.email, member }, body)
+  const result = await book(deps, await bookerOf(db, user, at, timeZone), body)
   if (!result.ok) return refuse(result.status, result.code, result.message)
   const view = { ...reservationView(result.reservation), title: result.title, start: result.start }
   return ok({ data: view, email: result.emailSent ? { sent: true } : { sent: false, message: EMAIL_FAILED_MESSAGE } }, 201)
