@@ -32,7 +32,11 @@ function pageKind(pathname: string): PageKind {
 }
 
 export async function proxy(request: NextRequest) {
-  if (isMachinePath(request.nextUrl.pathname)) return (await malformedAddressResponse(request)) ?? NextResponse.next()
+  // A machine path can still be routed by Next to a page (/icons/%EF%BC%8F), so a form post there
+  // is checked as one too.
+  if (isMachinePath(request.nextUrl.pathname)) {
+    return (await malformedAddressResponse(request)) ?? (await formPostResponse(request)) ?? NextResponse.next()
+  }
   const response =
     (await malformedAddressResponse(request)) ??
     (await formPostResponse(request)) ??
