@@ -24,12 +24,16 @@ export interface GeneratedDataset {
   remove: () => void
 }
 
-export function generateDataset(options: { seed?: string; scale?: number; currentYear?: number } = {}): GeneratedDataset {
+/** The pinned 2026 festival unless told otherwise; `currentSaturday` places the current festival as --date does. */
+export function generateDataset(
+  options: { seed?: string; scale?: number; currentYear?: number; currentSaturday?: string } = {},
+): GeneratedDataset {
   const dir = mkdtempSync(join(tmpdir(), 'ohc-demo-'))
   const manifest = generate({
     seed: options.seed ?? 'open-house',
     scale: options.scale ?? 1,
     currentYear: options.currentYear ?? 2026,
+    ...(options.currentSaturday === undefined ? {} : { currentSaturday: options.currentSaturday }),
     outDir: dir,
   })
   const file = join(dir, 'dataset.ndjson')

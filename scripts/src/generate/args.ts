@@ -3,8 +3,9 @@
 import { parseArgs } from 'node:util'
 import { YEAR_RANGE } from '@ohc/schemas/names'
 import { DEFAULT_DATA_DIR, fromInvocationDir } from '../paths'
+import { demoFestival, FESTIVAL_LEAD_DAYS, isCalendarDate } from './demo-festival.mjs'
 
-export const DEFAULTS = { seed: 'open-house', scale: 1, currentYear: 2026 } as const
+export const DEFAULTS = { seed: 'open-house', scale: 1 } as const
 
 export const HELP = `Generate the deterministic demo dataset.
 
@@ -18,8 +19,12 @@ Options:
                        (default: ${DEFAULTS.scale}; fractions such as 0.2 make a smaller dataset)
   --seed S             seed of the random streams; same arguments give byte-identical output
                        (default: "${DEFAULTS.seed}")
-  --current-year Y     the current festival year; earlier years become the archive
-                       (default: ${DEFAULTS.currentYear})
+  --date YYYY-MM-DD    the day it is generated on: the current festival is the first weekend whose
+                       Saturday is at least ${FESTIVAL_LEAD_DAYS} days later, so its sessions can be booked
+                       and its ballots entered on that day; earlier years become the archive, each on
+                       its weekend of mid-October (default: today, in UTC)
+  --current-year Y     instead of --date: the festival of year Y, on its weekend of mid-October (the
+                       Saturday falling on 12–18 October), whatever the date; the tests use 2026
   -h, --help           show this help
 `
 
@@ -28,16 +33,22 @@ export interface CliOptions {
   scale: number
   seed: string
   currentYear: number
+  /** The current festival's Saturday when it comes from --date; absent with --current-year. */
+  currentSaturday?: string
 }
 
-/** Parses the command line; throws an Error with a message for the user on bad input. */
-export function parseCli(argv: string[]): CliOptions | 'help' {
+/**
+ * Parses the command line; throws an Error with a message for the user on bad input. `today`
+ * (YYYY-MM-DD) is the generation date when neither --date nor --current-year is given.
+ */
+export function parseCli(argv: string[], today: string): CliOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     options: {
       out: { type: 'string' },
       scale: { type: 'string' },
       seed: { type: 'string' },
+      date: { type: 'string' },
       'current-year': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -48,11 +59,38 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   const scale = values.scale === undefined ? DEFAULTS.scale : Number(values.scale)
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1000)
     throw new Error(`--scale must be a number above 0 and at most 1000, got "${values.scale}"`)
-  const currentYear = values['current-year'] === undefined ? DEFAULTS.currentYear : Number(values['current-year'])
-  if (!Number.isInteger(currentYear) || currentYear < YEAR_RANGE.min || currentYear > YEAR_RANGE.max) {
-    throw new Error(`--current-year must be a whole year from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}, got "${values['current-year']}"`)
-  }
   const seed = values.seed ?? DEFAULTS.seed
   if (seed === '') throw new Error('--seed must not be empty')
-  return { outDir: values.out === undefined ? DEFAULT_DATA_DIR : fromInvocationDir(values.out), scale, seed, currentYear }
+  const outDir = values.out === undefined ? DEFAULT_DATA_DIR : fromInvocationDir(values.out)
+  return { outDir, scale, seed, ...festivalOption(values.date, values['current-year'], today) }
+}
+
+/** The current festival from --current-year (its mid-October weekend) or from --date (the default: today). */
+function festivalOption(
+  date: string | undefined,
+  year: string | undefined,
+  today: string,
+): { currentYear: number; currentSaturday?: string } {
+  // Both would name the festival twice, possibly two different ones: ask for one.
+  if (date !== undefined && year !== undefined) throw new Error('give --date or --current-year, not both')
+  if (year !== undefined)
+    return {
+      currentYear: checkedYear(
+        Number(year),
+        `--current-year must be a whole year from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}, got "${year}"`,
+      ),
+    }
+  const day = date ?? today
+  if (!isCalendarDate(day)) throw new Error(`--date must be a date written YYYY-MM-DD, got "${day}"`)
+  const { saturday } = demoFestival(day)
+  const currentYear = checkedYear(
+    Number(saturday.slice(0, 4)),
+    `--date ${day} puts the festival on ${saturday}, outside the years ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`,
+  )
+  return { currentYear, currentSaturday: saturday }
+}
+
+function checkedYear(year: number, message: string): number {
+  if (!Number.isInteger(year) || year < YEAR_RANGE.min || year > YEAR_RANGE.max) throw new Error(message)
+  return year
 }

@@ -1,12 +1,14 @@
-// pnpm --filter @ohc/scripts generate [--out DIR] [--scale N] [--seed S] [--current-year Y]
+// pnpm --filter @ohc/scripts generate [--out DIR] [--scale N] [--seed S] [--date YYYY-MM-DD | --current-year Y]
 
 import { HELP, parseCli, type CliOptions } from './args'
+import { todayUtc } from './demo-festival.mjs'
 import { generate } from './generate'
 
 function main(): void {
   let options: CliOptions | 'help'
   try {
-    options = parseCli(process.argv.slice(2))
+    // The only place the clock is read: everything below is a function of the arguments.
+    options = parseCli(process.argv.slice(2), todayUtc())
   } catch (error) {
     console.error(`generate: ${error instanceof Error ? error.message : String(error)}\n\n${HELP}`)
     process.exit(2)

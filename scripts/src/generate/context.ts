@@ -1,6 +1,7 @@
 // What every document family needs to know about the run: its seed, scale and years, a source of
 // per-document random streams, and the shared picture pool.
 
+import type { FestivalWeekend } from './demo-festival.mjs'
 import type { ImagePool } from './images'
 import type { RngFactory } from './random'
 
@@ -15,6 +16,11 @@ export interface GeneratorOptions {
   seed: string
   scale: number
   currentYear: number
+  /**
+   * The current festival's Saturday, in `currentYear`, when the generation date chose it; absent,
+   * the festival takes the year's weekend of mid-October like the archived years.
+   */
+  currentSaturday?: string
 }
 
 export interface Context extends GeneratorOptions {
@@ -24,6 +30,8 @@ export interface Context extends GeneratorOptions {
   archivedYears: number[]
   rng: RngFactory
   images: ImagePool
+  /** The festival weekend of one of `years`. */
+  weekend: (year: number) => FestivalWeekend
 }
 
 /** The centre itself: an invented organisation at an invented address on the river. */

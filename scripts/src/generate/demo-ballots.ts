@@ -1,10 +1,11 @@
 import type { Context, Doc } from './context'
+import type { FestivalWeekend } from './demo-festival.mjs'
 import { addDays, chicagoDateTime } from './time'
 
 // The demo's ballots: a few of this year's sessions give their places out by a draw instead of
 // first come, so a newcomer can try entering one (docs/editors.md names them). The first session
 // open to everyone of the first few site tours of the year, in the plan's order, and the first
-// event of the year that takes registrations; no random draw, so adding ballots leaves the rest
+// event of the festival weekend that takes registrations; no random draw, so adding ballots leaves the rest
 // of the dataset as it was. Every other session stays first come (no `booking` field at all,
 // which the site reads as first come).
 
@@ -67,10 +68,20 @@ interface EventLike {
   registration?: { required?: unknown; booking?: string; ballot?: Record<string, unknown> }
 }
 
-/** Gives the event ballot to the first of this year's events (sorted by id) that takes registrations; returns whether one did. */
-export function assignDemoEventBallot(events: Doc[]): boolean {
+/**
+ * Gives the event ballot to the first of this year's events (sorted by id) on the festival weekend
+ * that takes registrations; returns whether one did. On the weekend, like the tour ballots: its
+ * entries are then open whenever the weekend's sessions can be booked, and it is drawn a week
+ * before the weekend (an event weeks before it would have closed its ballot already).
+ */
+export function assignDemoEventBallot(events: Doc[], { saturday, sunday }: FestivalWeekend): boolean {
   const event = (events as EventLike[]).find(
-    (e) => e.registration?.required === true && e.membersOnly !== true && e.cancelled !== true && typeof e.start === 'string',
+    (e) =>
+      e.registration?.required === true &&
+      e.membersOnly !== true &&
+      e.cancelled !== true &&
+      typeof e.start === 'string' &&
+      [saturday, sunday].includes(e.start.slice(0, 10)),
   )
   if (!event?.registration) return false
   event.registration.booking = 'ballot'

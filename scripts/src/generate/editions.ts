@@ -5,7 +5,7 @@ import { url, type Context } from './context'
 import { CATEGORY_WORDS } from './data/buildings'
 import type { SitePlan } from './plan'
 import type { Rng } from './random'
-import { clock, festivalWeekend } from './time'
+import { clock } from './time'
 
 const OPENING_TIMES = [9 * 60, 10 * 60, 10 * 60, 10 * 60, 11 * 60, 12 * 60]
 const CLOSING_TIMES = [15 * 60, 16 * 60, 17 * 60, 17 * 60, 17 * 60]
@@ -48,7 +48,7 @@ export function editionFlags(rng: Rng, ctx: Context, site: SitePlan, year: numbe
 }
 
 export function buildEdition(rng: Rng, ctx: Context, site: SitePlan, year: number) {
-  const { saturday, sunday } = festivalWeekend(year)
+  const { saturday, sunday } = ctx.weekend(year)
   const religious = site.category === 'religious'
   const pattern = rng.weighted(['both', 'saturday', 'sunday'] as const, [92, 4, 4])
   const hours = []

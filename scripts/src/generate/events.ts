@@ -1,6 +1,7 @@
 // `event` documents for one festival year: talks, family days, performances and the rest, in the
 // festival weekend and the weeks around it, mostly at that year's buildings.
 
+import type { FestivalWeekend } from './demo-festival.mjs'
 import { CENTRE, geopoint, reference, scaled, slugValue, url, type Context, type Doc } from './context'
 import { personName } from './data/people'
 import { imageValue } from './images'
@@ -8,7 +9,7 @@ import type { SitePlan, WorldPlan } from './plan'
 import { portableText } from './portable-text'
 import { slugify, type Rng } from './random'
 import { inNeighborhood } from './sites'
-import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, festivalWeekend, longDate, spokenTime, weekdayOf } from './time'
+import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, longDate, spokenTime, weekdayOf } from './time'
 
 type EventCategory = 'talk' | 'tour' | 'family' | 'performance' | 'workshop' | 'film' | 'party' | 'exhibition'
 
@@ -89,8 +90,7 @@ interface Slot {
   minutes: number
 }
 
-function slotFor(rng: Rng, year: number): Slot {
-  const { saturday } = festivalWeekend(year)
+function slotFor(rng: Rng, { saturday }: FestivalWeekend): Slot {
   const weekend = rng.chance(0.4)
   const date = weekend ? addDays(saturday, rng.int(0, 1)) : addDays(saturday, rng.int(-21, 8))
   const day = weekdayOf(date)
@@ -108,8 +108,7 @@ interface EventSpec {
   isFree?: boolean
 }
 
-function fixedEvents(rng: Rng, year: number, sites: readonly SitePlan[]): EventSpec[] {
-  const { saturday, sunday } = festivalWeekend(year)
+function fixedEvents(rng: Rng, year: number, { saturday, sunday }: FestivalWeekend, sites: readonly SitePlan[]): EventSpec[] {
   return [
     {
       title: `Members’ preview evening ${year}`,
@@ -203,13 +202,14 @@ export function buildEventsForYear(ctx: Context, world: WorldPlan, year: number)
   const sites = world.sitesByYear.get(year) ?? []
   if (sites.length === 0) return []
   const count = scaled(ctx, 60)
-  const specs = fixedEvents(rng, year, sites)
+  const weekend = ctx.weekend(year)
+  const specs = fixedEvents(rng, year, weekend, sites)
   while (specs.length < count) {
     const category = rng.weighted(CATEGORY_LIST, CATEGORY_WEIGHTS)
     const site = rng.pick(sites)
     const title = rng.pick(TITLES[category])({ site, topic: rng.pick(TOPICS), person: personName(rng.pick) })
     const atCentre = category === 'talk' || category === 'film' ? rng.chance(0.5) : false
-    specs.push({ title, category, slot: slotFor(rng, year), site: atCentre ? undefined : site })
+    specs.push({ title, category, slot: slotFor(rng, weekend), site: atCentre ? undefined : site })
   }
   const cancelled = new Set(
     rng.sample(

@@ -5,7 +5,7 @@ import { CENTRE, reference, type Context, type Doc } from './context'
 import { imageValue } from './images'
 import type { WorldPlan } from './plan'
 import type { OrganisationPlan } from './sponsors'
-import { festivalWeekend, weekendDates } from './time'
+import { weekendDates } from './time'
 
 export function buildFestival(
   ctx: Context,
@@ -15,7 +15,8 @@ export function buildFestival(
   partners: readonly OrganisationPlan[],
 ): Doc {
   const rng = ctx.rng(`festival.${year}`)
-  const { saturday, sunday } = festivalWeekend(year)
+  const weekend = ctx.weekend(year)
+  const { saturday, sunday } = weekend
   const sites = world.sitesByYear.get(year) ?? []
   const current = year === ctx.currentYear
   const neighborhoodCount = new Set(sites.map((s) => s.neighborhood.id)).size
@@ -37,9 +38,9 @@ export function buildFestival(
     : { _type: 'festivalFigures', attendees, visits: Math.round(attendees * rng.float(2.8, 3.6)), sites: sites.length }
 
   const intro = current
-    ? `On ${weekendDates(year)}, ${sites.length} buildings across ${neighborhoodCount} neighborhoods open their doors for free. ` +
+    ? `On ${weekendDates(weekend)}, ${sites.length} buildings across ${neighborhoodCount} neighborhoods open their doors for free. ` +
       'Explore lobbies, sanctuaries, rooftops and workshops that are usually closed to the public, and meet the people who look after them.'
-    : `${CENTRE.festival} ${year} took place on ${weekendDates(year)}, with ${sites.length} buildings in ${neighborhoodCount} neighborhoods. ` +
+    : `${CENTRE.festival} ${year} took place on ${weekendDates(weekend)}, with ${sites.length} buildings in ${neighborhoodCount} neighborhoods. ` +
       'Browse the sites, events and tours of that year below.'
 
   const heroes = rng.sample(ctx.images.skylines, 2)

@@ -93,17 +93,17 @@ describe('generate: scale and years', () => {
 
 describe('generate: arguments', () => {
   it('has defaults and rejects nonsense', () => {
-    expect(parseCli([])).toMatchObject({ scale: 1, seed: 'open-house', currentYear: 2026 })
-    expect(parseCli(['--scale', '10', '--seed', 'x', '--current-year', '2024', '--out', '/tmp/x'])).toEqual({
+    expect(parseCli([], '2026-09-20')).toMatchObject({ scale: 1, seed: 'open-house', currentYear: 2026, currentSaturday: '2026-10-03' })
+    expect(parseCli(['--scale', '10', '--seed', 'x', '--current-year', '2024', '--out', '/tmp/x'], '2026-09-20')).toEqual({
       scale: 10,
       seed: 'x',
       currentYear: 2024,
       outDir: '/tmp/x',
     })
-    expect(parseCli(['--help'])).toBe('help')
-    expect(() => parseCli(['--scale', '0'])).toThrow(/--scale/)
-    expect(() => parseCli(['--current-year', '1999'])).toThrow(/--current-year/)
-    expect(() => parseCli(['--bogus'])).toThrow()
+    expect(parseCli(['--help'], '2026-09-20')).toBe('help')
+    expect(() => parseCli(['--scale', '0'], '2026-09-20')).toThrow(/--scale/)
+    expect(() => parseCli(['--current-year', '1999'], '2026-09-20')).toThrow(/--current-year/)
+    expect(() => parseCli(['--bogus'], '2026-09-20')).toThrow()
   })
 })
 

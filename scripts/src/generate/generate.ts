@@ -23,6 +23,7 @@ import { assignDemoHosts, DEMO_HOST_EMAIL } from './demo-hosts'
 import { buildPartner, buildSponsor, planPartners, planSponsors } from './sponsors'
 import { buildCityTours, buildSiteTour, planSiteTours } from './tours'
 import { buildTrails } from './trails'
+import { addDays, festivalWeekend, weekdayOf } from './time'
 
 export interface GenerateOptions extends GeneratorOptions {
   outDir: string
@@ -38,6 +39,16 @@ export function festivalYears(currentYear: number, scale: number): number[] {
   return years
 }
 
+/** The weekend of each festival year: mid-October, but for a current festival whose Saturday was given. */
+function festivalWeekends(options: GeneratorOptions): (year: number) => { saturday: string; sunday: string } {
+  const saturday = options.currentSaturday
+  if (saturday === undefined) return festivalWeekend
+  if (weekdayOf(saturday) !== 'saturday' || Number(saturday.slice(0, 4)) !== options.currentYear)
+    throw new Error(`the current festival must start on a Saturday of ${options.currentYear}, got ${saturday}`)
+  const current = { saturday, sunday: addDays(saturday, 1) }
+  return (year) => (year === options.currentYear ? current : festivalWeekend(year))
+}
+
 export function createContext(options: GeneratorOptions): Context {
   const rng = rngFactory(options.seed)
   const years = festivalYears(options.currentYear, options.scale)
@@ -47,6 +58,7 @@ export function createContext(options: GeneratorOptions): Context {
     archivedYears: years.filter((y) => y < options.currentYear),
     rng,
     images: createImagePool(rng),
+    weekend: festivalWeekends(options),
   }
 }
 
@@ -55,7 +67,9 @@ const byId = (a: Doc, b: Doc) => (a._id < b._id ? -1 : 1)
 export function generate(options: GenerateOptions): Manifest {
   const log = options.log ?? (() => {})
   const ctx = createContext(options)
+  const current = ctx.weekend(ctx.currentYear)
   log(`planning ${ctx.years.length} festival years (${ctx.years[0]}–${ctx.currentYear}), seed "${ctx.seed}", scale ${ctx.scale}`)
+  log(`the current festival is on ${current.saturday} and ${current.sunday}`)
   const world = planWorld(ctx)
   const pois = planPois(ctx, world.neighborhoods)
   const sponsors = planSponsors()
@@ -81,7 +95,7 @@ export function generate(options: GenerateOptions): Manifest {
     // Families in the order of their `_id` prefixes, each sorted within itself.
     for (const year of ctx.years) {
       const events = buildEventsForYear(ctx, world, year)
-      const ballot = year === ctx.currentYear && assignDemoEventBallot(events)
+      const ballot = year === ctx.currentYear && assignDemoEventBallot(events, current)
       events.forEach(emit)
       log(`events ${year}: ${events.length}${ballot ? ' (one booked by ballot)' : ''}`)
     }
@@ -141,6 +155,8 @@ export function generate(options: GenerateOptions): Manifest {
     seed: ctx.seed,
     scale: ctx.scale,
     currentYear: ctx.currentYear,
+    // Only a festival the generation date chose is recorded: a year's own weekend follows from the year.
+    ...(ctx.currentSaturday === undefined ? {} : { festival: current }),
     years: ctx.years,
     documents: dataset.count,
     counts: tally.sorted(),

@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
     .flatMap((entry) => {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) return sourceFiles(path)
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []
+      return /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : []
     })
     .sort()
 }
@@ -75,6 +75,8 @@ export interface Manifest {
   seed: string
   scale: number
   currentYear: number
+  /** The current festival's weekend, when --date chose it (the year's mid-October one otherwise). */
+  festival?: { saturday: string; sunday: string }
   years: number[]
   documents: number
   counts: ReturnType<Tally['sorted']>

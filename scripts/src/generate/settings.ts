@@ -53,9 +53,10 @@ export function buildSettings(ctx: Context): Doc {
     _id: 'settings',
     _type: 'settings',
     title: CENTRE.festival,
-    tagline: `Free access to hundreds of buildings across Chicago, ${weekendDates(year)}`,
+    tagline: `Free access to hundreds of buildings across Chicago, ${weekendDates(ctx.weekend(year))}`,
+    // A festival the generation date placed may fall in any month.
     description:
-      `${CENTRE.festival} is a free public festival by the ${CENTRE.name} that opens the doors of buildings across the city for one weekend each October. ` +
+      `${CENTRE.festival} is a free public festival by the ${CENTRE.name} that opens the doors of buildings across the city for one weekend ${ctx.currentSaturday === undefined ? 'each October' : 'a year'}. ` +
       'Plan your visit, build an itinerary and explore the archive of past festivals.',
     currentYear: year,
     timeZone: 'America/Chicago',
@@ -98,7 +99,7 @@ export function buildSettings(ctx: Context): Doc {
     announcement: {
       _type: 'announcement',
       enabled: true,
-      message: `The ${year} festival guide is live: ${weekendDates(year)}. Start planning your weekend.`,
+      message: `The ${year} festival guide is live: ${weekendDates(ctx.weekend(year))}. Start planning your weekend.`,
       href: '/sites',
     },
   }

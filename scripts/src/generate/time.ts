@@ -32,7 +32,7 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((toDate(b).getTime() - toDate(a).getTime()) / DAY_MS)
 }
 
-/** The festival weekend: the Saturday falling on 12–18 October, and the Sunday after it. */
+/** A festival year's own weekend: the Saturday falling on 12–18 October, and the Sunday after it. */
 export function festivalWeekend(year: number): { saturday: string; sunday: string } {
   const oct12 = ymd(year, 10, 12)
   const shift = (6 - toDate(oct12).getUTCDay() + 7) % 7
@@ -94,9 +94,8 @@ export function spokenTime(time: string): string {
   return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`
 }
 
-/** `October 17 and 18`: the festival weekend of a year, for copy. */
-export function weekendDates(year: number): string {
-  const { saturday, sunday } = festivalWeekend(year)
+/** `October 17 and 18`, or `October 31 and November 1`: a festival weekend, for copy. */
+export function weekendDates({ saturday, sunday }: { saturday: string; sunday: string }): string {
   const sat = longDate(saturday)
   const sun = longDate(sunday)
   return sat.split(' ')[0] === sun.split(' ')[0] ? `${sat} and ${sun.split(' ')[1]}` : `${sat} and ${sun}`

@@ -35,7 +35,7 @@ export function buildPage(ctx: Context, world: WorldPlan, spec: PageSpec): Doc {
     world,
     pt,
     b: blocks(pt),
-    festivalDates: weekendDates(ctx.currentYear),
+    festivalDates: weekendDates(ctx.weekend(ctx.currentYear)),
     pick: rng.pick,
   }
   const heroImage = spec.hero.image(tools)
