@@ -20,6 +20,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/.next/',
+    '**/.next-demo/',
     '**/.sanity/',
     '**/dist/',
     '**/.cache/',

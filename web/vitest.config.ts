@@ -1,11 +1,14 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { testDatasetEnv } from './test/demo-dataset-file'
 
 // Two layers: unit tests beside the code (*.test.ts), integration tests (*.int.test.ts) against
 // the real Next server of the production build, which test/next-server.ts starts once. Unit tests
 // that run GROQ over the whole demo dataset take seconds; the test command runs them beside another
 // check on two cores, so their guard against a hung test is 20 s rather than vitest's 5 s.
 const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+// Content read through the site's own configuration comes from the tests' pinned dataset.
+const env = testDatasetEnv()
 
 export default defineConfig({
   test: {
@@ -17,6 +20,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 20_000,
         },
       },
@@ -27,6 +31,7 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['test/next-server.ts'],
+          env,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

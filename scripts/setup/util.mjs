@@ -2,7 +2,7 @@
 // second `npm start` skip work whose inputs have not changed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -49,10 +49,32 @@ export function hashInputs(entries, extras = []) {
   return hash.digest('hex')
 }
 
+/** What a stamp file (relative to the repo root) holds, or undefined when there is none. */
+export function readStamp(stampFile) {
+  const file = path.join(ROOT, stampFile)
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+/**
+ * Runs `work` with these files (relative to the repo root) put back as they were afterwards, or
+ * removed if they did not exist: for a step that rewrites files it has no business changing.
+ */
+export function keepingFiles(files, work) {
+  const saved = files.map((f) => [path.join(ROOT, f), readStamp(f)])
+  try {
+    return work()
+  } finally {
+    for (const [file, text] of saved) {
+      if (text === undefined) rmSync(file, { force: true })
+      else writeFileSync(file, text)
+    }
+  }
+}
+
 /** Runs `work` unless the stamp file already holds this hash; writes the hash after success. */
 export function unlessStamped(stampFile, hash, label, work) {
   const file = path.join(ROOT, stampFile)
-  if (existsSync(file) && readFileSync(file, 'utf8') === hash) {
+  if (readStamp(stampFile) === hash) {
     log(`${label}: up to date, skipped`)
     return false
   }

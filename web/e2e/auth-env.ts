@@ -1,5 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
+import { testDatasetEnv } from '../test/demo-dataset-file'
 
 // The app database, outbox and secret of the server the browser tests start. A fixed folder (the
 // config is loaded by the runner and by each worker, which must agree on it); tests tell their
@@ -19,4 +20,6 @@ export const e2eServerEnv = {
   // The demo festival's sessions are bookable only before it: booking windows and membership
   // expiry read this fixed moment (src/platform/clock.ts; honoured on loopback only).
   OHC_TEST_NOW: '2026-09-28T17:00:00Z',
+  // The pinned festival of 17–18 October 2026 that the tests are written for.
+  ...testDatasetEnv(),
 }

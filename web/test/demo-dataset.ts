@@ -1,10 +1,10 @@
-import path from 'node:path'
 import { loadDataset, type LakeDocument as SanityDocument } from '@ohc/lake'
+import { DEMO_FILE } from './demo-dataset-file'
 
-// The generated demo dataset, read with plain JavaScript: tests compare what the GROQ queries
-// answer with what the documents say, computed independently of GROQ.
+// The tests' demo dataset (./demo-dataset-file), read with plain JavaScript: tests compare what
+// the GROQ queries answer with what the documents say, computed independently of GROQ.
 
-export const DEMO_FILE = path.resolve(import.meta.dirname, '../../data/demo/dataset.ndjson')
+export { DEMO_FILE }
 
 export function demoDocuments(): SanityDocument[] {
   return loadDataset(DEMO_FILE).documents

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { testDatasetEnv } from './demo-dataset-file'
 
 // Starts the production build with `next start` on a free loopback port for the integration
 // tests, and stops it (by its process id) when they finish.
@@ -40,7 +41,7 @@ export async function startNext(port: number, env: Record<string, string> = {}):
     [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', 'localhost'],
     {
       cwd: web,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own?.env, ...env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...testDatasetEnv(), ...own?.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
