@@ -21,6 +21,14 @@ export const DEMO_EVENT_BALLOT = { maxParty: 3, membersShare: 0 } as const
 /** The window, in days before the session starts, at the session's own time of day in Chicago. */
 export const DEMO_BALLOT_DAYS_BEFORE = { entryOpens: 21, entryCloses: 8, drawAt: 7, confirmBy: 4 } as const
 
+/** `/tours/… (session 2026-10-17T10:30:00-05:00, drawn 2026-10-10T10:30:00-05:00)`: where to try a ballot, for the log. */
+export function ballotLine(doc: Doc): string | undefined {
+  const path = `/${doc._type === 'event' ? 'events' : 'tours'}/${(doc.slug as { current?: string } | undefined)?.current ?? ''}`
+  const sessions = [...((doc.sessions ?? []) as SessionLike[]), { start: doc.start, ...(doc.registration as SessionLike | undefined) }]
+  const drawn = sessions.find((s) => s.booking === 'ballot')
+  return drawn ? `${path} (session ${String(drawn.start)}, drawn ${String(drawn.ballot?.drawAt)})` : undefined
+}
+
 interface SessionLike {
   start?: unknown
   membersOnly?: unknown

@@ -18,7 +18,7 @@ import { buildPoi, planPois } from './pois'
 import { rngFactory } from './random'
 import { buildSettings } from './settings'
 import { buildSite } from './sites'
-import { assignDemoEventBallot, demoTourBallots } from './demo-ballots'
+import { assignDemoEventBallot, ballotLine, demoTourBallots } from './demo-ballots'
 import { assignDemoHosts, DEMO_HOST_EMAIL } from './demo-hosts'
 import { buildPartner, buildSponsor, planPartners, planSponsors } from './sponsors'
 import { buildCityTours, buildSiteTour, planSiteTours } from './tours'
@@ -98,6 +98,7 @@ export function generate(options: GenerateOptions): Manifest {
       const ballot = year === ctx.currentYear && assignDemoEventBallot(events, current)
       events.forEach(emit)
       log(`events ${year}: ${events.length}${ballot ? ' (one booked by ballot)' : ''}`)
+      if (ballot) events.map(ballotLine).forEach((line) => line && log(`ballot: ${line}`))
     }
     buildExhibitions(ctx).forEach(emit)
     ctx.years.forEach((y) => emit(buildFestival(ctx, world, y, sponsors, partners)))
@@ -130,7 +131,9 @@ export function generate(options: GenerateOptions): Manifest {
     for (const plan of siteTours) {
       while (city < cityTours.length && (cityTours[city] as Doc)._id < plan.id) emit(cityTours[city++] as Doc)
       const tour = buildSiteTour(ctx, plan)
-      tourBallots = giveBallot(tour)
+      const given = giveBallot(tour)
+      if (given > tourBallots) log(`ballot: ${ballotLine(tour) ?? tour._id}`)
+      tourBallots = given
       emit(tour)
     }
     cityTours.slice(city).forEach(emit)
