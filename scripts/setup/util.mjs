@@ -2,7 +2,7 @@
 // second `npm start` skip work whose inputs have not changed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -56,18 +56,15 @@ export function readStamp(stampFile) {
 }
 
 /**
- * Runs `work` with these files (relative to the repo root) put back as they were afterwards, or
- * removed if they did not exist: for a step that rewrites files it has no business changing.
+ * Runs `work` with these files (relative to the repo root) put back as they were afterwards: for a
+ * step that rewrites files it has no business changing. One that did not exist is left as written.
  */
 export function keepingFiles(files, work) {
   const saved = files.map((f) => [path.join(ROOT, f), readStamp(f)])
   try {
     return work()
   } finally {
-    for (const [file, text] of saved) {
-      if (text === undefined) rmSync(file, { force: true })
-      else writeFileSync(file, text)
-    }
+    for (const [file, text] of saved) if (text !== undefined) writeFileSync(file, text)
   }
 }
 
