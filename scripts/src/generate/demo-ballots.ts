@@ -5,9 +5,9 @@ import { addDays, chicagoDateTime } from './time'
 // The demo's ballots: a few of this year's sessions give their places out by a draw instead of
 // first come, so a newcomer can try entering one (docs/editors.md names them). The first session
 // open to everyone of the first few site tours of the year, in the plan's order, and the first
-// event of the festival weekend that takes registrations; no random draw, so adding ballots leaves the rest
-// of the dataset as it was. Every other session stays first come (no `booking` field at all,
-// which the site reads as first come).
+// event of the festival weekend that takes registrations; no random draw, so adding ballots
+// leaves the rest of the dataset as it was. Every other session stays first come (no `booking`
+// field at all, which the site reads as first come).
 
 /** Each demo tour ballot in turn: how many may enter together, and the members' share of places. */
 export const DEMO_TOUR_BALLOTS = [
