@@ -5,7 +5,7 @@
 // requests and time; it only ever talks to 127.0.0.1. Prints figures; asserts nothing.
 //
 //   node bench/api-load.mjs [--clients 50] [--requests 2000] [--dataset FILE]
-// Needs a build: run `npm start` or `npm test` once first (or pnpm --filter @ohc/web build).
+// Needs a build in web/.next: run `npm test` once first (or pnpm --filter @ohc/web build).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -89,7 +89,7 @@ async function startNext() {
 }
 
 if (!existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
-  console.error('No production build in web/.next: run `npm start` or `npm test` once first.')
+  console.error('No production build in web/.next: run `npm test` once first (npm start builds into web/.next-demo).')
   process.exit(2)
 }
 const { child, base } = await startNext()

@@ -40,7 +40,7 @@ export function routeSamples() {
 export async function startNext({ base, env = {}, distDir } = {}) {
   if (base) return { base, stop: async () => {} }
   if (!existsSync(path.join(WEB, distDir ?? '.next', 'BUILD_ID'))) {
-    console.error('No production build in web/.next: run `npm start` or `npm test` once first.')
+    console.error('No production build in web/.next: run `npm test` once first (npm start builds into web/.next-demo).')
     process.exit(2)
   }
   const port = 3900 + Math.floor(Math.random() * 90)
