@@ -158,6 +158,12 @@ for (const target of testTargets) {
       // The stranger's refusals changed nothing: the owner's page offers the address.
       const page = await (await call(owner, 'GET', `/my-ohc/itineraries?id=${itinerary}`)).text()
       expect(page).toContain('Subscribe in your calendar')
+      // The owner's data export says the itinerary has a subscription, without its address.
+      const exported = await (await call(owner, 'GET', '/api/me/export')).text()
+      expect(exported).not.toContain(token)
+      expect((JSON.parse(exported) as { itineraries: { calendarSubscribed: boolean }[] }).itineraries).toEqual([
+        expect.objectContaining({ calendarSubscribed: true }),
+      ])
     })
 
     it('serves the plan to a calendar app with no session, at the festival’s times', async () => {
