@@ -6,7 +6,7 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening] [--base URL]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner] [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES]
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -14,6 +14,7 @@ import path from 'node:path'
 import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
 import { openingBar } from './bar-opening.mjs'
+import { plannerBar } from './bar-planner.mjs'
 import { scaleBar } from './bar-scale.mjs'
 import { throughputBar } from './bar-throughput.mjs'
 import { waitsBar } from './bar-waits.mjs'
@@ -27,8 +28,9 @@ const args = parseArgs()
 const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // "scale" is not among the defaults: it builds the site once per dataset; nor "waits" (hosts'
 // reports against visitors, about three minutes on a server of its own), nor "opening" (ballot
-// entries at the rate a reservation opening peaks, about five minutes on a server of its own).
-const EXTRA = ['scale', 'waits', 'opening']
+// entries at the rate a reservation opening peaks, about five minutes on a server of its own), nor
+// "planner" ("plan my day" on seeded random days, in a process of its own, no server).
+const EXTRA = ['scale', 'waits', 'opening', 'planner']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -112,6 +114,11 @@ try {
   if (wants('waits')) {
     const { section, data } = await waitsBar({ progress })
     result.waits = data
+    print(section)
+  }
+  if (wants('planner')) {
+    const { section, data } = await plannerBar({ progress })
+    result.planner = data
     print(section)
   }
   if (wants('opening')) {

@@ -184,6 +184,19 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     void order
   }
 
+  // An itinerary's calendar: made and stopped only from the site's own pages; the feed answers
+  // anyone holding its token, and an unknown token is a 404.
+  const subscribed = await api.post('/api/itineraries/{id}/subscription', { path: { id: 'an-itinerary' } })
+  called.push({ path: '/api/itineraries/{id}/subscription', method: 'post', expected: 403, ...subscribed })
+  if (subscribed.status === 200) {
+    const feed: string = subscribed.body.data.path
+    void feed
+  }
+  const stopped = await api.delete('/api/itineraries/{id}/subscription', { path: { id: 'an-itinerary' } })
+  called.push({ path: '/api/itineraries/{id}/subscription', method: 'delete', expected: 403, ...stopped })
+  const feed = await api.get('/api/calendar/{token}.ics', { path: { token: 'no-such-token' } })
+  called.push({ path: '/api/calendar/{token}.ics', expected: 404, ...feed })
+
   // Scheduled work is started by the cron service with the site's secret: a client without it runs nothing.
   const tick = await api.get('/api/jobs/tick', {})
   called.push({ path: '/api/jobs/tick', expected: 401, ...tick })

@@ -75,6 +75,8 @@ export async function userDataExport(
       id: i.id,
       name: i.name,
       shared: i.share_token !== null,
+      // Whether calendar apps may poll it. The address is a credential, kept out of a file that may be passed around, as the share link is.
+      calendarSubscribed: i.calendar_token !== null,
       createdAt: i.created_at,
       updatedAt: i.updated_at,
       items: items

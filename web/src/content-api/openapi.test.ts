@@ -46,9 +46,9 @@ describe('the OpenAPI document', () => {
       ['get', 'post', 'delete'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, the host tool's three, the jobs' tick
-    // and fair booking's eight.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1 + 8)
+    // Two per list (this year and the archive), six reads, the host tool's three, the jobs'
+    // tick, fair booking's eight and the calendar subscription's three.
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1 + 8 + 3)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -68,6 +68,9 @@ describe('the OpenAPI document', () => {
         'withdrawBallotEntry',
         'confirmOffer',
         'getDraw',
+        'subscribeItineraryCalendar',
+        'stopItineraryCalendar',
+        'getItineraryCalendar',
       ]),
     )
     const tags = new Set(document.tags.map((tag) => tag.name))

@@ -13,6 +13,7 @@ import { partyRequest } from '@/reservations/validation'
 import { componentSchemas } from './openapi-schemas'
 import { badRequest, failure, internal, json, notModified, ok, param, unavailable } from './openapi-parts'
 import { placesPaths } from './openapi-places'
+import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
 import { siteWait } from './waits'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
@@ -136,6 +137,7 @@ function build(site: URL) {
     ConfirmedPlaceResponse: confirmResponse,
     MyPlacesResponse: myPlacesResponse,
     DrawResponse: drawResponse,
+    CalendarSubscriptionResponse: calendarSubscriptionResponse,
     ApiError: errorBody,
   })
   return {
@@ -168,6 +170,11 @@ function build(site: URL) {
         name: 'places',
         description:
           'Fair booking of scarce places: ballot entries, waitlists, offers of freed places and tickets (a signed-in visitor’s own, from the site’s pages), and each ballot’s published draw (public)',
+      },
+      {
+        name: 'calendar',
+        description:
+          'An itinerary’s calendar subscription: an address its owner makes and stops (from the site’s pages), and the feed calendar apps poll there (public: the token is the permission)',
       },
     ],
     paths: {
@@ -327,6 +334,7 @@ function build(site: URL) {
         },
       },
       ...placesPaths(),
+      ...calendarPaths(),
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',

@@ -11,7 +11,10 @@ import { useMigratedDatabase } from './migrated-database'
 
 const NOW = '2026-10-17T14:05:00.000Z'
 
-async function newItinerary(db: Kysely<Database>, fields: { share_token?: string | null; user_id?: string } = {}) {
+async function newItinerary(
+  db: Kysely<Database>,
+  fields: { share_token?: string | null; calendar_token?: string | null; user_id?: string } = {},
+) {
   const id = randomUUID()
   await db
     .insertInto('itineraries')
@@ -20,6 +23,7 @@ async function newItinerary(db: Kysely<Database>, fields: { share_token?: string
       user_id: fields.user_id ?? 'user-1',
       name: 'Loop towers',
       share_token: fields.share_token ?? null,
+      calendar_token: fields.calendar_token ?? null,
       created_at: NOW,
       updated_at: NOW,
     })
@@ -112,6 +116,15 @@ describe.each(testTargets)('app tables on $label', (target) => {
     await newItinerary(db, { share_token: null })
     const shared = await db.selectFrom('itineraries').select('id').where('share_token', '=', 'tok-abc').execute()
     expect(shared).toHaveLength(1)
+  })
+
+  it.skipIf(!target.available)('refuse a calendar token another itinerary has, while any number have none', async () => {
+    await newItinerary(db, { calendar_token: 'cal-abc' })
+    await expect(newItinerary(db, { calendar_token: 'cal-abc' })).rejects.toThrow(/unique/i)
+    await newItinerary(db, { calendar_token: null })
+    await newItinerary(db, { calendar_token: null })
+    const subscribed = await db.selectFrom('itineraries').select('id').where('calendar_token', '=', 'cal-abc').execute()
+    expect(subscribed).toHaveLength(1)
   })
 
   it.skipIf(!target.available)('delete an itinerary’s items with it, and no one else’s', async () => {

@@ -44,6 +44,10 @@ export interface ItineraryTable {
   name: string
   /** The read-only share link's token; NULL when not shared. Unique. */
   share_token: string | null
+  /** The calendar subscription's token; NULL when there is none. Unique (a unique index). */
+  calendar_token: string | null
+  /** JSON: per calendar entry, what the feed last said and its revision (itineraries/calendar-feed.ts). */
+  calendar_feed_state: string | null
   created_at: Timestamp
   updated_at: Timestamp
 }

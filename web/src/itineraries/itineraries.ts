@@ -78,7 +78,16 @@ export async function listItineraries(db: Db, userId: string): Promise<Itinerary
 
 export async function createItinerary(db: Db, userId: string, name: string): Promise<ItineraryDetail> {
   const now = toTimestamp()
-  const row: Itinerary = { id: randomUUID(), user_id: userId, name, share_token: null, created_at: now, updated_at: now }
+  const row: Itinerary = {
+    id: randomUUID(),
+    user_id: userId,
+    name,
+    share_token: null,
+    calendar_token: null,
+    calendar_feed_state: null,
+    created_at: now,
+    updated_at: now,
+  }
   await db.insertInto('itineraries').values(row).execute()
   return { id: row.id, name, shared: false, shareToken: null, createdAt: now, updatedAt: now, items: [] }
 }

@@ -162,6 +162,8 @@ export function endpoints(f: Fixtures): Endpoint[] {
         { method: 'POST', path: `/api/itineraries/${id}/share` },
         { method: 'DELETE', path: `/api/itineraries/${id}/share` },
         { method: 'GET', path: `/api/itineraries/${id}/calendar.ics` },
+        { method: 'POST', path: `/api/itineraries/${id}/subscription` },
+        { method: 'DELETE', path: `/api/itineraries/${id}/subscription` },
         { method: 'DELETE', path: `/api/reservations/${id}` },
       ]),
     },
@@ -196,6 +198,15 @@ export function endpoints(f: Fixtures): Endpoint[] {
       format: 'site',
       cases: withIds([...BAD_IDS, 'A'.repeat(43), `${'A'.repeat(42)}%00`, 'A'.repeat(44)], (id) => [
         { method: 'GET', path: `/api/shared-itineraries/${id}` },
+      ]),
+    },
+    {
+      name: 'GET /api/calendar/{token}.ics',
+      session: 'none',
+      format: 'site',
+      cases: withIds([...BAD_IDS, 'A'.repeat(43), `${'A'.repeat(42)}%00`, 'A'.repeat(44)], (id) => [
+        { method: 'GET', path: `/api/calendar/${id}.ics` },
+        { method: 'GET', path: `/api/calendar/${id}` },
       ]),
     },
     {

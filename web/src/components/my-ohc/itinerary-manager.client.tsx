@@ -9,6 +9,7 @@ import { callApi, errorMessage, type FestivalDay, type ItinerarySummary } from '
 import { ItineraryItems, type Act } from './itinerary-items.client'
 import type { ViewItem } from '@/itineraries/view'
 import { SharePanel } from './share-panel.client'
+import { CalendarSubscription } from './calendar-subscription.client'
 import styles from './itinerary.module.css'
 
 // My itineraries: the list, create, rename, delete (after a confirmation), and the selected
@@ -20,6 +21,7 @@ export interface SelectedItinerary {
   id: string
   name: string
   shareToken: string | null
+  calendarToken: string | null
   items: ViewItem[]
 }
 
@@ -166,6 +168,7 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
             <ItineraryItems itineraryId={selected.id} items={selected.items} days={days} act={act} busy={busy} />
             {children}
             <SharePanel itineraryId={selected.id} token={selected.shareToken} act={act} busy={busy} />
+            <CalendarSubscription itineraryId={selected.id} token={selected.calendarToken} act={act} busy={busy} />
           </article>
         ) : (
           <p>Create an itinerary, then add sites, events, tours and stops to it from their pages.</p>

@@ -9,6 +9,7 @@ import styles from '@/components/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/db/database'
 import { festivalDays } from '@/itineraries/festival-days'
 import { getItinerary, listItineraries } from '@/itineraries/itineraries'
+import { calendarTokenOf } from '@/itineraries/calendar-subscription'
 
 export const metadata: Metadata = { title: 'My itineraries', robots: { index: false } }
 export const dynamic = 'force-dynamic'
@@ -24,9 +25,13 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
   // An unknown or someone else's id shows your first itinerary: ownership is in the query.
   const selectedId = list.find((it) => it.id === wanted)?.id ?? list[0]?.id
   const detail = selectedId ? await getItinerary(db, user.id, selectedId) : undefined
-  const [view, days] = await Promise.all([buildItineraryView(detail?.items ?? []), festivalDays().catch(() => [])])
+  const [view, days, calendarToken] = await Promise.all([
+    buildItineraryView(detail?.items ?? []),
+    festivalDays().catch(() => []),
+    detail ? calendarTokenOf(db, user.id, detail.id) : null,
+  ])
   const selected: SelectedItinerary | null = detail
-    ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, items: view.items }
+    ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, calendarToken, items: view.items }
     : null
 
   return (

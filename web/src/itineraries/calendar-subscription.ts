@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '@/db/schema'
+import { itemsOf, type Db } from './itineraries'
+import { newShareToken } from './sharing'
+
+// The calendar subscription of an itinerary: an address a calendar app polls, made of a token of
+// its own (32 random bytes, like the share link's, and as unguessable), created and revoked by the
+// owner. Holding the token is the only permission the feed needs, so revoking it stops every
+// calendar app subscribed to it at its next poll.
+
+/** The subscription's token; subscribing again keeps the address calendar apps already poll. */
+export async function subscribeCalendar(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('itineraries')
+    .set((eb) => ({ calendar_token: eb.fn.coalesce('calendar_token', eb.val(newShareToken())) }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('calendar_token')
+    .executeTakeFirst()
+  return row?.calendar_token ?? undefined
+}
+
+/** The address answers 404 at once; subscribing again makes a new one, with a fresh feed history. */
+export async function revokeCalendar(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('itineraries')
+    .set({ calendar_token: null, calendar_feed_state: null })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
+
+/** The owner's token for their page, or null (also for another user's or an unknown itinerary). */
+export async function calendarTokenOf(db: Db, userId: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('itineraries')
+    .select('calendar_token')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row?.calendar_token ?? null
+}
+
+/** A token's shape: anything else is answered 404 without a query. */
+export const isCalendarToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token)
+
+export interface SubscribedItinerary {
+  id: string
+  userId: string
+  name: string
+  feedState: string | null
+  items: { id: string; kind: string; refId: string; day: string | null; note: string | null; position: number; updatedAt: string }[]
+}
+
+/** What the feed is computed from; undefined for an unknown or revoked token. */
+export async function readSubscribed(db: Kysely<Database>, token: string): Promise<SubscribedItinerary | undefined> {
+  if (!isCalendarToken(token)) return undefined
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('itineraries')
+      .select(['id', 'user_id', 'name', 'calendar_feed_state'])
+      .where('calendar_token', '=', token)
+      .executeTakeFirst()
+    if (!row) return undefined
+    const items = await itemsOf(trx, row.id)
+    return {
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      feedState: row.calendar_feed_state,
+      items: items.map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        refId: i.ref_id,
+        day: i.day,
+        note: i.note,
+        position: i.position,
+        updatedAt: i.updated_at,
+      })),
+    }
+  })
+}
+
+/**
+ * Records the feed's new state only if no other request changed it since it was read (two calendar
+ * apps polling at once): the loser's answer was computed from the same inputs, so nothing is lost.
+ */
+export async function saveFeedState(db: Db, token: string, before: string | null, after: string): Promise<boolean> {
+  let update = db.updateTable('itineraries').set({ calendar_feed_state: after }).where('calendar_token', '=', token)
+  update = before === null ? update.where('calendar_feed_state', 'is', null) : update.where('calendar_feed_state', '=', before)
+  const result = await update.executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
