@@ -1,0 +1,23 @@
+import { cache } from 'react'
+import { festivalPhase, type FestivalMoment } from '@/festival/phase'
+import { now as clockNow } from '@/platform/clock'
+import { getFestival, getSettings } from './settings'
+
+// The current festival's phase from the content (the settings' year and zone, that year's
+// festival and the next year's, when it has dates) and the app's clock. Once per render: the
+// header and the page both ask. Pages that show it are static and revalidate, so a phase change
+// shows within their revalidation period.
+
+export const readFestivalMoment = cache(async (draft = false): Promise<FestivalMoment> => {
+  const settings = await getSettings({ draft })
+  const [current, next] = await Promise.all([
+    getFestival(settings.currentYear, { draft }),
+    getFestival(settings.currentYear + 1, { draft }),
+  ])
+  return festivalPhase({
+    timeZone: settings.timeZone,
+    current: { year: settings.currentYear, startDate: current?.startDate, endDate: current?.endDate },
+    next: next ? { year: next.year, startDate: next.startDate, endDate: next.endDate } : null,
+    now: clockNow(),
+  })
+})
