@@ -115,7 +115,7 @@ const CONTRACT: Record<string, string[]> = {
   weeklyHours: ['day', 'opens', 'closes', 'closed'],
   closure: ['date', 'reason'],
   admissionPrice: ['label', 'amount', 'note'],
-  announcement: ['enabled', 'message', 'href'],
+  announcement: ['enabled', 'message', 'href', 'startsAt', 'endsAt'],
   festivalFigures: ['attendees', 'visits', 'sites'],
   sponsorship: ['sponsor', 'tier'],
   address: ['street', 'city', 'postalCode'],

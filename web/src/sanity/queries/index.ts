@@ -89,6 +89,6 @@ export const chromeQuery = defineQuery(`*[_type == "settings" && _id == "setting
   "mainMenu": mainMenu[]{label, href},
   "footerMenu": footerMenu[]{label, href},
   "socialLinks": socialLinks[]{platform, url},
-  announcement{enabled, message, href},
+  announcement{enabled, message, href, startsAt, endsAt},
   address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl
 }`)
