@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { bannerShown } from './banner-window'
 
-const banner = { enabled: true, message: 'The 2026 festival guide is live', startsAt: '2026-09-05T05:00:00Z', endsAt: '2026-10-19T05:00:00Z' }
+const banner = {
+  enabled: true,
+  message: 'The 2026 festival guide is live',
+  startsAt: '2026-09-05T05:00:00Z',
+  endsAt: '2026-10-19T05:00:00Z',
+}
 const at = (iso: string) => new Date(iso)
 
 describe('bannerShown', () => {
