@@ -12,13 +12,13 @@ import { SupportCalls } from '@/components/home/support'
 import { JsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { isPreview } from '@/content/preview'
 import { formatFestivalDates } from '@/time'
-import { Countdown } from '@/components/festival/countdown'
+import { PhaseLine } from '@/components/festival/countdown'
 import { PhaseActions } from '@/components/home/phase-actions'
 import { AnnouncedNow, LiveNow, PlanNow } from '@/components/home/phase-now'
 import { Recap } from '@/components/home/recap'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { currentNotices, type PlaceNotice } from '@/content/status'
-import { isAhead, isPast, type FestivalMoment } from '@/festival/phase'
+import { isPast, type FestivalMoment } from '@/festival/phase'
 import { countedFigures, type CountedFigures } from '@/ops/counted-figures'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,
@@ -63,9 +63,10 @@ export default async function HomePage() {
         eyebrow={`Festival ${year}`}
         title={festival?.title ?? page?.hero?.heading ?? organizer}
         dates={formatFestivalDates(festival?.startDate, festival?.endDate)}
-        intro={festival?.intro ?? page?.hero?.subheading}
+        // The editors' intro invites to the weekend: after it, the line under the dates says it happened.
+        intro={past ? undefined : (festival?.intro ?? page?.hero?.subheading)}
         image={festival?.heroImage ?? page?.hero?.image}
-        note={moment && isAhead(moment.phase) ? <Countdown moment={moment} /> : null}
+        note={moment ? <PhaseLine moment={moment} /> : null}
       >
         {moment ? (
           <PhaseActions moment={moment} membershipUrl={membershipUrl} />

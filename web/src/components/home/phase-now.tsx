@@ -2,7 +2,7 @@ import Link from '../link'
 import type { FestivalMoment } from '@/festival/phase'
 import type { PlaceNotice } from '@/content/status'
 import { statusTitle } from '@/status/notice'
-import { formatCalendarDate, formatFestivalDates } from '@/time'
+import { formatCalendarDate } from '@/time'
 
 // What the home page asks of a visitor now, under the hero: before the programme, when it is out;
 // with it out, plan, book and enter the ballots; on the weekend, what is open and the live notices.
@@ -76,10 +76,4 @@ export function LiveNow({ notices }: { notices: PlaceNotice[] }) {
       ) : null}
     </section>
   )
-}
-
-/** "See you in 2027", or the next festival's days once they are known. */
-export function seeYouText(moment: FestivalMoment): string {
-  if (moment.next) return `See you on ${formatFestivalDates(moment.next.startDate, moment.next.endDate)}.`
-  return `See you in ${moment.year + 1}.`
 }

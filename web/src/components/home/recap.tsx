@@ -1,7 +1,7 @@
 import Link from '../link'
 import type { FestivalMoment } from '@/festival/phase'
 import type { CountedFigures } from '@/ops/counted-figures'
-import { seeYouText } from './phase-now'
+import { seeYouText } from '../festival/countdown'
 
 // After the weekend: the festival in the hosts' counts (every visit counted at the doors, the
 // busiest sites), the next festival, and where to go from here.
