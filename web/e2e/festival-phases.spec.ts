@@ -71,8 +71,6 @@ async function countVisits(lake: LakeSite, siteId: string, visits: number) {
 
 test.describe('the festival’s phases on a phone', () => {
   test.setTimeout(300_000)
-  // Playwright reads the fixtures a hook asks for from its first parameter: this one asks for none.
-  // eslint-disable-next-line no-empty-pattern
   test.beforeEach(async ({ context }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a visitor on their phone')
     // In Lake mode images come from Sanity's image CDN, outside this network: a blank one stands in.
