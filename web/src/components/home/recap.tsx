@@ -11,7 +11,7 @@ const count = new Intl.NumberFormat('en-US')
 export function Recap({ moment, counted, membershipUrl }: { moment: FestivalMoment; counted?: CountedFigures; membershipUrl: string }) {
   return (
     <section aria-labelledby="home-recap" data-phase-section="over">
-      <h2 id="home-recap">The {moment.year} festival, thank you</h2>
+      <h2 id="home-recap">How the {moment.year} festival went</h2>
       {counted ? (
         <>
           <p data-testid="recap-visits">
