@@ -15,7 +15,7 @@ export const festivalNow = z
     /** The first and last day; absent while the dates are not announced. */
     startDate: day.optional(),
     endDate: day.optional(),
-    /** The day the programme is out: the content's, or six weeks before the first day. */
+    /** The day the programme is out: the festival’s own, or six weeks before the first day. */
     programmeFrom: day.optional(),
     phase,
     /** The phase that follows and the instant it starts; null when no date decides it. */

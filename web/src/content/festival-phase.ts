@@ -5,7 +5,7 @@ import { config } from '@/platform/config'
 import { getFestival, getSettings } from './settings'
 
 // The current festival's phase from the content (the settings' year and zone, that year's
-// festival and the next year's, when it has dates) and the app's clock. Once per render: the
+// festival with its programme day, and the next year's, when it has dates) and the app's clock. Once per render: the
 // header and the page both ask. Pages that show it are static and revalidate, so a phase change
 // shows within their revalidation period.
 //
@@ -22,7 +22,12 @@ export const readFestivalMoment = cache(async (draft = false): Promise<FestivalM
   ])
   return festivalPhase({
     timeZone: settings.timeZone,
-    current: { year: settings.currentYear, startDate: current?.startDate, endDate: current?.endDate },
+    current: {
+      year: settings.currentYear,
+      startDate: current?.startDate,
+      endDate: current?.endDate,
+      programmeFrom: current?.programmeFrom ?? undefined,
+    },
     next: next ? { year: next.year, startDate: next.startDate, endDate: next.endDate } : null,
     now: clockNow(),
   })

@@ -936,6 +936,7 @@ export type Festival = {
   title: string
   startDate: string
   endDate: string
+  programmeFrom?: string
   intro?: string
   heroImages?: Array<{
     asset?: SanityImageAssetReference
@@ -1437,12 +1438,13 @@ export type SettingsQueryResult = {
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalByYearQuery
-// Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}
+// Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}
 export type FestivalByYearQueryResult = {
   year: number
   title: string
   startDate: string
   endDate: string
+  programmeFrom: string | null
   intro: string | null
   figures: FestivalFigures | null
 } | null
@@ -3479,7 +3481,7 @@ declare module '@sanity/client' {
     '*[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {\n  "id": _id, name, "slug": slug.current,\n  "hosts": editions[year == $year][0].hosts,\n  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}\n}': HostedSitesQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, name, "slug": slug.current\n}': FestivalSitesQueryResult
     '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone, waitlistOfferHours\n}': SettingsQueryResult
-    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
+    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}': FestivalByYearQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
     '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult

@@ -20,7 +20,7 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
 }`)
 
 export const festivalByYearQuery = defineQuery(
-  `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}`,
+  `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}`,
 )
 
 export const sitesQuery = defineQuery(`*[_type == "site" && $year in editions[].year] | order(name asc) {
