@@ -4,6 +4,7 @@ import {
   dateOnItsDay,
   endDateNotBefore,
   endTimeAfter,
+  dateNotAfter,
   festivalHoursOfEdition,
   filterFitsList,
   insideMetroArea,
@@ -161,6 +162,16 @@ describe('date and time ranges', () => {
       'The end date (2024-10-11) is before the start date (2024-10-12).',
     )
   })
+  it('requires a festival’s programme to be out by its first day', () => {
+    const check = dateNotAfter('startDate', 'by the first day')
+    const parent = { startDate: '2026-10-17' }
+    expect(check('2026-09-05', { parent })).toBe(true)
+    expect(check('2026-10-17', { parent })).toBe(true)
+    expect(check('2026-10-18', { parent })).toBe('by the first day')
+    expect(check(undefined, { parent })).toBe(true)
+    expect(check('2026-10-18', { parent: {} })).toBe(true)
+  })
+
   it('requires an event to end after it starts', () => {
     const check = endTimeAfter('start')
     const start = '2024-10-12T18:00:00-05:00'

@@ -141,6 +141,15 @@ export const endDateNotBefore =
     return endsAfterStarts(start, end) ? true : `The end date (${String(end)}) is before the start date (${String(start)}).`
   }
 
+/** A day that must come on or before another field's day (a festival's programme by its first day). */
+export const dateNotAfter =
+  (laterField: string, message: string) =>
+  (value: unknown, { parent }: ParentContext): Verdict => {
+    const later = fieldOf(parent, laterField)
+    if (isBlank(value) || isBlank(later)) return true
+    return endsAfterStarts(value, later) ? true : message
+  }
+
 /** The end of a datetime range, which must come strictly after its start. */
 export const endTimeAfter =
   (startField: string) =>

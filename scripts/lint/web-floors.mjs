@@ -19,6 +19,8 @@ export const FLOORS = {
   tickets: 2,
   // "Plan my day": the order and times of a day's stops within their hours and bookings (pure, time and geo only).
   planner: 2,
+  // Where the festival stands (announced, programme, weekend, over): pure, from its dates and the clock.
+  festival: 2,
   // 3. The sources: the app database, email, the content source and its queries.
   db: 3,
   email: 3,

@@ -126,6 +126,13 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     void lines
   }
 
+  const festival = await api.get('/api/festival', {})
+  called.push({ path: '/api/festival', expected: 200, ...festival })
+  if (festival.status === 200) {
+    const phase: string = \`\${festival.body.data.year} \${festival.body.data.phase} \${festival.body.data.nextPhase?.startsAt ?? '-'}\`
+    void phase
+  }
+
   const notAYear = await api.get('/api/archive/{year}/events', { path: { year: 'abcd' } })
   called.push({ path: '/api/archive/{year}/events', expected: 400, ...notAYear })
 

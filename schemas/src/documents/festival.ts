@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageMember, yearField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
 import { dateRangeLabel, joinParts, text } from '../preview'
-import { endDateNotBefore, noRepeatsOf, uniqueFestivalYear } from '../validation'
+import { dateNotAfter, endDateNotBefore, noRepeatsOf, uniqueFestivalYear } from '../validation'
 
 /**
  * One festival year. Whether it is current or archived is not stored here: a year is archived
@@ -39,6 +39,15 @@ export const festival = defineType({
       type: 'date',
       group: 'details',
       validation: (rule) => [rule.required().error('Enter the last day of the festival.'), rule.custom(endDateNotBefore('startDate'))],
+    }),
+    defineField({
+      name: 'programmeFrom',
+      title: 'Programme out',
+      type: 'date',
+      group: 'details',
+      description:
+        'Optional. The day the programme (sites, tours, events, booking and ballots) is out: until then the home page counts down and invites people to join. Leave empty for six weeks before the first day.',
+      validation: (rule) => rule.custom(dateNotAfter('startDate', 'The programme must be out by the first day of the festival.')),
     }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 4, group: 'details' }),
     defineField({

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { hrefField } from '../fields'
-import { requiredWhen } from '../validation'
+import { endTimeAfter, requiredWhen } from '../validation'
 
-/** The banner across the top of every page. */
+/** The banner across the top of every page, shown while it is switched on and within its dates. */
 export const announcement = defineType({
   name: 'announcement',
   title: 'Announcement banner',
@@ -24,5 +24,20 @@ export const announcement = defineType({
       ],
     }),
     hrefField('href', 'Link', { required: false }),
+    defineField({
+      name: 'startsAt',
+      title: 'Show from',
+      type: 'datetime',
+      description:
+        'Optional. The banner appears from this moment (the Studio shows times in your computer’s time zone). Leave empty to show it as soon as it is switched on. Pages refresh within a minute or so, so it may appear a little after.',
+    }),
+    defineField({
+      name: 'endsAt',
+      title: 'Show until',
+      type: 'datetime',
+      description:
+        'Optional. The banner disappears at this moment, e.g. the end of the festival’s last day, so it never says "the guide is live" after the festival. Leave empty to show it until it is switched off.',
+      validation: (rule) => rule.custom(endTimeAfter('startsAt')),
+    }),
   ],
 })

@@ -10,6 +10,8 @@ import { now as clockNow } from '@/platform/clock'
 import { withHostNotices } from '@/status/host-notices'
 import { currentWaits } from '@/waits/current'
 import { siteWaits } from './waits'
+import { festivalAnswer } from './festival'
+import { readFestivalMoment } from '@/content/festival-phase'
 import { checkId, checkYear } from '@/platform/params'
 import { apiError, json, type CachePolicy } from '@/platform/respond'
 import { route } from '@/http/route'
@@ -83,6 +85,17 @@ export const waitsList = route({}, async ({ request }) => {
   const [sites, waits] = await Promise.all([liveSites(settings.currentYear).catch(logFailure), hostWaits(now)])
   if (!sites || !waits) return unavailable()
   return json(request, { data: siteWaits(sites.sites, waits, now) }, 'lines')
+})
+
+/**
+ * The current festival's days and phase, and when the next phase starts. Cached like the lists
+ * (a minute at the CDN): a phase changes at midnight in the festival's zone, so an answer is at
+ * most a minute late.
+ */
+export const festivalState = route({}, async ({ request }) => {
+  const moment = await readFestivalMoment().catch(logFailure)
+  if (!moment) return unavailable()
+  return json(request, { data: festivalAnswer(moment) }, 'live')
 })
 
 /** Checks that `year` is a festival year in the archive: before the current one, with a festival. */

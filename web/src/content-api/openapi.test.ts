@@ -9,6 +9,8 @@ import { COLLECTION_NAMES, COLLECTIONS } from '@/content/collections'
 import { listCollection } from '@/content/lists'
 import { getEvent } from '@/content/programme'
 import { getSite } from '@/content/sites'
+import { festivalPhase } from '@/festival/phase'
+import { festivalAnswer } from './festival'
 import { openApiDocument } from './openapi'
 import { componentSchemas } from './openapi-schemas'
 
@@ -28,6 +30,7 @@ describe('the OpenAPI document', () => {
     expect([...new Set(warnings.map((w) => w.ruleId))].sort()).toEqual(['info-license', 'operation-4xx-response'])
     expect(warnings.filter((w) => w.ruleId === 'operation-4xx-response').map((w) => w.location[0]?.pointer)).toEqual([
       ...COLLECTION_NAMES.map((name) => `#/paths/~1api~1${name}/get/responses`),
+      '#/paths/~1api~1festival/get/responses',
       '#/paths/~1api~1status/get/responses',
       '#/paths/~1api~1waits/get/responses',
     ])
@@ -46,9 +49,9 @@ describe('the OpenAPI document', () => {
       ['get', 'post', 'delete'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), six reads, the host tool's three, the jobs'
+    // Two per list (this year and the archive), seven reads, the host tool's three, the jobs'
     // tick, fair booking's eight and the calendar subscription's three.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 6 + 3 + 1 + 8 + 3)
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 7 + 3 + 1 + 8 + 3)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -63,6 +66,7 @@ describe('the OpenAPI document', () => {
         'getHostSite',
         'checkInTicket',
         'listSiteWaits',
+        'getFestival',
         'runScheduledJobs',
         'enterBallot',
         'withdrawBallotEntry',
@@ -131,6 +135,21 @@ describe('the readers’ answers for the demo dataset', () => {
     for (const { id } of events.data.slice(0, 10)) {
       expect(fits('EventDetailResponse', { data: await getEvent(id, { year: null, member: true }) })).toBe('')
     }
+  })
+
+  it('the festival’s answer fits its documented shape in every phase', () => {
+    const current = { year: 2026, startDate: '2026-10-17', endDate: '2026-10-18' }
+    const next = { year: 2027, startDate: '2027-10-16', endDate: '2027-10-17' }
+    const moments = [
+      festivalPhase({ timeZone: 'America/Chicago', current: { year: 2027 }, now: new Date('2027-01-01T12:00:00Z') }),
+      ...['2026-08-01', '2026-10-01', '2026-10-17', '2026-11-26'].map((day) =>
+        festivalPhase({ timeZone: 'America/Chicago', current, now: new Date(`${day}T18:00:00Z`) }),
+      ),
+      festivalPhase({ timeZone: 'America/Chicago', current, next, now: new Date('2026-11-26T18:00:00Z') }),
+    ]
+    expect(moments.map((moment) => moment.phase)).toEqual(['announced', 'announced', 'programme', 'weekend', 'over', 'next-announced'])
+    for (const moment of moments) expect(fits('FestivalResponse', { data: festivalAnswer(moment) })).toBe('')
+    expect(fits('FestivalResponse', { data: { ...festivalAnswer(moments[3]!), phase: 'live' } })).toMatch(/FestivalResponse/)
   })
 
   it('a record that breaks the documented shape is refused', () => {

@@ -15,6 +15,7 @@ import { badRequest, failure, internal, json, notModified, ok, param, unavailabl
 import { placesPaths } from './openapi-places'
 import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
 import { siteWait } from './waits'
+import { festivalNow } from './festival'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
 // cannot drift from what the endpoints send. Every operation, parameter and answer is named, so a
@@ -130,6 +131,7 @@ function build(site: URL) {
     CheckInResponse: checkInResponse,
     CheckInError: checkInError,
     WaitsResponse: z.object({ data: z.array(siteWait) }),
+    FestivalResponse: z.object({ data: festivalNow }),
     JobTickResponse: z.object({ data: tickSummary }),
     PartyRequest: partyRequest,
     BallotEntryResponse: ballotEntryResponse,
@@ -158,6 +160,10 @@ function build(site: URL) {
         name: 'status',
         description:
           'Live notices of the festival: cancelled, closed early, hours changed, at capacity now, long wait; posted by editors, or reported at a site’s door by its host',
+      },
+      {
+        name: 'festival',
+        description: 'Where the current festival stands: announced, programme out, on its weekend, over, or over with the next dates known',
       },
       { name: 'waits', description: 'The line at each site’s door, as its host last reported it' },
       {
@@ -206,6 +212,21 @@ function build(site: URL) {
             '304': notModified,
             '400': badRequest,
             '404': failure('The year is after the current festival'),
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/festival': {
+        get: {
+          operationId: 'getFestival',
+          tags: ['festival'],
+          summary:
+            'The current festival: its year, time zone, days, the day its programme is out, its phase (`announced`, `programme`, `weekend`, `over`, `next-announced`) and when the next phase starts. Cached a minute.',
+          parameters: [param('IfNoneMatch')],
+          responses: {
+            '200': ok('The festival and its phase now', 'FestivalResponse'),
+            '304': notModified,
             '500': internal,
             '503': unavailable,
           },

@@ -24,7 +24,16 @@ const chromeRecord = z.object({
     .array(z.object({ platform: z.string(), url: z.string() }))
     .nullish()
     .transform((v) => v ?? []),
-  announcement: z.object({ enabled: z.boolean().nullish(), message: z.string().nullish(), href: z.string().nullish() }).nullish(),
+  announcement: z
+    .object({
+      enabled: z.boolean().nullish(),
+      message: z.string().nullish(),
+      href: z.string().nullish(),
+      /** The banner shows from `startsAt` until `endsAt` (datetimes), each optional. */
+      startsAt: z.string().nullish(),
+      endsAt: z.string().nullish(),
+    })
+    .nullish(),
   address: z.string().nullish(),
   phone: z.string().nullish(),
   contactEmail: z.string().nullish(),

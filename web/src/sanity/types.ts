@@ -375,6 +375,8 @@ export type Announcement = {
   enabled?: boolean
   message?: string
   href?: string
+  startsAt?: string
+  endsAt?: string
 }
 
 export type AdmissionPrice = {
@@ -934,6 +936,7 @@ export type Festival = {
   title: string
   startDate: string
   endDate: string
+  programmeFrom?: string
   intro?: string
   heroImages?: Array<{
     asset?: SanityImageAssetReference
@@ -1435,12 +1438,13 @@ export type SettingsQueryResult = {
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: festivalByYearQuery
-// Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}
+// Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}
 export type FestivalByYearQueryResult = {
   year: number
   title: string
   startDate: string
   endDate: string
+  programmeFrom: string | null
   intro: string | null
   figures: FestivalFigures | null
 } | null
@@ -2042,7 +2046,7 @@ export type ItemTitlesQueryResult = Array<
 
 // Source: ../web/src/sanity/queries/index.ts
 // Variable: chromeQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href, startsAt, endsAt},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
 export type ChromeQueryResult = {
   title: string
   tagline: string | null
@@ -2063,6 +2067,8 @@ export type ChromeQueryResult = {
     enabled: boolean | null
     message: string | null
     href: string | null
+    startsAt: string | null
+    endsAt: string | null
   } | null
   address: string | null
   phone: string | null
@@ -3475,7 +3481,7 @@ declare module '@sanity/client' {
     '*[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {\n  "id": _id, name, "slug": slug.current,\n  "hosts": editions[year == $year][0].hosts,\n  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}\n}': HostedSitesQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, name, "slug": slug.current\n}': FestivalSitesQueryResult
     '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone, waitlistOfferHours\n}': SettingsQueryResult
-    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}': FestivalByYearQueryResult
+    '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}': FestivalByYearQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult
     '{\n  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {\n    "id": _id, "fields": {\n  "Name": name,\n  "slug": slug.current,\n  description,\n  "image": image{alt, caption, "ref": asset._ref},\n  center{lat, lng},\n  "boundary": boundary[]{lat, lng},\n  years\n}\n  },\n  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref\n}': NeighborhoodsQueryResult
@@ -3488,7 +3494,7 @@ declare module '@sanity/client' {
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href, startsAt, endsAt},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "point": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "street": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hidden": select(\n    _type == "site" => (editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true),\n    _type == "stop" => (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true),\n    _type == "event" => membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true),\n    _type == "tour" => membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) || (!defined(meetingPoint.location) && (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)),\n    false\n  ),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}{\n  id, type, title, slug, hours, start, end,\n  "location": select(hidden && !$member => point{lat, lng, "approximate": true}, point{lat, lng}),\n  "address": select(hidden && !$member => null, street)\n}': ItineraryRefsQueryResult
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult
     '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult

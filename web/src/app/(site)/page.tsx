@@ -12,10 +12,20 @@ import { SupportCalls } from '@/components/home/support'
 import { JsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { isPreview } from '@/content/preview'
 import { formatFestivalDates } from '@/time'
+import { PhaseLine } from '@/components/festival/countdown'
+import { PhaseActions } from '@/components/home/phase-actions'
+import { AnnouncedNow, LiveNow, PlanNow } from '@/components/home/phase-now'
+import { Recap } from '@/components/home/recap'
+import { readFestivalMoment } from '@/content/festival-phase'
+import { currentNotices, type PlaceNotice } from '@/content/status'
+import { isPast, type FestivalMoment } from '@/festival/phase'
+import { countedFigures, type CountedFigures } from '@/ops/counted-figures'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,
 // the ways into the programme, the home `page` document's body, sponsors and partners, and the
-// membership and donation calls. Static, refreshed every minute.
+// membership and donation calls. It speaks for where the festival stands (festival/phase.ts):
+// before the weekend a countdown and what to do now, on the weekend what is open and the live
+// notices, after it the recap. Static, refreshed every minute, so a phase shows within a minute.
 
 export const revalidate = 60
 
@@ -40,6 +50,12 @@ export default async function HomePage() {
   }
   const { festival, counts, links, page, year } = home
   const organizer = links.title ?? 'Open House Chicago'
+  const moment = await readFestivalMoment(await isPreview()).catch((error: unknown) => {
+    console.error('[home] the festival’s phase could not be read:', error)
+    return null
+  })
+  const membershipUrl = links.membershipUrl ?? '/memberships'
+  const past = moment ? isPast(moment.phase) : false
   const jsonLd = festival ? festivalJsonLd(festival, { url: '/', organizer, description: links.description }) : null
   return (
     <div data-template="home">
@@ -47,26 +63,30 @@ export default async function HomePage() {
         eyebrow={`Festival ${year}`}
         title={festival?.title ?? page?.hero?.heading ?? organizer}
         dates={formatFestivalDates(festival?.startDate, festival?.endDate)}
-        intro={festival?.intro ?? page?.hero?.subheading}
+        // The editors' intro invites to the weekend: after it, the line under the dates says it happened.
+        intro={past ? undefined : (festival?.intro ?? page?.hero?.subheading)}
         image={festival?.heroImage ?? page?.hero?.image}
+        note={moment ? <PhaseLine moment={moment} /> : null}
       >
-        <Link className="button" href="/sites">
-          Explore the sites
-        </Link>
-        <Link className="button secondary" href="/my-ohc/itineraries">
-          Plan your weekend
-        </Link>
+        {moment ? (
+          <PhaseActions moment={moment} membershipUrl={membershipUrl} />
+        ) : (
+          <Link className="button" href="/sites">
+            Explore the sites
+          </Link>
+        )}
       </FestivalHero>
+      {moment ? <PhaseNow moment={moment} membershipUrl={membershipUrl} /> : null}
       <HeadlineFigures
-        label="This year’s festival"
+        label={past ? `The ${year} festival` : 'This year’s festival'}
         figures={[
-          { value: counts.sites, label: 'sites open' },
+          { value: counts.sites, label: past ? 'sites opened' : 'sites open' },
           { value: counts.neighborhoods, label: 'neighborhoods' },
           { value: counts.events, label: 'events' },
         ]}
       />
       <FeaturedSites sites={festival?.featuredSites ?? []} />
-      <QuickEntries counts={counts} />
+      {past ? null : <QuickEntries counts={counts} />}
       <HomeBody body={page?.body} />
       {festival ? (
         <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="home-sponsors" />
@@ -81,4 +101,31 @@ export default async function HomePage() {
       />
     </div>
   )
+}
+
+/** The section under the hero for the festival's phase; its reads never fail the page. */
+async function PhaseNow({ moment, membershipUrl }: { moment: FestivalMoment; membershipUrl: string }) {
+  switch (moment.phase) {
+    case 'announced':
+      return <AnnouncedNow moment={moment} />
+    case 'programme':
+      return <PlanNow />
+    case 'weekend':
+      return <LiveNow notices={await noticesOf(moment.year)} />
+    case 'over':
+    case 'next-announced':
+      return <Recap moment={moment} counted={await countedOf(moment)} membershipUrl={membershipUrl} />
+  }
+}
+
+function noticesOf(year: number): Promise<PlaceNotice[]> {
+  return currentNotices(year).catch((error: unknown) => {
+    console.error('[home] the live notices could not be read:', error)
+    return []
+  })
+}
+
+/** The hosts' counts of the weekend (countedFigures logs and answers undefined when it cannot read them). */
+function countedOf(moment: FestivalMoment): Promise<CountedFigures | undefined> {
+  return countedFigures(moment.year, moment.startDate, moment.endDate)
 }

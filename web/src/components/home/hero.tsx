@@ -11,6 +11,7 @@ export function FestivalHero({
   dates,
   intro,
   image,
+  note,
   children,
 }: {
   eyebrow?: string
@@ -18,6 +19,8 @@ export function FestivalHero({
   dates?: string
   intro?: ReactNode
   image?: ImageData
+  /** A line under the dates: the countdown before the weekend. */
+  note?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -26,6 +29,7 @@ export function FestivalHero({
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{title}</h1>
         {dates ? <p className={styles.dates}>{dates}</p> : null}
+        {note}
         {intro ? <div className="lede">{intro}</div> : null}
         {children ? <div className={`cluster ${styles.actions}`}>{children}</div> : null}
       </div>

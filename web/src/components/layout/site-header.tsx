@@ -1,6 +1,8 @@
 import Link from '../link'
 import type { Chrome } from '@/content/chrome'
+import type { FestivalPhase } from '@/festival/phase'
 import { AccountLink } from './account-link.client'
+import { menuFor } from './phase-menu'
 
 // The default layout's header. Static: the signed-in state is filled in on the client by
 // AccountLink, so public pages stay cacheable.
@@ -9,12 +11,13 @@ import { AccountLink } from './account-link.client'
 // opens (the browser's own popover: no script, Escape and a tap outside close it, focus goes back
 // to the button, and the button is announced as expanded or collapsed). From tablet width up the
 // same navigation is laid out in the header as a row of links (globals.css "page chrome"). A
-// browser without popovers shows the navigation in place, as a row under the brand.
+// browser without popovers shows the navigation in place, as a row under the brand. Between
+// festivals the centre's year-round pages lead the menu (./phase-menu.ts).
 
 const MENU_ID = 'site-menu'
 
-export function SiteHeader({ chrome }: { chrome: Chrome }) {
-  const menu = chrome.mainMenu.filter((item) => item.href !== '/my-ohc')
+export function SiteHeader({ chrome, phase }: { chrome: Chrome; phase?: FestivalPhase }) {
+  const menu = menuFor(chrome, phase)
   return (
     <header className="site-header">
       <div className="site-header-inner">

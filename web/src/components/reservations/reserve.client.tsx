@@ -32,6 +32,8 @@ type Status = Outcome | undefined
 
 function note(session: Session, timeZone: string): string | undefined {
   const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
+  if (session.state === 'cancelled') return undefined
+  if (session.state === 'closed') return `Booking closed when it started, on ${when(session.closes)}.`
   if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
   if (session.state === 'not-open')
     return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
@@ -213,7 +215,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       <span className="badge open">{session.remaining === 1 ? '1 place left' : `${session.remaining} places left`}</span>
                     ) : null}
                   </p>
-                  {hint && !closed && (
+                  {hint && (
                     <p className="field-hint">
                       {hint}
                       {!member && session.memberState === 'open' && session.state !== 'open' && (

@@ -20,7 +20,7 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
 }`)
 
 export const festivalByYearQuery = defineQuery(
-  `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, intro, figures}`,
+  `*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}`,
 )
 
 export const sitesQuery = defineQuery(`*[_type == "site" && $year in editions[].year] | order(name asc) {
@@ -89,6 +89,6 @@ export const chromeQuery = defineQuery(`*[_type == "settings" && _id == "setting
   "mainMenu": mainMenu[]{label, href},
   "footerMenu": footerMenu[]{label, href},
   "socialLinks": socialLinks[]{platform, url},
-  announcement{enabled, message, href},
+  announcement{enabled, message, href, startsAt, endsAt},
   address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl
 }`)

@@ -8,6 +8,8 @@ import { RichText } from '@/components/events/portable-text'
 import { currentFestival, getEventBySlug, slugOf } from '@/content/programme'
 import { eventJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
+import { bookingClosedText, FestivalOverNotice } from '@/components/festival/festival-over'
+import { readFestivalMoment } from '@/content/festival-phase'
 
 // One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.
 // A members-only event's venue details and ticket link are withheld by the query.
@@ -36,8 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const event = await getEventBySlug(slugOf((await params).event))
   if (!event) notFound()
-  const { timeZone, year } = await currentFestival()
+  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment().catch(() => null)])
   const { fields } = event
+  // This year's event after the weekend: said plainly, and its registration box says it closed.
+  const thisFestival = fields.year === year ? moment : null
 
   return (
     <article data-template="event">
@@ -46,6 +50,7 @@ export default async function EventPage({ params }: Props) {
         {fields.year !== year ? ` · Festival ${fields.year}` : null}
       </p>
       <h1>{fields.title}</h1>
+      <FestivalOverNotice moment={thisFestival} />
       {fields.cancelled ? (
         <p className="notice" role="note">
           <strong>This event has been cancelled.</strong> We are sorry for the disappointment.
@@ -74,7 +79,13 @@ export default async function EventPage({ params }: Props) {
           ) : null}
           <RichText value={fields.description} />
           {fields.registration?.required ? (
-            <ReserveSection kind="event" targetId={event.id} timeZone={timeZone} heading="Register" />
+            <ReserveSection
+              kind="event"
+              targetId={event.id}
+              timeZone={timeZone}
+              heading="Register"
+              closed={bookingClosedText(thisFestival)}
+            />
           ) : null}
         </div>
       </div>

@@ -27,6 +27,8 @@ import { liveWaits } from '@/waits/current'
 import { waitText } from '@/waits/wait'
 import { now as clockNow } from '@/platform/clock'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { FestivalOverNotice } from '@/components/festival/festival-over'
+import { readFestivalMoment } from '@/content/festival-phase'
 
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
 // request and cached (no prebuild of all 250 at build time). A building without an edition this
@@ -74,7 +76,7 @@ export default async function SitePage({ params }: { params: Params }) {
   const { site, settings } = loaded
   const edition = site.edition
   const at = clockNow()
-  const waits = await liveWaits(at)
+  const [waits, moment] = await Promise.all([liveWaits(at), readFestivalMoment().catch(() => null)])
   const wait = waits.get(site.id)
   const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
 
@@ -100,6 +102,7 @@ export default async function SitePage({ params }: { params: Params }) {
         {site.summary ? <p className="lede">{site.summary}</p> : null}
       </header>
 
+      {edition ? <FestivalOverNotice moment={moment} /> : null}
       {siteNotices(edition?.status, edition ? wait : undefined).map((notice) => (
         <StatusNotice key={notice.source} status={notice} source={notice.source} timeZone={settings.timeZone} />
       ))}

@@ -13,6 +13,8 @@ import styles from '@/components/tours/tours.module.css'
 import { currentFestival, getTourBySlug, slugOf } from '@/content/programme'
 import { tourJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
+import { bookingClosedText, FestivalOverNotice } from '@/components/festival/festival-over'
+import { readFestivalMoment } from '@/content/festival-phase'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.
 
@@ -40,9 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const tour = await getTourBySlug(slugOf((await params).tour))
   if (!tour) notFound()
-  const { timeZone } = await currentFestival()
+  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment().catch(() => null)])
   const { fields } = tour
   const festival = fields.kind === 'festival'
+  // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
+  const thisFestival = festival && fields.year === year ? moment : null
 
   return (
     <article data-template="tour">
@@ -51,6 +55,7 @@ export default async function TourPage({ params }: Props) {
       </p>
       <h1>{fields.title}</h1>
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
+      <FestivalOverNotice moment={thisFestival} />
       {fields.membersOnly ? <p className="notice member">This tour is for members only.</p> : null}
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Tour details">
@@ -96,7 +101,13 @@ export default async function TourPage({ params }: Props) {
           ) : null}
           {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
           {festival && fields.sessions?.length ? (
-            <ReserveSection kind="tour-session" targetId={tour.id} timeZone={timeZone} className={styles.reserve} />
+            <ReserveSection
+              kind="tour-session"
+              targetId={tour.id}
+              timeZone={timeZone}
+              className={styles.reserve}
+              closed={bookingClosedText(thisFestival)}
+            />
           ) : null}
           <section aria-labelledby="access-title">
             <h2 id="access-title">Accessibility</h2>
