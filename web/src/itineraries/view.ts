@@ -64,6 +64,8 @@ export interface DayView {
   unplaced: ViewItem[]
   /** For each stop the plan leaves out (by stop id): the festival's other days it is open. */
   otherDays: Record<string, FestivalDay[]>
+  /** Minutes in line by stop id, counted on the festival day itself only (as planned). */
+  lineWaits?: Record<string, number>
   /** Every item id with this day's items in the plan's order ("Plan it for me"); absent when already so, or shared. */
   plannedOrder?: string[]
 }
@@ -74,6 +76,10 @@ export interface ItineraryView {
   timeZone: string
   /** The items whose day "Split across the weekend" changes; absent in a shared view. */
   split?: DayMove[]
+  /** The app's clock when planned (platform/clock.ts), for "Now". */
+  now: Date
+  /** The date when today is a festival day: "Now" and the lines at the doors. */
+  today?: string
 }
 
 /** Minutes visitors should expect in line now, by site id: fresh reports of a line only. */
@@ -182,6 +188,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
       plan,
       unplaced: ofDay.filter((item) => !item.location),
       otherDays: Object.fromEntries((plan?.unplanned ?? []).map((u) => [u.stop.id, otherOpenDays(u.stop, days, day.date)])),
+      ...(lineWaits ? { lineWaits } : {}),
       ...(order ? { plannedOrder: order } : {}),
     }
   })
@@ -196,5 +203,6 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
         timeZone,
       )
     : undefined
-  return { items: view, days: dayViews, timeZone, ...(split ? { split } : {}) }
+  const festivalToday = days.some((d) => d.date === today)
+  return { items: view, days: dayViews, timeZone, ...(split ? { split } : {}), now: at, ...(festivalToday ? { today } : {}) }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { DayTimeline } from '@/components/my-ohc/day-timeline'
+import { NowPanel } from '@/components/my-ohc/now-panel'
 import { PlanItButton, SplitWeekendButton } from '@/components/my-ohc/plan-actions.client'
 import { ItineraryManager, type SelectedItinerary } from '@/components/my-ohc/itinerary-manager.client'
 import { ItineraryMap, dayRoute, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
@@ -26,6 +27,7 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
   const selectedId = list.find((it) => it.id === wanted)?.id ?? list[0]?.id
   const detail = selectedId ? await getItinerary(db, user.id, selectedId) : undefined
   const [view, days] = await Promise.all([buildItineraryView(detail?.items ?? []), festivalDays().catch(() => [])])
+  const today = view.days.find((d) => d.day.date === view.today)
   const selected: SelectedItinerary | null = detail
     ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, items: view.items }
     : null
@@ -37,6 +39,7 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
       <ItineraryManager itineraries={list} selected={selected} days={days}>
         {selected && selected.items.length ? (
           <>
+            {today ? <NowPanel view={today} timeZone={view.timeZone} now={view.now} /> : null}
             <SplitWeekendButton itineraryId={selected.id} moves={view.split ?? []} />
             {view.days.map((day) => (
               <DayTimeline
