@@ -4,7 +4,7 @@ import { newIp, signInVia, sitesOfOneNeighborhood } from './members-helpers'
 
 // Planning a day on the phone: six sites for Saturday, "Plan it for me" puts the list in the
 // planned order and the timeline shows when to arrive and leave each; a stop moved by keyboard
-// stays moved after a reload; the print view carries the same timeline; axe finds nothing.
+// stays moved after a reload, one dragged moves too, a note is saved on Enter; the print view carries the same timeline; axe finds nothing.
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })
@@ -62,11 +62,27 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await expect(items.locator('h3').first()).toHaveText(planned[1]!)
   await expect(items.locator('h3').nth(1)).toHaveText(first)
 
+  // Dragging the third row by its handle onto the first moves it to the top.
+  const third = (await items.locator('h3').nth(2).textContent())!
+  await items.nth(2).locator('[title="Drag to reorder"]').dragTo(items.nth(0))
+  await expect(page.getByRole('status').filter({ hasText: `${third} moved up` })).toBeVisible()
+  await expect(items.locator('h3').first()).toHaveText(third)
+
+  // A note: "Add a note" opens a small box, Enter saves it, "Saved" says so, and it stays.
+  await page.getByRole('button', { name: `Add a note for ${first}` }).click()
+  await page.getByLabel(`Note for ${first}`).fill('Ring the side door')
+  await page.keyboard.press('Enter')
+  await expect(items.filter({ hasText: first }).getByText('Saved', { exact: true })).toBeVisible()
+  await page.reload()
+  await expect(items.filter({ hasText: first }).getByText('Ring the side door')).toBeVisible()
+  await expect(day.getByText('Note: Ring the side door')).toBeVisible()
+
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 844 })
   await day.screenshot({ path: testInfo.outputPath('timeline-390.png') })
+  await page.getByRole('list', { name: 'Items' }).screenshot({ path: testInfo.outputPath('items-390.png') })
 
   // The print view: the same day as a timeline, with times and addresses.
   await page.goto(`/my-ohc/itineraries/print?id=${data.id}`)

@@ -83,7 +83,9 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
                   </p>
                 ))}
                 <p className={styles.leave}>
-                  Inside {formatZonedTime(visit.visitStart, timeZone)}, leave {time(visit.departure)}
+                  {visit.waitMinutes > 0 ? `Inside ${formatZonedTime(visit.visitStart, timeZone)}, leave ` : 'Leave '}
+                  {time(visit.departure)} ({formatDuration(Math.round((visit.departure.getTime() - visit.visitStart.getTime()) / 60_000))}{' '}
+                  inside)
                 </p>
                 {visit.stop.address ? <p className="muted">{visit.stop.address}</p> : null}
                 {visit.stop.note ? <p className={styles.note}>Note: {visit.stop.note}</p> : null}
