@@ -4,7 +4,8 @@ import { newIp, signInVia, sitesOfOneNeighborhood } from './members-helpers'
 
 // Planning a day on the phone: six sites for Saturday, "Plan it for me" puts the list in the
 // planned order and the timeline shows when to arrive and leave each; a stop moved by keyboard
-// stays moved after a reload, one dragged moves too, a note is saved on Enter; the print view carries the same timeline; axe finds nothing.
+// stays moved after a reload, one dragged moves too, a note is saved on Enter; the print view
+// carries the same timeline; axe finds nothing.
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })
