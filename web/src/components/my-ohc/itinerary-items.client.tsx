@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type DragEvent } from 'react'
+import { useState, type PointerEvent } from 'react'
 import { StatusBadge } from '../status/status-notice'
 import Link from '../link'
 import type { FestivalDay } from '../runtime/api.client'
@@ -54,17 +54,34 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
     )
   }
 
-  const dropOn = (index: number) => ({
-    onDragOver: (event: DragEvent) => {
-      if (dragged === null) return
+  // Dragging by the handle with pointer events: one code path for a mouse, a pen and a finger
+  // (HTML5 drag and drop does not start from a touch on most phones). The row under the pointer
+  // is found from the page, so the handle keeps the pointer while it moves.
+  const rowAt = (event: PointerEvent) => {
+    const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-index]')
+    return row ? Number(row.getAttribute('data-index')) : null
+  }
+  const handle = (index: number) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (busy || event.button !== 0) return
       event.preventDefault()
-      event.dataTransfer.dropEffect = 'move'
+      event.currentTarget.setPointerCapture(event.pointerId)
+      setDragged(index)
       setOver(index)
     },
-    onDragLeave: () => setOver((o) => (o === index ? null : o)),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault()
-      if (dragged !== null) move(dragged, index)
+    onPointerMove: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event)
+      if (at !== null) setOver(at)
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event) ?? over
+      setDragged(null)
+      setOver(null)
+      if (at !== null) move(dragged, at)
+    },
+    onPointerCancel: () => {
       setDragged(null)
       setOver(null)
     },
@@ -80,26 +97,12 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
         return (
           <li
             key={id}
-            className={`${styles.item} ${over === index && dragged !== index ? styles.dropTarget : ''}`}
+            className={`${styles.item} ${dragged !== null && over === index && dragged !== index ? styles.dropTarget : ''}`}
             data-item={item.refId}
-            {...dropOn(index)}
+            data-index={index}
           >
             <div className={styles.itemHead}>
-              <span
-                className={styles.handle}
-                draggable={!busy}
-                aria-hidden="true"
-                title="Drag to reorder"
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move'
-                  event.dataTransfer.setData('text/plain', id)
-                  setDragged(index)
-                }}
-                onDragEnd={() => {
-                  setDragged(null)
-                  setOver(null)
-                }}
-              >
+              <span className={styles.handle} aria-hidden="true" title="Drag to reorder" {...handle(index)}>
                 ⠿
               </span>
               <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
