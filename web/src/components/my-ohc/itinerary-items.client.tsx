@@ -134,7 +134,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   <option value="">Any day</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
-                      {d.label}
+                      {d.weekday}
                     </option>
                   ))}
                   {item.day && !days.some((d) => d.date === item.day) ? <option value={item.day}>{item.day}</option> : null}
@@ -142,7 +142,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               </label>
               <button
                 type="button"
-                className={`button quiet ${styles.iconButton}`}
+                className={`button quiet ${styles.small} ${styles.iconButton}`}
                 disabled={busy || index === 0}
                 onClick={() => move(index, index - 1)}
                 aria-label={`Move ${item.title} up`}
@@ -151,7 +151,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               </button>
               <button
                 type="button"
-                className={`button quiet ${styles.iconButton}`}
+                className={`button quiet ${styles.small} ${styles.iconButton}`}
                 disabled={busy || index === items.length - 1}
                 onClick={() => move(index, index + 1)}
                 aria-label={`Move ${item.title} down`}
@@ -160,7 +160,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               </button>
               <button
                 type="button"
-                className="button quiet"
+                className={`button quiet ${styles.small}`}
                 disabled={busy}
                 aria-label={`Remove ${item.title}`}
                 onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
