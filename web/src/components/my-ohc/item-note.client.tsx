@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import styles from './itinerary.module.css'
 
 // An item's note, out of the way until wanted: "Add a note" (or the note itself and "Edit note")
@@ -13,9 +13,11 @@ interface Props {
   note: string | null
   /** Stores the note (null clears it); true once stored. */
   save: (note: string | null) => Promise<boolean>
+  /** More of the item's controls, on the note's line (a phone has room for one line of them). */
+  after?: ReactNode
 }
 
-export function ItemNote({ id, title, note, save }: Props) {
+export function ItemNote({ id, title, note, save, after }: Props) {
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
   const stored = useRef(note ?? '')
@@ -68,6 +70,7 @@ export function ItemNote({ id, title, note, save }: Props) {
         <span role="status" className={styles.saved}>
           {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : state === 'failed' ? 'Not saved' : ''}
         </span>
+        {after}
       </div>
     </div>
   )

@@ -158,20 +158,22 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               >
                 ↓
               </button>
-              <button
-                type="button"
-                className={`button quiet ${styles.small}`}
-                disabled={busy}
-                aria-label={`Remove ${item.title}`}
-                onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
-              >
-                Remove
-              </button>
             </div>
             <ItemNote
               id={id}
               title={item.title}
               note={item.note}
+              after={
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.remove}`}
+                  disabled={busy}
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
+                >
+                  Remove
+                </button>
+              }
               save={async (note) => {
                 let stored = false
                 await act(async () => {
