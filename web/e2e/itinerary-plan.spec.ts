@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { newIp, signInVia, sitesOfOneNeighborhood } from './members-helpers'
 
-// Planning a day on the phone: six sites for Saturday, "Plan it for me" puts the list in the
-// planned order and the timeline shows when to arrive and leave each; a stop moved by keyboard
-// stays moved after a reload, one dragged moves too, a note is saved on Enter; the print view
-// carries the same timeline; axe finds nothing.
+// Planning a day on the phone: six sites for Saturday, "Plan it for me" (saying what it saves)
+// puts the list in the planned order and the timeline shows when to arrive and leave each; a stop
+// moved by keyboard stays moved after a reload and the timeline follows the list, "Plan it for
+// me" brings the planned order back, one dragged moves too, a note is saved on Enter; the print
+// view carries the same timeline; axe finds nothing.
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })
@@ -38,7 +39,10 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   const items = page.getByRole('list', { name: 'Items' }).locator(':scope > li')
   await expect(items).toHaveCount(6)
   const day = page.locator(`[data-day-plan="${saturday}"]`)
-  await day.getByRole('button', { name: 'Plan it for me' }).click()
+  // The zigzag walks further than the plan: the button says by how much.
+  const planIt = day.getByRole('button', { name: /^Plan it for me: .*less walking/ })
+  await expect(planIt).toBeVisible()
+  await planIt.click()
   await expect(page.getByRole('status').filter({ hasText: 'now in the planned order' })).toBeVisible()
 
   // The timeline: every stop has its arrival and departure time; the list follows the plan.
@@ -51,7 +55,8 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await expect(items.locator('h3')).toHaveText([...planned, ...(await unplanned.locator('a').allTextContents())])
   await expect(day.getByText('is in the planned order')).toBeVisible()
 
-  // Reorder by keyboard: the first stop moves down one, and stays there after a reload.
+  // Reorder by keyboard: the first stop moves down one, and stays there after a reload. The
+  // timeline follows the list, and "Plan it for me" is offered again.
   const first = planned[0]!
   const down = page.getByRole('button', { name: `Move ${first} down` })
   await down.focus()
@@ -59,9 +64,22 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await expect(page.getByRole('status').filter({ hasText: `${first} moved down` })).toBeVisible()
   const reordered = [planned[1]!, first, ...planned.slice(2)]
   await expect(items.locator('h3')).toHaveText(reordered.concat((await items.locator('h3').allTextContents()).slice(planned.length)))
+  await expect(stops.locator('a').first()).toHaveText(planned[1]!)
+  await expect(stops.locator('a').nth(1)).toHaveText(first)
+  const onTimeline = await stops.locator('a').allTextContents()
+  const listed = await items.locator('h3').allTextContents()
+  expect(onTimeline).toEqual(listed.filter((title) => onTimeline.includes(title)))
   await page.reload()
   await expect(items.locator('h3').first()).toHaveText(planned[1]!)
   await expect(items.locator('h3').nth(1)).toHaveText(first)
+  await expect(stops.locator('a').first()).toHaveText(planned[1]!)
+
+  // "Plan it for me" puts the planned order back, on the list and on the timeline.
+  await day.getByRole('button', { name: /^Plan it for me/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'now in the planned order' })).toBeVisible()
+  await expect(stops.locator('a')).toHaveText(planned)
+  await expect(items.locator('h3').first()).toHaveText(first)
+  await expect(day.getByText('is in the planned order')).toBeVisible()
 
   // Dragging the third row by its handle onto the first moves it to the top.
   const third = (await items.locator('h3').nth(2).textContent())!

@@ -164,6 +164,16 @@ describe('itineraries API', () => {
     expect(saturday).toContain('Closed on Saturday')
     expect(saturday).toMatch(/Open on (<!-- -->)?Sunday/)
     for (const secret of [id, ...itemIds]) expect(html).not.toContain(secret)
+    // The timeline follows the list's order: reversed, the two sites swap places on it too.
+    const notesAt = (page: string) => ['ellery-arts-house', 'ashby-gallery'].map((site) => page.indexOf(`note of site.${site}`))
+    const [ellery, ashby] = notesAt(saturday)
+    expect(ellery).toBeGreaterThan(0)
+    expect(ellery).toBeLessThan(ashby!)
+    expect((await call(me, 'PUT', `/api/itineraries/${id}/order`, { itemIds: [...itemIds].reverse() })).status).toBe(200)
+    const swapped = await (await fetch(`${baseURL}/itineraries/shared/${token}`)).text()
+    const [elleryAfter, ashbyAfter] = notesAt(swapped.slice(swapped.indexOf('data-day-plan="2026-10-17"')))
+    expect(ashbyAfter).toBeGreaterThan(0)
+    expect(ashbyAfter).toBeLessThan(elleryAfter!)
 
     // The owner's page offers to move the Sunday site to Sunday; the print page has the same timeline.
     const headers = { cookie: me.cookie, 'x-forwarded-for': me.ip }

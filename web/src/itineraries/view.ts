@@ -1,7 +1,7 @@
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays, type FestivalDay } from './festival-days'
-import { planDay, type DayPlanResult, type FixedTime, type PlannerStop } from '@/planner'
+import { planDay, planInOrder, type DayPlanResult, type FixedTime, type PlannerStop } from '@/planner'
 import { hoursOn } from '@/time/opening-hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/geo/public-location'
 import { calendarDay, DEFAULT_TIME_ZONE } from '@/time'
@@ -11,14 +11,15 @@ import { now } from '@/platform/clock'
 import type { LiveStatus } from '@/status/notice'
 import { dayStart } from './day-start'
 import { otherOpenDays } from './other-open-days'
-import { plannedOrder } from './planned-order'
+import { planAdvice, type PlanAdvice } from './plan-advice'
 import { weekendSplit, type DayMove } from './weekend-split'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
 // items with their content (title, link, place, hours that day) and one plan per festival day
-// from the planner: each site within its hours, each event at its time, the line at each door on
-// the festival's own days, and what does not fit with the other day it could go to. Plain data,
-// so client components can take it as props.
+// from the planner, in the visitor's list order: each site within its hours, each event at its
+// time, the line at each door on the festival's own days, and what does not fit with the other
+// day it could go to. Beside it, for the owner, the planner's best order and what it would save.
+// Plain data, so client components can take it as props.
 
 export interface ItemInput {
   id?: string
@@ -59,6 +60,7 @@ export interface PlanStopView extends PlannerStop {
 
 export interface DayView {
   day: FestivalDay
+  /** The day in the list's order (planInOrder). */
   plan: DayPlanResult<PlanStopView> | null
   /** Items of that day without a place on the map. */
   unplaced: ViewItem[]
@@ -66,8 +68,8 @@ export interface DayView {
   otherDays: Record<string, FestivalDay[]>
   /** Minutes in line by stop id, counted on the festival day itself only (as planned). */
   lineWaits?: Record<string, number>
-  /** Every item id with this day's items in the plan's order ("Plan it for me"); absent when already so, or shared. */
-  plannedOrder?: string[]
+  /** The list's order against the planner's best ("Plan it for me"); absent when shared. */
+  advice?: PlanAdvice
 }
 
 export interface ItineraryView {
@@ -104,7 +106,9 @@ function hoursLabel(ref: ContentRef | undefined, day: string | null): string | u
   return today ? `${today.opens}–${today.closes}` : 'Closed'
 }
 
-export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryView> {
+export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryView> {
+  // The list's order is the order of each day's timeline.
+  const items = [...input].sort((a, b) => a.position - b.position)
   const settings = await getSettings().catch((error) => {
     console.error('Failed to read settings for an itinerary:', error)
     return null
@@ -172,15 +176,17 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
             ofDay.flatMap((item) => (lines.has(item.refId) ? [[item.id ?? `${item.kind}:${item.refId}`, lines.get(item.refId)!]] : [])),
           )
         : undefined
-    const plan = stops.length
-      ? planDay({ date: day.date, timeZone, start: dayStart(stops, day.date), stops, ...(lineWaits ? { lineWaits } : {}) })
-      : null
-    const order =
-      plan && listIds.length === items.length
-        ? plannedOrder(
+    const input = stops.length
+      ? { date: day.date, timeZone, start: dayStart(stops, day.date), stops, ...(lineWaits ? { lineWaits } : {}) }
+      : undefined
+    const plan = input ? planInOrder(input) : null
+    const advice =
+      input && plan && listIds.length === items.length
+        ? planAdvice(
             listIds,
             ofDay.map((item) => item.id!),
-            plan.visits.map((v) => v.stop.id),
+            plan,
+            planDay(input),
           )
         : undefined
     return {
@@ -189,7 +195,7 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
       unplaced: ofDay.filter((item) => !item.location),
       otherDays: Object.fromEntries((plan?.unplanned ?? []).map((u) => [u.stop.id, otherOpenDays(u.stop, days, day.date)])),
       ...(lineWaits ? { lineWaits } : {}),
-      ...(order ? { plannedOrder: order } : {}),
+      ...(advice ? { advice } : {}),
     }
   })
   const owned = view.flatMap((item) => {

@@ -6,8 +6,8 @@ import type { PlannedVisit } from '@/planner'
 import type { DayView, PlanStopView } from '@/itineraries/view'
 import styles from './timeline.module.css'
 
-// One festival day as a timeline, rendered on the server: when to arrive at each stop and when to
-// leave, the walk before it, any wait (a door not open yet, a booking not started, the line), the
+// One festival day as a timeline, rendered on the server, in the order of the visitor's list:
+// when to arrive at each stop and when to leave, the walk before it, any wait (a door not open yet, a booking not started, the line), the
 // address and the member's note; then what does not fit that day, in the planner's words, with
 // the other day the place is open. `action` is the owner's "Plan it for me", absent when shared.
 

@@ -4,10 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { ItineraryAlert, useItineraryAlert } from '../add-to-itinerary/alert.client'
 import { callApi, errorMessage } from '../runtime/api.client'
+import type { PlanAdvice } from '@/itineraries/plan-advice'
 import type { DayMove } from '@/itineraries/weekend-split'
 
 // The planner's two actions on an itinerary. The server has already planned (the page's view):
-// "Plan it for me" stores a day's planned order as the list's order, and "Split across the
+// "Plan it for me", offered when the planned order beats the list's and saying by how much,
+// stores a day's planned order as the list's order, and "Split across the
 // weekend" stores the day the split gives each moved item, one change per item through the
 // itineraries API. The page then re-reads the server, so what shows is what is stored.
 
@@ -32,26 +34,30 @@ function useAction() {
 
 const base = (itineraryId: string) => `/api/itineraries/${encodeURIComponent(itineraryId)}`
 
-export function PlanItButton({ itineraryId, order, weekday }: { itineraryId: string; order?: string[]; weekday: string }) {
+export function PlanItButton({ itineraryId, advice, weekday }: { itineraryId: string; advice: PlanAdvice; weekday: string }) {
   const { busy, run, message } = useAction()
   return (
     <div className="no-print" data-plan-action="">
-      {order ? (
+      {advice.kind === 'better' ? (
         <button
           type="button"
           className="button secondary"
           disabled={busy}
           onClick={() =>
             void run(
-              () => callApi(`${base(itineraryId)}/order`, { method: 'PUT', body: { itemIds: order } }),
+              () => callApi(`${base(itineraryId)}/order`, { method: 'PUT', body: { itemIds: advice.order } }),
               `Your ${weekday} list is now in the planned order.`,
             )
           }
         >
-          Plan it for me
+          {advice.label}
         </button>
       ) : (
-        <p className="muted">Your list for {weekday} is in the planned order.</p>
+        <p className="muted">
+          {advice.kind === 'planned'
+            ? `Your list for ${weekday} is in the planned order.`
+            : `Your list for ${weekday} is as good as the planned order.`}
+        </p>
       )}
       <ItineraryAlert message={message} />
     </div>

@@ -47,8 +47,8 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
                 view={day}
                 timeZone={view.timeZone}
                 action={
-                  day.plan && day.plan.visits.length + day.plan.unplanned.length > 1 ? (
-                    <PlanItButton itineraryId={selected.id} order={day.plannedOrder} weekday={day.day.weekday} />
+                  day.advice && day.plan && day.plan.visits.length + day.plan.unplanned.length > 1 ? (
+                    <PlanItButton itineraryId={selected.id} advice={day.advice} weekday={day.day.weekday} />
                   ) : null
                 }
               />
