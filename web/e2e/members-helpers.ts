@@ -36,6 +36,11 @@ const get = (value: unknown, key: string): unknown => (typeof value === 'object'
 
 /** The festival's first day and five open-to-all sites open that day, all in one neighborhood. */
 export function fiveSitesOfOneNeighborhood(): { saturday: string; sites: DemoSite[] } {
+  return sitesOfOneNeighborhood(5)
+}
+
+/** The festival's first day and `count` open-to-all sites open that day, all in one neighborhood. */
+export function sitesOfOneNeighborhood(count: number): { saturday: string; sites: DemoSite[] } {
   const docs = demoDocuments()
   const { current } = demoYears(docs)
   const festival = ofType(docs, 'festival').find((f) => f.year === current)
@@ -58,8 +63,8 @@ export function fiveSitesOfOneNeighborhood(): { saturday: string; sites: DemoSit
     byNeighborhood.set(neighborhood, [...(byNeighborhood.get(neighborhood) ?? []), entry])
   }
   const biggest = [...byNeighborhood.values()].sort((a, b) => b.length - a.length)[0] ?? []
-  const sites = biggest.sort((a, b) => a.slug.localeCompare(b.slug)).slice(0, 5)
-  if (sites.length < 5) throw new Error('the demo dataset has no neighborhood with five open sites')
+  const sites = biggest.sort((a, b) => a.slug.localeCompare(b.slug)).slice(0, count)
+  if (sites.length < count) throw new Error(`the demo dataset has no neighborhood with ${count} open sites`)
   return { saturday, sites }
 }
 

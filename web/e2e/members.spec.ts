@@ -53,7 +53,7 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   await expect(items.locator('h3')).toHaveText(sites.map((s) => new RegExp(s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))))
 
   // Reorder: the first moves below the second, and it stays so after a reload.
-  await page.getByRole('button', { name: `Move down: ${sites[0]!.name}` }).click()
+  await page.getByRole('button', { name: `Move ${sites[0]!.name} down` }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Itinerary updated' })).toBeVisible()
   const reordered = [sites[1]!, sites[0]!, ...sites.slice(2)]
   await expect(items.locator('h3')).toHaveText(reordered.map((s) => s.name))
@@ -110,7 +110,8 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   const shared = await visitor.goto(shareUrl)
   expect(shared?.status()).toBe(200)
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(visitor.locator('article li h2')).toHaveText(reordered.map((s) => s.name))
+  // The shared page shows the day's timeline: the five sites, in the plan's order.
+  await expect(visitor.locator(`[data-day-plan="${saturday}"] [data-plan-stop] a`)).toHaveText(planned)
   // No editing controls (the map's zoom links are role=button, and welcome).
   await expect(visitor.locator('main').getByRole('button', { name: /move|remove|save|delete|rename|shar/i })).toHaveCount(0)
   await expect(visitor.locator('main').locator('input, select, textarea')).toHaveCount(0)

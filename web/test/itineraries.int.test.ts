@@ -140,6 +140,49 @@ describe('itineraries API', () => {
     expect(query('select id from itinerary_items where itinerary_id = ?', id)).toEqual([])
   })
 
+  it('plans each festival day: the timeline in the shared and print pages, what does not fit with its other day', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me, 'Planned Saturday')
+    const itemIds: string[] = []
+    // Two sites open on Saturday and one open only on Sunday, all put on Saturday.
+    for (const refId of ['site.ellery-arts-house', 'site.ashby-gallery', 'site.abernathy-park-pavilion']) {
+      const added = await call(me, 'POST', `/api/itineraries/${id}/items`, {
+        kind: 'site',
+        refId,
+        day: '2026-10-17',
+        note: `note of ${refId}`,
+      })
+      expect(added.status).toBe(201)
+      itemIds.push(text(field(await data(added), 'id')))
+    }
+    const token = text(field(await data(await call(me, 'POST', `/api/itineraries/${id}/share`)), 'token'))
+    const html = await (await fetch(`${baseURL}/itineraries/shared/${token}`)).text()
+    const saturday = html.slice(html.indexOf('data-day-plan="2026-10-17"'))
+    expect(saturday.match(/data-plan-stop=""/g)).toHaveLength(2)
+    expect(saturday).toMatch(/<time dateTime="2026-10-17T\d\d:\d\d:00\.000Z"/)
+    expect(saturday).toContain('note of site.ashby-gallery')
+    expect(saturday).toContain('Closed on Saturday')
+    expect(saturday).toMatch(/Open on (<!-- -->)?Sunday/)
+    for (const secret of [id, ...itemIds]) expect(html).not.toContain(secret)
+    // The timeline follows the list's order: reversed, the two sites swap places on it too.
+    const notesAt = (page: string) => ['ellery-arts-house', 'ashby-gallery'].map((site) => page.indexOf(`note of site.${site}`))
+    const [ellery, ashby] = notesAt(saturday)
+    expect(ellery).toBeGreaterThan(0)
+    expect(ellery).toBeLessThan(ashby!)
+    expect((await call(me, 'PUT', `/api/itineraries/${id}/order`, { itemIds: [...itemIds].reverse() })).status).toBe(200)
+    const swapped = await (await fetch(`${baseURL}/itineraries/shared/${token}`)).text()
+    const [elleryAfter, ashbyAfter] = notesAt(swapped.slice(swapped.indexOf('data-day-plan="2026-10-17"')))
+    expect(ashbyAfter).toBeGreaterThan(0)
+    expect(ashbyAfter).toBeLessThan(elleryAfter!)
+
+    // The owner's page offers to move the Sunday site to Sunday; the print page has the same timeline.
+    const headers = { cookie: me.cookie, 'x-forwarded-for': me.ip }
+    const own = await (await fetch(`${baseURL}/my-ohc/itineraries?id=${id}`, { headers })).text()
+    expect(own).toContain('Split across the weekend')
+    const printed = await (await fetch(`${baseURL}/my-ohc/itineraries/print?id=${id}`, { headers })).text()
+    expect(printed.slice(printed.indexOf('data-day-plan="2026-10-17"')).match(/data-plan-stop=""/g)).toHaveLength(2)
+  })
+
   it('answers another signed-in user 404 on every route of someone else’s itinerary, and changes nothing', async () => {
     const owner = await visitor()
     const other = await visitor()

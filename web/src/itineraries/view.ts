@@ -1,16 +1,25 @@
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays, type FestivalDay } from './festival-days'
-import { planDay, type DayPlan, type PlanStop } from './day-plan'
+import { planDay, planInOrder, type DayPlanResult, type FixedTime, type PlannerStop } from '@/planner'
 import { hoursOn } from '@/time/opening-hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/geo/public-location'
-import { DEFAULT_TIME_ZONE } from '@/time'
+import { calendarDay, DEFAULT_TIME_ZONE } from '@/time'
 import { currentNotices } from '@/content/status'
+import { liveWaits } from '@/waits/current'
+import { now } from '@/platform/clock'
 import type { LiveStatus } from '@/status/notice'
+import { dayStart } from './day-start'
+import { otherOpenDays } from './other-open-days'
+import { planAdvice, type PlanAdvice } from './plan-advice'
+import { weekendSplit, type DayMove } from './weekend-split'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
-// items with their content (title, link, place, hours that day) and one walking plan per
-// festival day. Plain data, so client components can take it as props.
+// items with their content (title, link, place, hours that day) and one plan per festival day
+// from the planner, in the visitor's list order: each site within its hours, each event at its
+// time, the line at each door on the festival's own days, and what does not fit with the other
+// day it could go to. Beside it, for the owner, the planner's best order and what it would save.
+// Plain data, so client components can take it as props.
 
 export interface ItemInput {
   id?: string
@@ -40,30 +49,66 @@ export interface ViewItem {
   status?: LiveStatus
 }
 
-export interface PlanStopView extends PlanStop {
+export interface PlanStopView extends PlannerStop {
+  /** The itinerary item's id; absent in a shared view. */
+  itemId?: string
+  kind: string
   href?: string
+  address?: string
+  note: string | null
 }
 
 export interface DayView {
   day: FestivalDay
-  plan: DayPlan<PlanStopView> | null
-  /** Items of that day without a place on the map (or without hours to plan by). */
+  /** The day in the list's order (planInOrder). */
+  plan: DayPlanResult<PlanStopView> | null
+  /** Items of that day without a place on the map. */
   unplaced: ViewItem[]
+  /** For each stop the plan leaves out (by stop id): the festival's other days it is open. */
+  otherDays: Record<string, FestivalDay[]>
+  /** Minutes in line by stop id, counted on the festival day itself only (as planned). */
+  lineWaits?: Record<string, number>
+  /** The list's order against the planner's best ("Plan it for me"); absent when shared. */
+  advice?: PlanAdvice
 }
 
 export interface ItineraryView {
   items: ViewItem[]
   days: DayView[]
   timeZone: string
+  /** The items whose day "Split across the weekend" changes; absent in a shared view. */
+  split?: DayMove[]
+  /** The app's clock when planned (platform/clock.ts), for "Now". */
+  now: Date
+  /** The date when today is a festival day: "Now" and the lines at the doors. */
+  today?: string
 }
 
+/** Minutes visitors should expect in line now, by site id: fresh reports of a line only. */
+async function linesNow(at: Date): Promise<Map<string, number>> {
+  const waits = await liveWaits(at)
+  const lines = new Map<string, number>()
+  for (const [siteId, wait] of waits) if (wait.fresh && wait.minutes !== undefined) lines.set(siteId, wait.minutes)
+  return lines
+}
+
+/** A booked time from content: an event's start and end (an hour when it gives no end). */
+function fixedOf(ref: ContentRef | undefined): FixedTime | undefined {
+  if (!ref?.start || (ref.kind !== 'event' && ref.kind !== 'tour')) return undefined
+  const start = new Date(ref.start)
+  if (Number.isNaN(start.getTime())) return undefined
+  const end = ref.end ? new Date(ref.end) : new Date(start.getTime() + 60 * 60_000)
+  return { start, end: end > start ? end : new Date(start.getTime() + 60 * 60_000), kind: ref.kind }
+}
 function hoursLabel(ref: ContentRef | undefined, day: string | null): string | undefined {
   if (!ref?.hours || !day) return undefined
   const today = hoursOn(ref.hours, day)
   return today ? `${today.opens}–${today.closes}` : 'Closed'
 }
 
-export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryView> {
+export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryView> {
+  // The list's order is the order of each day's timeline.
+  const items = [...input].sort((a, b) => a.position - b.position)
   const settings = await getSettings().catch((error) => {
     console.error('Failed to read settings for an itinerary:', error)
     return null
@@ -99,27 +144,71 @@ export async function buildItineraryView(items: ItemInput[]): Promise<ItineraryV
       ...(statusOf.has(item.refId) ? { status: statusOf.get(item.refId) } : {}),
     }
   })
+  const stopOf = (item: ViewItem): PlanStopView | undefined => {
+    if (!item.location) return undefined
+    const ref = refs.get(item.refId)
+    const fixed = fixedOf(ref)
+    return {
+      id: item.id ?? `${item.kind}:${item.refId}`,
+      ...(item.id ? { itemId: item.id } : {}),
+      kind: item.kind,
+      title: item.title,
+      lat: item.location.lat,
+      lng: item.location.lng,
+      ...(item.href ? { href: item.href } : {}),
+      ...(item.address ? { address: item.address } : {}),
+      note: item.note,
+      ...(ref?.hours ? { hours: ref.hours } : {}),
+      ...(fixed ? { fixed } : {}),
+    }
+  }
+  const at = now()
+  const today = calendarDay(at, timeZone)
+  // The line at each door counts only on the day it is reported.
+  const lines = days.some((d) => d.date === today) ? await linesNow(at) : new Map<string, number>()
+  const listIds = items.flatMap((item) => (item.id ? [item.id] : []))
   const dayViews = days.map((day): DayView => {
     const ofDay = view.filter((item) => item.day === day.date)
-    const stops: PlanStopView[] = ofDay.flatMap((item) =>
-      item.location
-        ? [
-            {
-              id: item.id ?? `${item.kind}:${item.refId}`,
-              title: item.title,
-              lat: item.location.lat,
-              lng: item.location.lng,
-              href: item.href,
-              hours: refs.get(item.refId)?.hours,
-            },
-          ]
-        : [],
-    )
+    const stops = ofDay.flatMap((item) => stopOf(item) ?? [])
+    const lineWaits =
+      day.date === today
+        ? Object.fromEntries(
+            ofDay.flatMap((item) => (lines.has(item.refId) ? [[item.id ?? `${item.kind}:${item.refId}`, lines.get(item.refId)!]] : [])),
+          )
+        : undefined
+    const input = stops.length
+      ? { date: day.date, timeZone, start: dayStart(stops, day.date), stops, ...(lineWaits ? { lineWaits } : {}) }
+      : undefined
+    const plan = input ? planInOrder(input) : null
+    const advice =
+      input && plan && listIds.length === items.length
+        ? planAdvice(
+            listIds,
+            ofDay.map((item) => item.id!),
+            plan,
+            planDay(input),
+          )
+        : undefined
     return {
       day,
-      plan: stops.length ? planDay(stops, { date: day.date, timeZone }) : null,
+      plan,
       unplaced: ofDay.filter((item) => !item.location),
+      otherDays: Object.fromEntries((plan?.unplanned ?? []).map((u) => [u.stop.id, otherOpenDays(u.stop, days, day.date)])),
+      ...(lineWaits ? { lineWaits } : {}),
+      ...(advice ? { advice } : {}),
     }
   })
-  return { items: view, days: dayViews, timeZone }
+  const owned = view.flatMap((item) => {
+    const stop = item.id ? stopOf(item) : undefined
+    return stop ? [{ ...stop, itemId: item.id!, day: item.day }] : []
+  })
+  const split = listIds.length
+    ? weekendSplit(
+        owned,
+        days.map((d) => d.date),
+        timeZone,
+      )
+    : undefined
+  const festivalToday = days.some((d) => d.date === today)
+  return { items: view, days: dayViews, timeZone, ...(split ? { split } : {}), now: at, ...(festivalToday ? { today } : {}) }
 }

@@ -71,6 +71,24 @@ export function explain(p: Problem, i: number, chain: readonly number[]): Explan
   return { reason: 'conflicts-with-fixed', words, conflictsWith: p.stops[clash]!.id }
 }
 
+/**
+ * Why a site is left out of a day kept in the visitor's order. `tried` is the order up to and
+ * including it: when it fits the day on its own but closes before it can be reached after the
+ * stop before it, that is the reason; otherwise the same reasons as for a planned day.
+ */
+export function explainInOrder(p: Problem, i: number, chain: readonly number[], tried: readonly number[]): Explanation {
+  const general = explain(p, i, chain)
+  const v = p.visits[i]!
+  const last = v.kind === 'flexible' ? v.openings[v.openings.length - 1] : undefined
+  const before = tried[tried.length - 2]
+  if (general.reason !== 'no-room' || !last || !Number.isFinite(last.close) || before === undefined) return general
+  // Too late even with no end to the day: the door closes first.
+  if (simulate({ ...p, end: Infinity }, tried)) return general
+  const b = p.visits[before]!
+  const after = b.kind === 'fixed' ? `your ${formatZonedTime(b.startsAt, p.input.timeZone)} ${b.label}` : p.stops[before]!.title
+  return { reason: 'closes-before-reachable', words: `${closes(last, p.input.timeZone)}, before you could get there after ${after}` }
+}
+
 function closes(o: Opening, zone: string): string {
   return `Closes at ${formatZonedTime(o.closesAt, zone)}`
 }

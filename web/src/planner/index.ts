@@ -3,5 +3,6 @@
 
 export { DEFAULT_VISIT_MINUTES } from './problem'
 export { EXACT_LIMIT, planDay } from './plan-day'
+export { planInOrder } from './plan-in-order'
 export { splitAcrossDays, type DaySettings, type SplitResult } from './split-days'
 export type * from './types'

@@ -2,9 +2,10 @@ import { exactPlan, type Choice } from './exact'
 import { explain } from './explain'
 import { largestChains } from './fixed-chain'
 import { heuristicPlan } from './heuristic'
-import { problemOf, type Problem } from './problem'
-import { simulate, type Timeline } from './simulate'
-import type { DayPlanInput, DayPlanResult, PlannedVisit, PlannerStop } from './types'
+import { problemOf } from './problem'
+import { isOnTheDay, resultOf } from './result'
+import { simulate } from './simulate'
+import type { DayPlanInput, DayPlanResult, PlannerStop } from './types'
 
 // "Plan my day": the order of a day's stops with the least walking plus waiting, where no site is
 // visited outside its hours (the visit, after any line, ends by closing time; arriving before the
@@ -15,7 +16,6 @@ import type { DayPlanInput, DayPlanResult, PlannedVisit, PlannerStop } from './t
 
 /** Up to this many sites the planner weighs every order (2^12 sets of sites); beyond, a heuristic. */
 export const EXACT_LIMIT = 12
-const MINUTE = 60_000
 
 export function planDay<S extends PlannerStop>(input: DayPlanInput<S>): DayPlanResult<S> {
   const p = problemOf(input)
@@ -41,43 +41,6 @@ export function planDay<S extends PlannerStop>(input: DayPlanInput<S>): DayPlanR
   const timeline = simulate(p, order)
   if (!timeline) throw new Error('planDay: the chosen order is not feasible') // the solvers build only feasible orders
   const kept = new Set(order)
-  return {
-    date: input.date,
-    timeZone: input.timeZone,
-    start: new Date(p.t0),
-    ...(Number.isFinite(p.end) && { end: new Date(p.t0 + p.end * MINUTE) }),
-    visits: visitsOf(p, timeline),
-    walkKm: timeline.steps.reduce((sum, s, n) => sum + kmBefore(p, timeline, n), 0),
-    walkMinutes: timeline.walk,
-    waitMinutes: timeline.wait,
-    unplanned: each.filter((i) => !kept.has(i)).map((i) => ({ stop: p.stops[i]!, ...explain(p, i, best?.chain ?? []) })),
-    method,
-  }
-}
-
-function isOnTheDay(p: Problem, i: number): boolean {
-  const v = p.visits[i]!
-  return v.kind === 'fixed' && v.onTheDay
-}
-
-function kmBefore(p: Problem, t: Timeline, n: number): number {
-  const stop = t.steps[n]!.stop
-  return n === 0 ? p.kmFrom[stop]! : p.km[t.steps[n - 1]!.stop]![stop]!
-}
-
-function visitsOf<S extends PlannerStop>(p: Problem<S>, t: Timeline): PlannedVisit<S>[] {
-  const at = (minutes: number) => new Date(p.t0 + minutes * MINUTE)
-  return t.steps.map((step, n) => {
-    const v = p.visits[step.stop]!
-    const line = v.kind === 'flexible' ? v.line : 0
-    return {
-      stop: p.stops[step.stop]!,
-      walk: n === 0 && !p.input.from ? null : { km: kmBefore(p, t, n), minutes: step.walk },
-      arrival: at(step.arrival),
-      waitMinutes: step.visitStart - step.arrival,
-      lineMinutes: line,
-      visitStart: at(step.visitStart),
-      departure: at(step.departure),
-    }
-  })
+  const unplanned = each.filter((i) => !kept.has(i)).map((i) => ({ stop: i, why: explain(p, i, best?.chain ?? []) }))
+  return resultOf(p, timeline, unplanned, method)
 }

@@ -94,6 +94,9 @@ export interface DayPlanResult<S extends PlannerStop = PlannerStop> {
   walkMinutes: number
   waitMinutes: number
   unplanned: UnplannedStop<S>[]
-  /** 'exact' when every order was weighed (up to EXACT_LIMIT flexible stops), else 'heuristic'. */
-  method: 'exact' | 'heuristic'
+  /**
+   * How the order was chosen: 'exact' when every order was weighed (up to EXACT_LIMIT flexible
+   * stops), 'heuristic' beyond, 'given' when the visitor's own order was kept (planInOrder).
+   */
+  method: 'exact' | 'heuristic' | 'given'
 }

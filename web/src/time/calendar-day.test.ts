@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeInHostZones } from '../../test/host-zones'
-import { calendarDay, localDay, zonedDateTime } from './calendar-day'
+import { calendarDay, localDay, zonedDateTime, zonedWallTime } from './calendar-day'
 
 const CHICAGO = 'America/Chicago'
 const utc = (iso: string) => new Date(iso)
@@ -55,5 +55,15 @@ describe('zonedDateTime input', () => {
   it('rejects malformed values', () => {
     expect(() => zonedDateTime('2026-10-1', '10:00', CHICAGO)).toThrow(RangeError)
     expect(() => zonedDateTime('2026-10-17', '10h00', CHICAGO)).toThrow(RangeError)
+  })
+})
+
+describe('zonedWallTime', () => {
+  it('reads the wall clock of the zone, 24-hour, not the host’s', () => {
+    // 2026-10-17 17:05:59 UTC is 12:05 in Chicago (CDT, UTC−5) and 02:05 the next day in Tokyo.
+    const at = new Date('2026-10-17T17:05:59Z')
+    expect(zonedWallTime(at, 'America/Chicago')).toBe('12:05')
+    expect(zonedWallTime(at, 'Asia/Tokyo')).toBe('02:05')
+    expect(zonedWallTime(zonedDateTime('2026-10-18', '00:30', 'America/Chicago'), 'America/Chicago')).toBe('00:30')
   })
 })

@@ -67,6 +67,12 @@ export function zonedHour(at: Instant, timeZone: string): number {
   return wallClock(at, timeZone).hour
 }
 
+/** "HH:MM" (24-hour) on the wall clock in `timeZone` at instant `at`, seconds dropped. */
+export function zonedWallTime(at: Instant, timeZone: string): string {
+  const w = wallClock(at, timeZone)
+  return `${pad(w.hour)}:${pad(w.minute)}`
+}
+
 /** The weekday of a calendar day (YYYY-MM-DD): a date, not an instant, so no zone. */
 export function weekdayOf(date: string): Weekday {
   return WEEKDAY_BY_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'monday'

@@ -1,7 +1,7 @@
 // The app's one time module: time zones, calendar days, wall clocks and every date or time a
 // visitor reads. The festival's zone comes from the settings (`settings.timeZone`); callers pass it.
 
-export { addDays, calendarDay, localDay, zonedDateTime, zonedHour, type Weekday } from './calendar-day'
+export { addDays, calendarDay, localDay, zonedDateTime, zonedHour, zonedWallTime, type Weekday } from './calendar-day'
 export { formatCalendarDate, formatDay, formatFestivalDates, type DateStyle } from './calendar-date'
 export {
   formatDuration,

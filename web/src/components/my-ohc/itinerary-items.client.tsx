@@ -1,15 +1,18 @@
 'use client'
 
+import { useState, type PointerEvent } from 'react'
 import { StatusBadge } from '../status/status-notice'
 import Link from '../link'
 import type { FestivalDay } from '../runtime/api.client'
 import { callApi } from '../runtime/api.client'
 import type { ViewItem } from '@/itineraries/view'
+import { ItemNote } from './item-note.client'
 import styles from './itinerary.module.css'
 
-// The items of one itinerary, each editable on its own: day, note, move up/down, remove. Every
-// change is one API call about one item (a reorder sends the order as this page last saw it; the
-// server refuses it if another tab changed the list meanwhile), then the page re-reads the server.
+// The items of one itinerary, each a light row: its day, a note behind "Add a note", and its place
+// in the list, changed by the Move up / Move down buttons or by dragging the row's handle. Every
+// change is one API call (a reorder sends the order as this page last saw it; the server refuses
+// it if another tab changed the list meanwhile), then the page re-reads the server.
 
 export type Act = (work: () => Promise<unknown>, success: string) => Promise<void>
 
@@ -23,20 +26,66 @@ interface Props {
   busy: boolean
 }
 
+/** The ids with the item at `from` moved to `to`. */
+function moved(ids: string[], from: number, to: number): string[] {
+  const next = [...ids]
+  const [id] = next.splice(from, 1)
+  next.splice(to, 0, id!)
+  return next
+}
+
 export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
   const base = `/api/itineraries/${encodeURIComponent(itineraryId)}`
   const dayLabel = (date: string | null) => (date ? (days.find((d) => d.date === date)?.label ?? date) : 'any day')
+  const [dragged, setDragged] = useState<number | null>(null)
+  const [over, setOver] = useState<number | null>(null)
 
-  function move(index: number, by: -1 | 1) {
-    const ids = items.map((item) => item.id!)
-    const [moved] = ids.splice(index, 1)
-    ids.splice(index + by, 0, moved!)
-    const item = items[index]!
+  function move(from: number, to: number) {
+    if (to < 0 || to >= items.length || from === to) return
+    const item = items[from]!
+    const order = moved(
+      items.map((i) => i.id!),
+      from,
+      to,
+    )
     void act(
-      () => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: ids } }),
-      `Itinerary updated: ${item.title} moved ${by < 0 ? 'up' : 'down'}.`,
+      () => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } }),
+      `Itinerary updated: ${item.title} moved ${to < from ? 'up' : 'down'}.`,
     )
   }
+
+  // Dragging by the handle with pointer events: one code path for a mouse, a pen and a finger
+  // (HTML5 drag and drop does not start from a touch on most phones). The row under the pointer
+  // is found from the page, so the handle keeps the pointer while it moves.
+  const rowAt = (event: PointerEvent) => {
+    const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-index]')
+    return row ? Number(row.getAttribute('data-index')) : null
+  }
+  const handle = (index: number) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (busy || event.button !== 0) return
+      event.preventDefault()
+      event.currentTarget.setPointerCapture(event.pointerId)
+      setDragged(index)
+      setOver(index)
+    },
+    onPointerMove: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event)
+      if (at !== null) setOver(at)
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event) ?? over
+      setDragged(null)
+      setOver(null)
+      if (at !== null) move(dragged, at)
+    },
+    onPointerCancel: () => {
+      setDragged(null)
+      setOver(null)
+    },
+  })
 
   if (items.length === 0) return <p>This itinerary is empty. Use “Add to itinerary” on a site, event, tour or stop page.</p>
 
@@ -46,25 +95,32 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
         const id = item.id!
         const itemPath = `${base}/items/${encodeURIComponent(id)}`
         return (
-          <li key={id} className={styles.item} data-item={item.refId}>
+          <li
+            key={id}
+            className={`${styles.item} ${dragged !== null && over === index && dragged !== index ? styles.dropTarget : ''}`}
+            data-item={item.refId}
+            data-index={index}
+          >
             <div className={styles.itemHead}>
+              <span className={styles.handle} aria-hidden="true" title="Drag to reorder" {...handle(index)}>
+                ⠿
+              </span>
               <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
               <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
               <StatusBadge status={item.status} />
             </div>
             {item.status?.message ? <p className="status-line">{item.status.message}</p> : null}
             {item.address || item.hoursThatDay ? (
-              <p className="muted">
+              <p className={`muted ${styles.itemMeta}`}>
                 {item.address}
                 {item.address && item.hoursThatDay ? ' · ' : ''}
                 {item.hoursThatDay ? `Hours that day: ${item.hoursThatDay}` : ''}
               </p>
             ) : null}
-            <div className={styles.itemFields}>
-              <div className="field">
-                <label htmlFor={`day-${id}`}>Day</label>
+            <div className={styles.itemRow}>
+              <label className={styles.dayField}>
+                <span className="visually-hidden">Day for {item.title}</span>
                 <select
-                  id={`day-${id}`}
                   value={item.day ?? ''}
                   disabled={busy}
                   onChange={(event) => {
@@ -78,61 +134,55 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   <option value="">Any day</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
-                      {d.label}
+                      {d.weekday}
                     </option>
                   ))}
                   {item.day && !days.some((d) => d.date === item.day) ? <option value={item.day}>{item.day}</option> : null}
                 </select>
-              </div>
-              <form
-                className="field"
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  const note = String(new FormData(event.currentTarget).get('note') ?? '').trim()
-                  void act(
-                    () => callApi(itemPath, { method: 'PATCH', body: { note: note || null } }),
-                    `Itinerary updated: note saved for ${item.title}.`,
-                  )
-                }}
-              >
-                <label htmlFor={`note-${id}`}>Note</label>
-                <div className="cluster">
-                  <textarea id={`note-${id}`} name="note" defaultValue={item.note ?? ''} maxLength={500} rows={2} key={item.note ?? ''} />
-                  <button type="submit" className="button quiet" disabled={busy} aria-label={`Save note for ${item.title}`}>
-                    Save note
-                  </button>
-                </div>
-              </form>
-            </div>
-            <div className={styles.toolbar}>
+              </label>
               <button
                 type="button"
-                className="button quiet"
+                className={`button quiet ${styles.small} ${styles.iconButton}`}
                 disabled={busy || index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={`Move up: ${item.title}`}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move ${item.title} up`}
               >
-                Move up
+                ↑
               </button>
               <button
                 type="button"
-                className="button quiet"
+                className={`button quiet ${styles.small} ${styles.iconButton}`}
                 disabled={busy || index === items.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={`Move down: ${item.title}`}
+                onClick={() => move(index, index + 1)}
+                aria-label={`Move ${item.title} down`}
               >
-                Move down
-              </button>
-              <button
-                type="button"
-                className="button quiet"
-                disabled={busy}
-                aria-label={`Remove ${item.title}`}
-                onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
-              >
-                Remove
+                ↓
               </button>
             </div>
+            <ItemNote
+              id={id}
+              title={item.title}
+              note={item.note}
+              after={
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.remove}`}
+                  disabled={busy}
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
+                >
+                  Remove
+                </button>
+              }
+              save={async (note) => {
+                let stored = false
+                await act(async () => {
+                  await callApi(itemPath, { method: 'PATCH', body: { note } })
+                  stored = true
+                }, `Itinerary updated: note saved for ${item.title}.`)
+                return stored
+              }}
+            />
           </li>
         )
       })}

@@ -1,17 +1,18 @@
 import { MapView, type MapMarker } from '../map/map-view'
 import type { DayView, ViewItem } from '@/itineraries/view'
 import { placeLabel } from '@/geo/public-location'
+import type { LatLng } from '@/geo'
 import styles from './itinerary.module.css'
 
-// The itinerary on a map: its located items as numbered markers, joined in the day plan's order
-// by a line in the day plan's order when every located item is planned on one day.
+// The itinerary on a map: its located items as numbered markers in the plans' order, and the
+// route of the fullest planned day drawn as a line in that day's order.
 
 /** A marker of the itinerary map: the map's own marker type. */
 export type ItineraryMarker = MapMarker
 
 /** Markers in plan order for planned days, then the rest in list order. */
 export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryMarker[] {
-  const planned = days.flatMap((d) => d.plan?.stops.map((p) => p.stop.id) ?? [])
+  const planned = days.flatMap((d) => d.plan?.visits.map((p) => p.stop.id) ?? [])
   const byId = new Map(items.map((item) => [item.id ?? `${item.kind}:${item.refId}`, item]))
   const ordered = [
     ...planned.map((id) => byId.get(id)).filter((i): i is ViewItem => !!i),
@@ -33,7 +34,7 @@ export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryM
   )
 }
 
-export function ItineraryMap({ markers, joined }: { markers: ItineraryMarker[]; joined: boolean }) {
+export function ItineraryMap({ markers, route }: { markers: ItineraryMarker[]; route?: LatLng[] }) {
   if (markers.length === 0) return null
   return (
     <section className={styles.map} aria-labelledby="itinerary-map-heading" data-itinerary-map="">
@@ -41,15 +42,19 @@ export function ItineraryMap({ markers, joined }: { markers: ItineraryMarker[]; 
       <MapView
         markers={markers}
         numbered
-        line={joined && markers.length > 1 ? markers.map(({ lat, lng }) => ({ lat, lng })) : undefined}
+        line={route}
         label={`Map of this itinerary: ${markers.length === 1 ? '1 place' : `${markers.length} places`}`}
       />
     </section>
   )
 }
 
-/** True when the markers are one day's plan, in its order: then a line joins them. */
-export function isOneDayRoute(items: ViewItem[], days: DayView[]): boolean {
-  const located = items.filter((item) => item.location).length
-  return days.some((d) => (d.plan?.stops.length ?? 0) === located && located > 0)
+/** The walk of the day with the most planned stops, in its planned order; none under two stops. */
+export function dayRoute(days: DayView[]): LatLng[] | undefined {
+  const fullest = days.reduce<DayView | undefined>(
+    (best, d) => ((d.plan?.visits.length ?? 0) > (best?.plan?.visits.length ?? 0) ? d : best),
+    undefined,
+  )
+  const visits = fullest?.plan?.visits ?? []
+  return visits.length > 1 ? visits.map(({ stop }) => ({ lat: stop.lat, lng: stop.lng })) : undefined
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import { DayPlanView } from '@/components/my-ohc/day-plan-view'
+import { DayTimeline } from '@/components/my-ohc/day-timeline'
+import { NowPanel } from '@/components/my-ohc/now-panel'
+import { PlanItButton, SplitWeekendButton } from '@/components/my-ohc/plan-actions.client'
 import { ItineraryManager, type SelectedItinerary } from '@/components/my-ohc/itinerary-manager.client'
-import { ItineraryMap, isOneDayRoute, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
+import { ItineraryMap, dayRoute, itineraryMarkers } from '@/components/my-ohc/itinerary-map'
 import { buildItineraryView } from '@/itineraries/view'
 import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
 import { signedInUser } from '@/http/signed-in-user'
@@ -30,6 +32,7 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
     festivalDays().catch(() => []),
     detail ? calendarTokenOf(db, user.id, detail.id) : null,
   ])
+  const today = view.days.find((d) => d.day.date === view.today)
   const selected: SelectedItinerary | null = detail
     ? { id: detail.id, name: detail.name, shareToken: detail.shareToken, calendarToken, items: view.items }
     : null
@@ -41,11 +44,22 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
       <ItineraryManager itineraries={list} selected={selected} days={days}>
         {selected && selected.items.length ? (
           <>
-            <ItineraryMap markers={itineraryMarkers(view.items, view.days)} joined={isOneDayRoute(view.items, view.days)} />
+            {today ? <NowPanel view={today} timeZone={view.timeZone} now={view.now} /> : null}
+            <SplitWeekendButton itineraryId={selected.id} moves={view.split ?? []} />
             {view.days.map((day) => (
-              <DayPlanView key={day.day.date} view={day} timeZone={view.timeZone} />
+              <DayTimeline
+                key={day.day.date}
+                view={day}
+                timeZone={view.timeZone}
+                action={
+                  day.advice && day.plan && day.plan.visits.length + day.plan.unplanned.length > 1 ? (
+                    <PlanItButton itineraryId={selected.id} advice={day.advice} weekday={day.day.weekday} />
+                  ) : null
+                }
+              />
             ))}
-            {view.days.every((d) => !d.plan) ? <p className="muted">Give items a day to see a walking plan for that day.</p> : null}
+            {view.days.every((d) => !d.plan) ? <p className="muted">Give items a day to see a timeline for that day.</p> : null}
+            <ItineraryMap markers={itineraryMarkers(view.items, view.days)} route={dayRoute(view.days)} />
           </>
         ) : null}
       </ItineraryManager>
