@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
+import { distanceKm, type LatLng } from '@/geo'
 import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import { startLakeSite, type LakeSite } from './lake-site'
@@ -41,7 +42,18 @@ const openSites = ofType(docs, 'site').filter((site) => {
   const that = edition?.hours?.filter((h) => h.date === DAY) ?? []
   return edition && !site.membersOnly && !edition.membersOnly && !edition.status && site.location && that.length === 1
 })
-const [first, second] = openSites
+const first = openSites[0]
+const closesOn = (site: Record<string, unknown>) =>
+  (site.editions as Edition[]).find((e) => e.year === current)!.hours!.find((h) => h.date === DAY)!.closes
+// The day is timed in the list's order and the first site's door moves to 13:15 below, so the stop
+// added after it is the nearest one still open late enough to be reached from it.
+const second = first
+  ? openSites
+      .filter((site) => site !== first && closesOn(site) >= '17:00')
+      .sort(
+        (a, b) => distanceKm(first.location as LatLng, a.location as LatLng) - distanceKm(first.location as LatLng, b.location as LatLng),
+      )[0]
+  : undefined
 if (!first || !second) throw new Error(`the demo dataset has no two sites open on ${DAY}`)
 
 // A first-come tour session open to everyone at the clock, for a booked entry.
