@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { zonedDateTime } from '@/time'
 import type { FestivalHours } from '@/time/opening-hours'
-import { dayStart, DEFAULT_DAY_START } from './day-start'
+import { planInOrder } from '@/planner'
+import { dayStart, DEFAULT_DAY_START, setOutOnTime } from './day-start'
 import { daysBetween } from './festival-days'
 import { otherOpenDays } from './other-open-days'
 import { plannedOrder } from './planned-order'
@@ -100,5 +101,32 @@ describe('weekendSplit', () => {
 
   it('leaves a site open on no day where it is', () => {
     expect(weekendSplit([stop('never', SAT, { hours: [] })], [SAT, SUN], CHICAGO)).toEqual([])
+  })
+})
+
+describe('setOutOnTime', () => {
+  const late = { id: 'late', title: 'Opens at eleven', lat: 41.89, lng: -87.63, hours: [hours(SAT, '11:00', '17:00')] }
+  const early = { id: 'early', title: 'Opens at nine', lat: 41.891, lng: -87.631, hours: [hours(SAT, '09:00', '17:00')] }
+  const input = { date: SAT, timeZone: CHICAGO, start: dayStart([late, early], SAT), stops: [late, early] }
+
+  it('sets out when the first door opens instead of waiting two hours at it, and keeps every visit', () => {
+    const waiting = planInOrder(input)
+    expect(waiting.visits[0]!.waitMinutes).toBe(120)
+    const plan = setOutOnTime(input, waiting, planInOrder)
+    expect(plan.start).toEqual(zonedDateTime(SAT, '11:00', CHICAGO))
+    expect(plan.visits[0]!.waitMinutes).toBe(0)
+    expect(plan.visits.map((v) => [v.stop.id, v.visitStart.getTime(), v.departure.getTime()])).toEqual(
+      waiting.visits.map((v) => [v.stop.id, v.visitStart.getTime(), v.departure.getTime()]),
+    )
+    expect(plan.waitMinutes).toBe(waiting.waitMinutes - 120)
+  })
+
+  it('leaves a day that starts at an open door, or from the visitor’s own place, as it is', () => {
+    const open = { ...input, stops: [early, late] }
+    const onTime = planInOrder(open)
+    expect(setOutOnTime(open, onTime, planInOrder)).toBe(onTime)
+    const fromHome = { ...input, from: { lat: 41.88, lng: -87.62 } }
+    const walked = planInOrder(fromHome)
+    expect(setOutOnTime(fromHome, walked, planInOrder)).toBe(walked)
   })
 })

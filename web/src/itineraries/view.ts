@@ -9,7 +9,7 @@ import { currentNotices } from '@/content/status'
 import { liveWaits } from '@/waits/current'
 import { now } from '@/platform/clock'
 import type { LiveStatus } from '@/status/notice'
-import { dayStart } from './day-start'
+import { dayStart, setOutOnTime } from './day-start'
 import { otherOpenDays } from './other-open-days'
 import { planAdvice, type PlanAdvice } from './plan-advice'
 import { weekendSplit, type DayMove } from './weekend-split'
@@ -179,14 +179,14 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
     const input = stops.length
       ? { date: day.date, timeZone, start: dayStart(stops, day.date), stops, ...(lineWaits ? { lineWaits } : {}) }
       : undefined
-    const plan = input ? planInOrder(input) : null
+    const plan = input ? setOutOnTime(input, planInOrder(input), planInOrder) : null
     const advice =
       input && plan && listIds.length === items.length
         ? planAdvice(
             listIds,
             ofDay.map((item) => item.id!),
             plan,
-            planDay(input),
+            setOutOnTime(input, planDay(input), planDay),
           )
         : undefined
     return {
