@@ -98,6 +98,8 @@ test("offline: a member's itinerary is there with its saved time; signing out le
   await page.getByRole('button', { name: 'Add to itinerary' }).click()
   const dialog = page.getByRole('dialog', { name: `Add “${site!.name}” to an itinerary` })
   await dialog.getByRole('radio', { name }).check()
+  // On the festival's first day, so the itinerary has a planned day to keep.
+  await dialog.getByLabel('Day (optional)').selectOption({ index: 1 })
   await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: `Added to ${name}.` })).toBeVisible()
 
@@ -124,6 +126,8 @@ test("offline: a member's itinerary is there with its saved time; signing out le
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page.getByRole('link', { name: site!.name }).first()).toBeVisible()
+  // The day's plan is part of the saved page: its timeline, or why the place does not fit that day.
+  await expect(page.locator('[data-day-plan]').filter({ hasText: site!.name })).toBeVisible()
   // My OHC's saved copy: its reservations come from the API, and it says they will be back online.
   await page.goto('/my-ohc')
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)

@@ -66,10 +66,15 @@ test('filter by neighborhood, Sunday and step-free access (JavaScript: no full r
   await expect(page.getByRole('status').filter({ hasText: /sites?$/ })).toHaveText(`${liveSites.length} sites`)
   // A marker on the window survives client navigations and dies with a full reload.
   await page.evaluate(() => Reflect.set(window, '__noReload', true))
-  await fillFilters(page)
+  // One choice at a time, each list seen before the next, as the Back step below counts on: quick
+  // changes that overtake each other's navigation share one history entry.
+  await showFilters(page)
+  await page.getByLabel('Neighborhood').selectOption({ label: hoodName })
   await expect(page).toHaveURL(/neighborhood=/)
+  await page.getByRole('radio', { name: 'Sunday' }).check()
   await expect(page).toHaveURL(/day=sunday/)
-  await expect(page).toHaveURL(/access=stepFreeEntrance/)
+  await page.getByRole('checkbox', { name: 'Step-free entrance' }).check()
+  await expect(page).toHaveURL(/neighborhood=.*access=stepFreeEntrance/)
   await expect(page.locator('#sites-count')).toHaveText(
     `${expectedNames.length === 1 ? '1 site' : `${expectedNames.length} sites`} of ${liveSites.length}`,
   )
