@@ -83,12 +83,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 // A signed-in user's own data (itineraries, reservations): no cache anywhere keeps it.
-const PRIVATE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie' }
+const PRIVATE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.private, Vary: 'Cookie' }
 
 export function ok(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: PRIVATE_JSON })
 }
 
 export function noContent(): Response {
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 204, headers: { 'Cache-Control': CACHE.private, Vary: 'Cookie' } })
 }

@@ -4,10 +4,11 @@ import { siteUrl } from '@/lib/seo'
 import { checkId } from '@/platform/params'
 import { CACHE, apiError } from '@/platform/respond'
 import { route } from '@/http/route'
-import { viewer } from '@/http/viewer'
+import { hasSessionCookie, viewer } from '@/http/viewer'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
-// is in the file only for a member: the query withholds it for everyone else, as on the page.
+// is in the file only for a member: the query withholds it for everyone else, as on the page. So
+// a signed-in caller's file is theirs alone, and the public one varies with the cookie.
 
 export const GET = route({ params: ['id'] }, async ({ request, params }) => {
   const id = checkId(params.id)
@@ -24,7 +25,8 @@ export const GET = route({ params: ['id'] }, async ({ request, params }) => {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
-      'Cache-Control': member ? CACHE.none : CACHE.live,
+      'Cache-Control': hasSessionCookie(request) ? CACHE.private : CACHE.live,
+      Vary: 'Cookie',
     },
   })
 })
