@@ -2,7 +2,7 @@ import { getEvent } from '@/content/programme'
 import { eventCalendar } from '@/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
 import { checkId } from '@/platform/params'
-import { CACHE, apiError } from '@/platform/respond'
+import { apiError, textAnswer } from '@/platform/respond'
 import { route } from '@/http/route'
 import { hasSessionCookie, viewer } from '@/http/viewer'
 
@@ -21,12 +21,8 @@ export const GET = route({ params: ['id'] }, async ({ request, params }) => {
     { id: event.id, ...event.fields },
     { url: `${origin}/events/${event.fields.slug}`, host: new URL(origin).host },
   )
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
-      'Cache-Control': hasSessionCookie(request) ? CACHE.private : CACHE.live,
-      Vary: 'Cookie',
-    },
+  return textAnswer(request, body, hasSessionCookie(request) ? 'private' : 'live', {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
   })
 })
