@@ -31,11 +31,12 @@ function fileFor(pathname, contentType) {
 // The static server: each path an exact location answering its file, compressed alike.
 function staticServer(port, dir, files) {
   const locations = files.map(
-    ({ pathname, file, contentType }) => `        location = ${pathname} { default_type "${contentType}"; alias ${path.join(dir, file)}; }`,
+    ({ pathname, file, contentType }) => `        location = ${pathname} { default_type "${contentType}"; try_files /${file} =404; }`,
   )
   return [
     '    server {',
     `        listen 127.0.0.1:${port};`,
+    `        root ${dir};`,
     ...gzipLines().map((line) => `        ${line}`),
     '        types { }',
     ...locations,
