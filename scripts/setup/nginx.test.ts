@@ -23,7 +23,7 @@ describe('the nginx site template', () => {
   })
 
   it.skipIf(!findNginx())('starts nginx, which answers 502 with no site behind it', async () => {
-    const nginx = await startNginx({ upstreams: ['127.0.0.1:9'] })
+    const nginx = await startNginx({ upstreams: ['127.0.0.1:9', '127.0.0.1:19'] })
     try {
       const response = await fetch(`${nginx.url}/`)
       expect(response.status).toBe(502)
