@@ -4,10 +4,12 @@
 // rendered from docs/nginx-site.conf, the one operations.md documents.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT, log, run } from './util.mjs'
+import { ROOT, freePort, log, run } from './util.mjs'
+
+export { freePort }
 
 export const SITE_TEMPLATE = path.join(ROOT, 'docs', 'nginx-site.conf')
 
@@ -69,17 +71,6 @@ export function gzipLines() {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.startsWith('gzip'))
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 // nginx's own settings around the site's: in a folder of its own, logging to stderr, as root its
