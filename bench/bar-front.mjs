@@ -31,7 +31,10 @@ function fileFor(pathname, contentType) {
 // The static server: each path an exact location answering its file, compressed alike.
 function staticServer(port, dir, files) {
   const locations = files.map(
-    ({ pathname, file, contentType }) => `        location = ${pathname} { default_type "${contentType}"; try_files /${file} =404; }`,
+    // The type alone: gzip_types compares the whole of it, so "text/html; charset=utf-8" would
+    // not be compressed; the charset comes from the charset lines.
+    ({ pathname, file, contentType }) =>
+      `        location = ${pathname} { default_type ${contentType.split(';')[0]}; try_files /${file} =404; }`,
   )
   return [
     '    server {',
@@ -39,6 +42,8 @@ function staticServer(port, dir, files) {
     `        root ${dir};`,
     ...gzipLines().map((line) => `        ${line}`),
     '        types { }',
+    '        charset utf-8;',
+    '        charset_types text/html application/json;',
     ...locations,
     '    }',
   ].join('\n')
@@ -73,9 +78,12 @@ export async function frontBar({ progress, base }) {
       const cacheStatus = warmed.headers.get('x-cache-status')
       const encoding = warmed.headers.get('content-encoding')
       await warmed.arrayBuffer()
+      const plainCopy = await fetch(staticBase + pathname, { headers: { 'accept-encoding': 'gzip' } })
+      const staticEncoding = plainCopy.headers.get('content-encoding')
+      await plainCopy.arrayBuffer()
       const cached = []
       const plain = []
-      const row = { path: pathname, status, bytes, cacheStatus, encoding }
+      const row = { path: pathname, status, bytes, cacheStatus, encoding, staticEncoding }
       try {
         for (let round = 1; round <= ROUNDS; round++) {
           progress(`front: ${pathname} round ${round}/${ROUNDS} (nginx cache, then static files)`)
@@ -90,6 +98,8 @@ export async function frontBar({ progress, base }) {
         const failures = cached.reduce((n, r) => n + r.non2xx + r.errors, 0)
         if (failures) missed.push(`${failures} non-2xx or errors`)
         if (cacheStatus !== 'HIT') missed.push(`X-Cache-Status ${cacheStatus} after warming`)
+        // Both must send the same kind of bytes, or the comparison is off.
+        if (encoding !== staticEncoding) missed.push(`cache sends ${encoding ?? 'plain'}, static ${staticEncoding ?? 'plain'}`)
         results.push({ ...row, cached, static: plain, cacheRps, staticRps, ratio, missed })
       } catch (error) {
         results.push({ ...row, cached, static: plain, ratio: null, missed: [`load failed: ${error.message}`] })
@@ -106,7 +116,7 @@ export async function frontBar({ progress, base }) {
         columns: [
           ['path', 'l'],
           ['KB (plain)', 'r'],
-          ['cache', 'l'],
+          ['cache, encoding (cache / static)', 'l'],
           ['cache req/s', 'r'],
           ['spread', 'r'],
           ['static req/s', 'r'],
@@ -118,7 +128,7 @@ export async function frontBar({ progress, base }) {
         rows: results.map((r) => [
           r.path,
           (r.bytes / 1024).toFixed(1),
-          `${r.cacheStatus ?? '—'}${r.encoding ? `, ${r.encoding}` : ''}`,
+          `${r.cacheStatus ?? '—'}, ${r.encoding ?? 'plain'} / ${r.staticEncoding ?? 'plain'}`,
           int(r.cacheRps),
           spread(r.cached),
           int(r.staticRps),
