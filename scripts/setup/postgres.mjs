@@ -5,10 +5,9 @@
 // (Debian's pg_wrapper) that expects clusters under /etc/postgresql.
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { log, run } from './util.mjs'
+import { freePort, log, run } from './util.mjs'
 
 const VERSIONS_DIR = '/usr/lib/postgresql'
 
@@ -38,17 +37,6 @@ function installBinaries() {
   const bin = findBinaries()
   if (!bin) throw new Error(`apt-get installed postgresql but no initdb/pg_ctl was found under ${VERSIONS_DIR}.`)
   return bin
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 /** The uid and gid of the `postgres` system user (Debian's package creates it), or undefined. */

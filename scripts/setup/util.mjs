@@ -2,6 +2,7 @@
 // second `npm start` skip work whose inputs have not changed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { createServer } from 'node:net'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,4 +80,16 @@ export function unlessStamped(stampFile, hash, label, work) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, hash)
   return true
+}
+
+/** A free TCP port on loopback (for a test server: PostgreSQL, nginx). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
 }
