@@ -42,6 +42,7 @@ export default async function EventPage({ params }: Props) {
   const { fields } = event
   // This year's event after the weekend: said plainly, and its registration box says it closed.
   const thisFestival = fields.year === year ? moment : null
+  const bookingClosed = bookingClosedText(thisFestival)
 
   return (
     <article data-template="event">
@@ -65,7 +66,7 @@ export default async function EventPage({ params }: Props) {
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Event details">
-          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
+          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} bookingClosed={Boolean(bookingClosed)} />
         </aside>
         <div>
           {fields.image ? (
@@ -79,13 +80,7 @@ export default async function EventPage({ params }: Props) {
           ) : null}
           <RichText value={fields.description} />
           {fields.registration?.required ? (
-            <ReserveSection
-              kind="event"
-              targetId={event.id}
-              timeZone={timeZone}
-              heading="Register"
-              closed={bookingClosedText(thisFestival)}
-            />
+            <ReserveSection kind="event" targetId={event.id} timeZone={timeZone} heading="Register" closed={bookingClosed} />
           ) : null}
         </div>
       </div>
