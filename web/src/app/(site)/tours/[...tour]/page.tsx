@@ -15,6 +15,7 @@ import { tourJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 import { bookingClosedText, FestivalOverNotice } from '@/components/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
+import { isPreview } from '@/content/preview'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.
 
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const tour = await getTourBySlug(slugOf((await params).tour))
   if (!tour) notFound()
-  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment().catch(() => null)])
+  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = tour
   const festival = fields.kind === 'festival'
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
