@@ -9,6 +9,9 @@ type Operation<Item> = Item extends { get: infer O } ? O : never
 /** The POST operation of a path item. */
 type PostOperation<Item> = Item extends { post: infer O } ? O : never
 
+/** The PUT operation of a path item. */
+type PutOperation<Item> = Item extends { put: infer O } ? O : never
+
 /** The DELETE operation of a path item. */
 type DeleteOperation<Item> = Item extends { delete: infer O } ? O : never
 
@@ -29,12 +32,15 @@ type Readable<Paths> = { [P in keyof Paths]: Operation<Paths[P]> extends never ?
 /** The paths that have a POST. */
 type Writable<Paths> = { [P in keyof Paths]: PostOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
 
+/** The paths that have a PUT. */
+type Puttable<Paths> = { [P in keyof Paths]: PutOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
+
 /** The paths that have a DELETE. */
 type Deletable<Paths> = { [P in keyof Paths]: DeleteOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
 
 type OperationParameters<O> = O extends { parameters: infer A } ? A : never
 
-/** A POST's parameters, and its JSON body where it takes one. */
+/** A POST's or PUT's parameters, and its JSON body where it takes one. */
 type PostParameters<O> = OperationParameters<O> & ([RequestBody<O>] extends [never] ? { body?: undefined } : { body: RequestBody<O> })
 
 interface RuntimeParameters {
@@ -74,6 +80,19 @@ export function openApiClient<Paths>(baseURL: string) {
         body: given.body === undefined ? undefined : JSON.stringify(given.body),
       })
       return (await answerOf(response)) as Answer<PostOperation<Paths[P]>>
+    },
+    /** A PUT as a client on another site would send it, with its JSON body. */
+    async put<P extends Puttable<Paths>>(
+      path: P,
+      parameters: PostParameters<PutOperation<Paths[P]>>,
+    ): Promise<Answer<PutOperation<Paths[P]>>> {
+      const { url, given } = addressOf(baseURL, path, parameters)
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: given.body === undefined ? undefined : JSON.stringify(given.body),
+      })
+      return (await answerOf(response)) as Answer<PutOperation<Paths[P]>>
     },
     /** A DELETE as a client on another site would send it. */
     async delete<P extends Deletable<Paths>>(
