@@ -66,6 +66,17 @@ async function answerOf(response: Response): Promise<unknown> {
   return { status: response.status, contentType, headers: response.headers, body }
 }
 
+/** A write with its JSON body, where it has one, and no cookie or Origin of this site. */
+async function send(baseURL: string, method: 'POST' | 'PUT', path: string, parameters: unknown): Promise<unknown> {
+  const { url, given } = addressOf(baseURL, path, parameters)
+  const response = await fetch(url, {
+    method,
+    headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: given.body === undefined ? undefined : JSON.stringify(given.body),
+  })
+  return answerOf(response)
+}
+
 export function openApiClient<Paths>(baseURL: string) {
   return {
     /** A POST as a client on another site would send it: no Origin of this site, no cookie. */
@@ -73,26 +84,14 @@ export function openApiClient<Paths>(baseURL: string) {
       path: P,
       parameters: PostParameters<PostOperation<Paths[P]>>,
     ): Promise<Answer<PostOperation<Paths[P]>>> {
-      const { url, given } = addressOf(baseURL, path, parameters)
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
-        body: given.body === undefined ? undefined : JSON.stringify(given.body),
-      })
-      return (await answerOf(response)) as Answer<PostOperation<Paths[P]>>
+      return (await send(baseURL, 'POST', path, parameters)) as Answer<PostOperation<Paths[P]>>
     },
     /** A PUT as a client on another site would send it, with its JSON body. */
     async put<P extends Puttable<Paths>>(
       path: P,
       parameters: PostParameters<PutOperation<Paths[P]>>,
     ): Promise<Answer<PutOperation<Paths[P]>>> {
-      const { url, given } = addressOf(baseURL, path, parameters)
-      const response = await fetch(url, {
-        method: 'PUT',
-        headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
-        body: given.body === undefined ? undefined : JSON.stringify(given.body),
-      })
-      return (await answerOf(response)) as Answer<PutOperation<Paths[P]>>
+      return (await send(baseURL, 'PUT', path, parameters)) as Answer<PutOperation<Paths[P]>>
     },
     /** A DELETE as a client on another site would send it. */
     async delete<P extends Deletable<Paths>>(
