@@ -113,6 +113,9 @@ test.describe('the festival’s phases on a phone', () => {
     await shot(page, 'programme', testInfo)
     expect(await axeViolations(page)).toEqual([])
     await expect((await nav(page)).getByRole('link').first()).toHaveText('Sites')
+    // A site tour offers its tickets while the festival is ahead (they go after the weekend, below).
+    await page.goto(`${site.base}${TOUR}`)
+    await expect(page.getByRole('link', { name: 'Book a place' })).toBeVisible()
   })
 
   test('on the weekend: open now near you and the shortest lines, no countdown', async ({ page }, testInfo) => {
@@ -158,6 +161,7 @@ test.describe('the festival’s phases on a phone', () => {
     await page.goto(`${site.base}${TOUR}`)
     await expect(page.locator('#reserve [data-booking="closed"]')).toHaveText('Booking is closed: the 2026 festival is over.')
     await expect(page.getByText('already started')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Book a place' })).toHaveCount(0)
 
     // An editor writes a recap banner with no end date: it is up on the pages.
     await site.publish('settings', (doc) => ({
