@@ -134,6 +134,35 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   expect((await page.request.get(icsHref!)).status()).toBe(404)
 })
 
+test('Split across the weekend saves every move in one request', async ({ page, baseURL }, testInfo) => {
+  desktopOnly(testInfo.project.name)
+  await signInVia(page, '/my-ohc/itineraries')
+  // Made through the API as the pages make it: two sites open on Saturday and one open only on
+  // Sunday, all put on Saturday, so the split moves the Sunday one.
+  const write = { headers: { origin: baseURL ?? '' } }
+  const made = await page.request.post('/api/itineraries', { ...write, data: { name: 'Whole weekend' } })
+  const id = String(((await made.json()) as { data: { id: string } }).data.id)
+  for (const refId of ['site.ellery-arts-house', 'site.ashby-gallery', 'site.abernathy-park-pavilion'])
+    expect(
+      (await page.request.post(`/api/itineraries/${id}/items`, { ...write, data: { kind: 'site', refId, day: '2026-10-17' } })).status(),
+    ).toBe(201)
+
+  await page.goto(`/my-ohc/itineraries?id=${id}`)
+  const writes: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/itineraries/'))
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`)
+  })
+  await page.getByRole('button', { name: 'Split across the weekend' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Split across the weekend: \d+ stops? moved to another day\.$/ })).toBeVisible()
+  expect(writes).toEqual([`PUT /api/itineraries/${id}/days`])
+  const stored = (await (await page.request.get(`/api/itineraries/${id}`)).json()) as { data: { items: { refId: string; day: string }[] } }
+  expect(stored.data.items.find((item) => item.refId === 'site.abernathy-park-pavilion')?.day).toBe('2026-10-18')
+  // Saved whole: the page, read again, has nothing left to split.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Split across the weekend' })).toHaveCount(0)
+})
+
 test('an expired sign-in link shows the expired-link page', async ({ page }, testInfo) => {
   desktopOnly(testInfo.project.name)
   // login.spec.ts covers the reused link; this ages one past its expiry in the server's database.

@@ -11,7 +11,8 @@ import { callAt, signInAt, type Visitor } from './own-server'
 // mode, on a SQLite file and on PostgreSQL: the owner makes the address, a calendar app fetches
 // it with no session and reads it with ical.js; strangers, other sites and anonymous callers are
 // refused; an added stop, a booked tour, and an hours change or a cancellation published through
-// the signed webhook all show in the next fetch; a stopped subscription answers 404.
+// the signed webhook all show in the next fetch; a stopped subscription answers 404; subscribes
+// sent at once agree on one address.
 
 // Before the festival, so its sessions can be booked (the clock is honoured on loopback only).
 const NOW = new Date('2026-09-28T17:00:00Z')
@@ -259,6 +260,27 @@ for (const target of testTargets) {
       const fresh = ((await made.json()) as { data: { token: string } }).data.token
       expect(fresh).not.toBe(token)
       expect((await feed(`/api/calendar/${fresh}.ics`)).response.status).toBe(200)
+    })
+
+    it('gives simultaneous subscribes (two tabs, a double tap) one address, never two', async () => {
+      const created = await call(owner, 'POST', '/api/itineraries', { name: 'Sunday, by bike' })
+      const other = ((await created.json()) as { data: { id: string } }).data.id
+      const path = `/api/itineraries/${other}/subscription`
+      const tokensOf = async (count: number) => {
+        const answers = await Promise.all(Array.from({ length: count }, () => call(owner, 'POST', path)))
+        expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
+        return Promise.all(answers.map(async (a) => ((await a.json()) as { data: { token: string } }).data.token))
+      }
+      const firstRound = await tokensOf(8)
+      expect(new Set(firstRound).size).toBe(1)
+      expect((await feed(`/api/calendar/${firstRound[0]}.ics`)).response.status).toBe(200)
+      // After a stop, the next simultaneous subscribes again agree on one new address.
+      expect((await call(owner, 'DELETE', path)).status).toBe(204)
+      const secondRound = await tokensOf(8)
+      expect(new Set(secondRound).size).toBe(1)
+      expect(secondRound[0]).not.toBe(firstRound[0])
+      expect((await feed(`/api/calendar/${firstRound[0]}.ics`)).response.status).toBe(404)
+      expect((await feed(`/api/calendar/${secondRound[0]}.ics`)).response.status).toBe(200)
     })
   })
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { festivalNow } from '@/content-api/festival'
+import { demoDocuments } from './demo-dataset'
 import { startLakeSite, type LakeSite } from './lake-site'
 
 // /api/festival as the real server answers it, its clock on the festival's Saturday: the phase
@@ -11,10 +12,6 @@ const base = () => {
   return lake.base
 }
 
-afterAll(async () => {
-  await lake?.close()
-})
-
 async function festival(base: string) {
   const response = await fetch(`${base}/api/festival`)
   expect(response.status).toBe(200)
@@ -24,6 +21,10 @@ async function festival(base: string) {
 describe('/api/festival', () => {
   beforeAll(async () => {
     lake = await startLakeSite({ OHC_TEST_NOW: '2026-10-17T17:00:00Z' })
+  })
+  afterAll(async () => {
+    await lake?.close()
+    lake = undefined
   })
 
   it('on the Saturday: the weekend, over at midnight after Sunday in Chicago, cached a minute', async () => {
@@ -42,3 +43,52 @@ describe('/api/festival', () => {
     expect(response.headers.get('etag')).toBeTruthy()
   })
 })
+
+// A tour's and an event's ticket links follow the festival: up while it is ahead, gone once the
+// page says the festival is over (no "Book a place" under "The 2026 festival is over"). The
+// description may still link there: that is the editors' text.
+describe('ticket links on this festival’s tour and event pages', () => {
+  const docs = demoDocuments()
+  const tour = docs.find((d) => d._type === 'tour' && d.kind === 'festival' && d.year === 2026 && d.ticketUrl)
+  const event = docs.find((d) => d._type === 'event' && d.year === 2026 && d.ticketUrl && !d.cancelled && !d.membersOnly)
+  const pages = [
+    { path: `/tours/${slugOf(tour)}`, ticketUrl: String(tour?.ticketUrl), label: 'Book a place' },
+    { path: `/events/${slugOf(event)}`, ticketUrl: String(event?.ticketUrl), label: event?.isFree ? 'Register' : 'Buy tickets' },
+  ]
+  const html = async (path: string) => {
+    const response = await fetch(`${base()}${path}`)
+    expect(response.status).toBe(200)
+    return response.text()
+  }
+
+  afterEach(async () => {
+    await lake?.close()
+    lake = undefined
+  })
+
+  it('with the programme out, each page links to its tickets', async () => {
+    lake = await startLakeSite({ OHC_TEST_NOW: '2026-10-01T17:00:00Z' })
+    for (const page of pages) {
+      const text = await html(page.path)
+      expect(text).not.toContain('data-festival-over')
+      expect(text).toContain(`class="button" href="${page.ticketUrl}"`)
+      expect(text).toContain(`>${page.label}</a>`)
+    }
+  })
+
+  it('after the weekend, each page says the festival is over and has no ticket link', async () => {
+    lake = await startLakeSite({ OHC_TEST_NOW: '2026-11-26T17:00:00Z' })
+    for (const page of pages) {
+      const text = await html(page.path)
+      expect(text).toContain('data-festival-over')
+      expect(text).not.toContain(`class="button" href="${page.ticketUrl}"`)
+      expect(text).not.toContain(`>${page.label}</a>`)
+    }
+  })
+})
+
+function slugOf(doc: Record<string, unknown> | undefined): string {
+  const slug = doc?.slug as { current?: string } | undefined
+  if (!slug?.current) throw new Error('the demo has no such page')
+  return slug.current
+}

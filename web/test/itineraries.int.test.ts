@@ -204,6 +204,7 @@ describe('itineraries API', () => {
       ['PATCH', `/api/itineraries/${id}/items/${item}`, { note: 'mine now' }],
       ['DELETE', `/api/itineraries/${id}/items/${item}`],
       ['PUT', `/api/itineraries/${id}/order`, { itemIds: [item] }],
+      ['PUT', `/api/itineraries/${id}/days`, { days: [{ itemId: item, day: '2026-10-18' }] }],
       ['POST', `/api/itineraries/${id}/share`],
       ['DELETE', `/api/itineraries/${id}/share`],
       ['GET', `/api/itineraries/${id}/calendar.ics`],
@@ -252,6 +253,10 @@ describe('itineraries API', () => {
       ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', note: 'n'.repeat(501) }, 'note'],
       ['PUT', `/api/itineraries/${id}/order`, { itemIds: 'a,b' }, 'itemIds'],
       ['PUT', `/api/itineraries/${id}/order`, { itemIds: ['not-an-item'] }, 'itemIds'],
+      ['PUT', `/api/itineraries/${id}/days`, { days: 'all of them' }, 'days'],
+      ['PUT', `/api/itineraries/${id}/days`, { days: [] }, 'days'],
+      ['PUT', `/api/itineraries/${id}/days`, { days: [{ itemId: 'not-an-item', day: '2026-10-18' }] }, 'days'],
+      ['PUT', `/api/itineraries/${id}/days`, { days: [{ itemId: 'a', day: '2026-02-30' }] }, 'days.0.day'],
     ]
     for (const [method, path, body, key] of cases) {
       const response = await call(me, method, path, body)
@@ -267,6 +272,52 @@ describe('itineraries API', () => {
     const foreign = await call(me, 'POST', '/api/itineraries', { name: 'From elsewhere' }, 'https://evil.example')
     expect(foreign.status).toBe(403)
     expect(query('select id from itineraries where name = ?', 'From elsewhere')).toEqual([])
+  })
+
+  it('splits across the weekend in one request: every day or none, the same request again changes nothing', async () => {
+    const me = await visitor()
+    const id = await newItinerary(me, 'Whole weekend')
+    const ids: string[] = []
+    for (const refId of ['site.split-a', 'site.split-b', 'site.split-c'])
+      ids.push(
+        text(field(await data(await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId, day: '2026-10-17' })), 'id')),
+      )
+    const days = (rows = query<{ id: string; day: string | null }>('select id, day from itinerary_items where itinerary_id = ?', id)) =>
+      Object.fromEntries(rows.map((row) => [row.id, row.day]))
+    const path = `/api/itineraries/${id}/days`
+    const split = {
+      days: [
+        { itemId: ids[1], day: '2026-10-18' },
+        { itemId: ids[2], day: '2026-10-18' },
+      ],
+    }
+
+    // Refused without a change: no session, another site's page, a body naming an item that is gone.
+    expect((await call(undefined, 'PUT', path, split)).status).toBe(401)
+    expect((await call(me, 'PUT', path, split, 'https://evil.example')).status).toBe(403)
+    const partly = await call(me, 'PUT', path, { days: [...split.days, { itemId: 'removed-in-another-tab', day: '2026-10-18' }] })
+    expect(partly.status).toBe(400)
+    expect(days()).toEqual({ [ids[0]!]: '2026-10-17', [ids[1]!]: '2026-10-17', [ids[2]!]: '2026-10-17' })
+    const twice = await call(me, 'PUT', path, { days: [split.days[0], split.days[0]] })
+    expect(twice.status).toBe(400)
+    expect(text(field(field(field(await twice.json(), 'error'), 'fields'), 'days'))).toBe('Name each item once.')
+
+    const saved = await call(me, 'PUT', path, split)
+    expect(saved.status).toBe(200)
+    expect(saved.headers.get('cache-control')).toBe('no-store')
+    const answered = list(await data(saved)).map((item) => [field(item, 'id'), field(item, 'day')])
+    expect(answered).toEqual([
+      [ids[0], '2026-10-17'],
+      [ids[1], '2026-10-18'],
+      [ids[2], '2026-10-18'],
+    ])
+    const stored = days()
+    expect(stored).toEqual(Object.fromEntries(answered))
+    // A replay (a retry after a lost answer) answers the same and leaves the days as they are.
+    const replay = await call(me, 'PUT', path, split)
+    expect(replay.status).toBe(200)
+    expect(list(await data(replay)).map((item) => [field(item, 'id'), field(item, 'day')])).toEqual(answered)
+    expect(days()).toEqual(stored)
   })
 
   it('exports a valid calendar with one VEVENT per dated item', async () => {

@@ -9,6 +9,9 @@ type Operation<Item> = Item extends { get: infer O } ? O : never
 /** The POST operation of a path item. */
 type PostOperation<Item> = Item extends { post: infer O } ? O : never
 
+/** The PUT operation of a path item. */
+type PutOperation<Item> = Item extends { put: infer O } ? O : never
+
 /** The DELETE operation of a path item. */
 type DeleteOperation<Item> = Item extends { delete: infer O } ? O : never
 
@@ -29,12 +32,15 @@ type Readable<Paths> = { [P in keyof Paths]: Operation<Paths[P]> extends never ?
 /** The paths that have a POST. */
 type Writable<Paths> = { [P in keyof Paths]: PostOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
 
+/** The paths that have a PUT. */
+type Puttable<Paths> = { [P in keyof Paths]: PutOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
+
 /** The paths that have a DELETE. */
 type Deletable<Paths> = { [P in keyof Paths]: DeleteOperation<Paths[P]> extends never ? never : P }[keyof Paths] & string
 
 type OperationParameters<O> = O extends { parameters: infer A } ? A : never
 
-/** A POST's parameters, and its JSON body where it takes one. */
+/** A POST's or PUT's parameters, and its JSON body where it takes one. */
 type PostParameters<O> = OperationParameters<O> & ([RequestBody<O>] extends [never] ? { body?: undefined } : { body: RequestBody<O> })
 
 interface RuntimeParameters {
@@ -60,6 +66,17 @@ async function answerOf(response: Response): Promise<unknown> {
   return { status: response.status, contentType, headers: response.headers, body }
 }
 
+/** A write with its JSON body, where it has one, and no cookie or Origin of this site. */
+async function send(baseURL: string, method: 'POST' | 'PUT', path: string, parameters: unknown): Promise<unknown> {
+  const { url, given } = addressOf(baseURL, path, parameters)
+  const response = await fetch(url, {
+    method,
+    headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: given.body === undefined ? undefined : JSON.stringify(given.body),
+  })
+  return answerOf(response)
+}
+
 export function openApiClient<Paths>(baseURL: string) {
   return {
     /** A POST as a client on another site would send it: no Origin of this site, no cookie. */
@@ -67,13 +84,14 @@ export function openApiClient<Paths>(baseURL: string) {
       path: P,
       parameters: PostParameters<PostOperation<Paths[P]>>,
     ): Promise<Answer<PostOperation<Paths[P]>>> {
-      const { url, given } = addressOf(baseURL, path, parameters)
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: given.body === undefined ? {} : { 'content-type': 'application/json' },
-        body: given.body === undefined ? undefined : JSON.stringify(given.body),
-      })
-      return (await answerOf(response)) as Answer<PostOperation<Paths[P]>>
+      return (await send(baseURL, 'POST', path, parameters)) as Answer<PostOperation<Paths[P]>>
+    },
+    /** A PUT as a client on another site would send it, with its JSON body. */
+    async put<P extends Puttable<Paths>>(
+      path: P,
+      parameters: PostParameters<PutOperation<Paths[P]>>,
+    ): Promise<Answer<PutOperation<Paths[P]>>> {
+      return (await send(baseURL, 'PUT', path, parameters)) as Answer<PutOperation<Paths[P]>>
     },
     /** A DELETE as a client on another site would send it. */
     async delete<P extends Deletable<Paths>>(

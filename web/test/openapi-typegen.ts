@@ -17,7 +17,7 @@ import { openApiClient } from './client'
 export interface Called {
   path: keyof paths
   /** GET when not given. */
-  method?: 'get' | 'post' | 'delete'
+  method?: 'get' | 'post' | 'put' | 'delete'
   expected: number
   status: number
   contentType: string
@@ -203,6 +203,17 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
   called.push({ path: '/api/itineraries/{id}/subscription', method: 'delete', expected: 403, ...stopped })
   const feed = await api.get('/api/calendar/{token}.ics', { path: { token: 'no-such-token' } })
   called.push({ path: '/api/calendar/{token}.ics', expected: 404, ...feed })
+
+  // An itinerary's days, all at once: only from the site's own pages.
+  const split = await api.put('/api/itineraries/{id}/days', {
+    path: { id: 'an-itinerary' },
+    body: { days: [{ itemId: 'an-item', day: '2026-10-18' }] },
+  })
+  called.push({ path: '/api/itineraries/{id}/days', method: 'put', expected: 403, ...split })
+  if (split.status === 200) {
+    const days: (string | null)[] = split.body.data.map((item) => item.day)
+    void days
+  }
 
   // Scheduled work is started by the cron service with the site's secret: a client without it runs nothing.
   const tick = await api.get('/api/jobs/tick', {})

@@ -16,7 +16,10 @@ const responseObject = z.object({
 const operation = z.object({ operationId: z.string(), responses: z.record(z.string(), responseObject) })
 
 const documentShape = z.object({
-  paths: z.record(z.string(), z.object({ get: operation.optional(), post: operation.optional(), delete: operation.optional() })),
+  paths: z.record(
+    z.string(),
+    z.object({ get: operation.optional(), post: operation.optional(), put: operation.optional(), delete: operation.optional() }),
+  ),
   components: z.object({ schemas: z.record(z.string(), z.unknown()), responses: z.record(z.string(), responseObject).default({}) }),
 })
 
@@ -26,7 +29,7 @@ export function readDocument(document: unknown): DocumentShape {
   return documentShape.parse(document)
 }
 
-export type Method = 'get' | 'post' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'delete'
 
 /** The response `document` gives for `method` of `path` answering `status`, its reference followed. */
 export function documentedResponse(document: DocumentShape, path: string, status: number, method: Method = 'get') {

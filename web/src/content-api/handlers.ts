@@ -93,7 +93,8 @@ export const waitsList = route({}, async ({ request }) => {
  * most a minute late.
  */
 export const festivalState = route({}, async ({ request }) => {
-  const moment = await readFestivalMoment().catch(logFailure)
+  // The public API never previews drafts.
+  const moment = await readFestivalMoment(false).catch(logFailure)
   if (!moment) return unavailable()
   return json(request, { data: festivalAnswer(moment) }, 'live')
 })

@@ -14,6 +14,7 @@ import { componentSchemas } from './openapi-schemas'
 import { badRequest, failure, internal, json, notModified, ok, param, unavailable } from './openapi-parts'
 import { placesPaths } from './openapi-places'
 import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
+import { itemDaysRequest, itineraryItemsResponse, itineraryPaths } from './openapi-itineraries'
 import { siteWait } from './waits'
 import { festivalNow } from './festival'
 
@@ -140,6 +141,8 @@ function build(site: URL) {
     MyPlacesResponse: myPlacesResponse,
     DrawResponse: drawResponse,
     CalendarSubscriptionResponse: calendarSubscriptionResponse,
+    ItemDaysRequest: itemDaysRequest,
+    ItineraryItemsResponse: itineraryItemsResponse,
     ApiError: errorBody,
   })
   return {
@@ -177,6 +180,7 @@ function build(site: URL) {
         description:
           'Fair booking of scarce places: ballot entries, waitlists, offers of freed places and tickets (a signed-in visitor’s own, from the site’s pages), and each ballot’s published draw (public)',
       },
+      { name: 'itineraries', description: 'A signed-in visitor’s own itineraries, changed from the site’s pages' },
       {
         name: 'calendar',
         description:
@@ -356,6 +360,7 @@ function build(site: URL) {
       },
       ...placesPaths(),
       ...calendarPaths(),
+      ...itineraryPaths(),
       '/api/archive/{year}/events/{id}': itemPath({
         operationId: 'getArchivedEvent',
         tag: 'events',

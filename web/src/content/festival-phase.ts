@@ -13,7 +13,10 @@ import { getFestival, getSettings } from './settings'
 // phase-neutral (the editors' menu, the festival's dates), and the first visit after a deploy
 // renders them anew with the phase, as a page past its revalidation period is.
 
-export const readFestivalMoment = cache(async (draft = false): Promise<FestivalMoment | null> => {
+// `draft` has no default: React's cache keys on the arguments as passed, so `()` and `(false)`
+// would be two entries and two reads in one request. The layout and the pages pass
+// `await isPreview()`; the public API, which never previews, passes `false`.
+export const readFestivalMoment = cache(async (draft: boolean): Promise<FestivalMoment | null> => {
   if (config().runtime.building) return null
   const settings = await getSettings({ draft })
   const [current, next] = await Promise.all([

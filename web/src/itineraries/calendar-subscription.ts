@@ -1,35 +1,19 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
 import { itemsOf, type Db } from './itineraries'
-import { newShareToken } from './sharing'
+import { ensureToken, revokeToken } from './owner-token'
 
 // The calendar subscription of an itinerary: an address a calendar app polls, made of a token of
-// its own (32 random bytes, like the share link's, and as unguessable), created and revoked by the
-// owner. Holding the token is the only permission the feed needs, so revoking it stops every
-// calendar app subscribed to it at its next poll.
+// its own (./owner-token, like the share link's), created and revoked by the owner. Holding the
+// token is the only permission the feed needs, so revoking it stops every calendar app subscribed
+// to it at its next poll.
 
 /** The subscription's token; subscribing again keeps the address calendar apps already poll. */
-export async function subscribeCalendar(db: Db, userId: string, id: string): Promise<string | undefined> {
-  const row = await db
-    .updateTable('itineraries')
-    .set((eb) => ({ calendar_token: eb.fn.coalesce('calendar_token', eb.val(newShareToken())) }))
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning('calendar_token')
-    .executeTakeFirst()
-  return row?.calendar_token ?? undefined
-}
+export const subscribeCalendar = (db: Db, userId: string, id: string) => ensureToken(db, userId, id, 'calendar_token')
 
 /** The address answers 404 at once; subscribing again makes a new one, with a fresh feed history. */
-export async function revokeCalendar(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('itineraries')
-    .set({ calendar_token: null, calendar_feed_state: null })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return result.numUpdatedRows === 1n
-}
+export const revokeCalendar = (db: Db, userId: string, id: string) =>
+  revokeToken(db, userId, id, 'calendar_token', { calendar_feed_state: null })
 
 /** The owner's token for their page, or null (also for another user's or an unknown itinerary). */
 export async function calendarTokenOf(db: Db, userId: string, id: string): Promise<string | null> {

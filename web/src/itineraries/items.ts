@@ -116,6 +116,7 @@ export async function removeItem(db: Kysely<Database>, userId: string, itinerary
   })
 }
 
+/** A change to several items at once: the itinerary's items after it, or why nothing changed. */
 export type ReorderResult = { ok: true; items: ItemView[] } | { ok: false; reason: 'not_found' | 'mismatch' }
 
 /** `order` must name every item of the itinerary exactly once; anything else changes nothing. */
@@ -134,6 +135,33 @@ export async function reorderItems(db: Kysely<Database>, userId: string, itinera
         .where('id', '=', id)
         .where('itinerary_id', '=', itineraryId)
         .execute()
+    }
+    return { ok: true, items: (await itemsOf(trx, itineraryId)).map(itemView) }
+  })
+}
+
+export interface ItemDay {
+  itemId: string
+  day: string | null
+}
+
+/**
+ * Gives each named item its day, all in one transaction ("Split across the weekend" moves several
+ * stops at once): an item that is not the itinerary's (removed in another tab) changes nothing at
+ * all, so a split is never left half done. Sending the same days again changes nothing new.
+ */
+export async function setItemDays(db: Kysely<Database>, userId: string, itineraryId: string, days: ItemDay[]): Promise<ReorderResult> {
+  return changeOrNothing(db, async (trx): Promise<ReorderResult | Refused<ReorderResult>> => {
+    if (!(await touchOwned(trx, userId, itineraryId))) return { ok: false, reason: 'not_found' }
+    const now = toTimestamp()
+    for (const { itemId, day } of days) {
+      const result = await trx
+        .updateTable('itinerary_items')
+        .set({ day, updated_at: now })
+        .where('id', '=', itemId)
+        .where('itinerary_id', '=', itineraryId)
+        .executeTakeFirst()
+      if (result.numUpdatedRows !== 1n) return new Refused<ReorderResult>({ ok: false, reason: 'mismatch' })
     }
     return { ok: true, items: (await itemsOf(trx, itineraryId)).map(itemView) }
   })

@@ -5,7 +5,7 @@ import { setCapacity, takeSeats, type CapacityTarget } from '@/db/capacity'
 import { toTimestamp, type Database } from '@/db/schema'
 import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
 import { deleteUserData } from '@/db/user-data'
-import { addItem, reorderItems, removeItem, updateItem } from './items'
+import { addItem, reorderItems, removeItem, setItemDays, updateItem } from './items'
 import { createItinerary, deleteItinerary, getItinerary, listItineraries, renameItinerary } from './itineraries'
 import { readShared, revokeShare, shareItinerary } from './sharing'
 import { useMigratedDatabase } from '@/db/migrated-database'
@@ -86,6 +86,47 @@ for (const target of testTargets) {
       const done = await reorderItems(db, owner, id, [c, a, b])
       expect(done.ok && done.items.map((i) => i.id)).toEqual([c, a, b])
       expect((await getItinerary(db, owner, id))?.items.map((i) => i.id)).toEqual([c, a, b])
+    })
+
+    it('sets several items’ days in one transaction: all of them, or none when one is not the itinerary’s', async () => {
+      const owner = randomUUID()
+      const mine = await createItinerary(db, owner, 'Weekend')
+      const other = await createItinerary(db, owner, 'Other')
+      const add = async (itinerary: string, refId: string) =>
+        ((await addItem(db, owner, itinerary, { kind: 'site', refId, day: '2026-10-17' })) ?? expect.fail('not added')).item
+      const a = await add(mine.id, 'site.a')
+      const b = await add(mine.id, 'site.b')
+      const elsewhere = await add(other.id, 'site.c')
+      const dayOf = async () => (await getItinerary(db, owner, mine.id))?.items.map((i) => [i.id, i.day])
+      const before = await dayOf()
+
+      // The last item belongs to another itinerary: the first change is undone with it.
+      expect(
+        await setItemDays(db, owner, mine.id, [
+          { itemId: a.id, day: '2026-10-18' },
+          { itemId: elsewhere.id, day: '2026-10-18' },
+        ]),
+      ).toEqual({ ok: false, reason: 'mismatch' })
+      expect(await dayOf()).toEqual(before)
+      expect((await getItinerary(db, owner, other.id))?.items[0]?.day).toBe('2026-10-17')
+      expect(await setItemDays(db, randomUUID(), mine.id, [{ itemId: a.id, day: '2026-10-18' }])).toEqual({
+        ok: false,
+        reason: 'not_found',
+      })
+      expect(await dayOf()).toEqual(before)
+
+      const done = await setItemDays(db, owner, mine.id, [
+        { itemId: a.id, day: '2026-10-18' },
+        { itemId: b.id, day: null },
+      ])
+      expect(done.ok && done.items.map((i) => [i.id, i.day])).toEqual([
+        [a.id, '2026-10-18'],
+        [b.id, null],
+      ])
+      expect(await dayOf()).toEqual([
+        [a.id, '2026-10-18'],
+        [b.id, null],
+      ])
     })
 
     it('shares read-only with a 256-bit token, and a revoked token reads nothing', async () => {

@@ -1,35 +1,15 @@
-import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
 import { itemsOf, type Db } from './itineraries'
+import { ensureToken, revokeToken } from './owner-token'
 
-// The read-only share link. The token is 32 random bytes (256 bits, base64url): unguessable, so
-// holding it is the only permission the shared view needs.
-
-export const newShareToken = () => randomBytes(32).toString('base64url')
+// The read-only share link, addressed by the itinerary's share token (./owner-token).
 
 /** Shares the itinerary; sharing it again keeps the link it already has. */
-export async function shareItinerary(db: Db, userId: string, id: string): Promise<string | undefined> {
-  const row = await db
-    .updateTable('itineraries')
-    .set((eb) => ({ share_token: eb.fn.coalesce('share_token', eb.val(newShareToken())) }))
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning('share_token')
-    .executeTakeFirst()
-  return row?.share_token ?? undefined
-}
+export const shareItinerary = (db: Db, userId: string, id: string) => ensureToken(db, userId, id, 'share_token')
 
 /** The old link stops working at once; sharing again makes a new one. */
-export async function revokeShare(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('itineraries')
-    .set({ share_token: null })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return result.numUpdatedRows === 1n
-}
+export const revokeShare = (db: Db, userId: string, id: string) => revokeToken(db, userId, id, 'share_token')
 
 export interface SharedItinerary {
   name: string

@@ -44,3 +44,25 @@ export const orderBody = z.object(
   },
   { error: 'Send a JSON object.' },
 )
+
+/** The whole weekend split at once: each named item's day; every item at most once. */
+export const itemDaysBody = z
+  .object(
+    {
+      days: z
+        .array(
+          z.object(
+            { itemId: z.string({ error: 'Each itemId must be text.' }).min(1, 'Each itemId must be text.').max(100, 'Unknown item.'), day },
+            { error: 'Each entry must be {itemId, day}.' },
+          ),
+          { error: 'days must be a list of {itemId, day}.' },
+        )
+        .min(1, 'Name at least one item.')
+        .max(1000, 'Too many items.'),
+    },
+    { error: 'Send a JSON object.' },
+  )
+  .refine((body) => new Set(body.days.map((d) => d.itemId)).size === body.days.length, {
+    message: 'Name each item once.',
+    path: ['days'],
+  })

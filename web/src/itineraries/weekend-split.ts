@@ -3,7 +3,7 @@ import { dayStart } from './day-start'
 
 // "Split across the weekend": every located stop of the itinerary given a day it is open (or its
 // booking's day), the days kept even, by the planner's split. The answer is only the items whose
-// day changes, so saving it is one small change per moved item.
+// day changes, saved in one request (PUT /api/itineraries/{id}/days).
 
 export interface SplitStop extends PlannerStop {
   /** The itinerary item's id (the stop's id may be a content ref in a shared view). */

@@ -159,6 +159,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
         { method: 'PATCH', path: `${it}/items/${id}`, ...validBody({ note: 'x' }) },
         { method: 'DELETE', path: `${it}/items/${id}` },
         { method: 'PUT', path: `/api/itineraries/${id}/order`, ...validBody({ itemIds: [] }) },
+        { method: 'PUT', path: `/api/itineraries/${id}/days`, ...validBody({ days: [{ itemId: f.alice.item, day: '2026-10-18' }] }) },
         { method: 'POST', path: `/api/itineraries/${id}/share` },
         { method: 'DELETE', path: `/api/itineraries/${id}/share` },
         { method: 'GET', path: `/api/itineraries/${id}/calendar.ics` },

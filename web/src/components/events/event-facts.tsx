@@ -11,7 +11,8 @@ import { eventCategoryTitle } from './labels'
 // When, where, what kind, what it costs and how to get in: the facts beside an event's text,
 // with its calendar file and ticket link.
 
-export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: string }) {
+/** `bookingClosed`: the event's festival is over, so its ticket link goes (the calendar file stays). */
+export function EventFacts({ event, timeZone, bookingClosed = false }: { event: EventPage; timeZone: string; bookingClosed?: boolean }) {
   const { fields } = event
   const venueName = fields.venue?.name ?? fields.venue?.site?.name
   const registration = fields.registration
@@ -70,7 +71,7 @@ export function EventFacts({ event, timeZone }: { event: EventPage; timeZone: st
         {fields.membersOnly ? <span className="badge member">Members only</span> : null}
       </p>
       <div className="cluster">
-        {fields.ticketUrl && !fields.cancelled ? (
+        {fields.ticketUrl && !fields.cancelled && !bookingClosed ? (
           <a className="button" href={fields.ticketUrl}>
             {fields.isFree ? 'Register' : 'Buy tickets'}
           </a>

@@ -1,18 +1,16 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { calendarFeedPath } from '@/itineraries/feed-address'
 import { callApi } from '../runtime/api.client'
 import type { Act } from './itinerary-items.client'
+import { CopyAddressButton, usePageOrigin } from './token-address.client'
 import styles from './itinerary.module.css'
 
 // "Subscribe in your calendar": an address a calendar app polls, so the plan it shows stays
 // current (changed hours, a cancellation, an added stop). Offered as a webcal:// link, which opens
 // the visitor's calendar app, and as the https:// address to paste into one. Stopping it (after a
 // confirmation) makes the address answer 404; subscribing again makes a new one.
-
-// The page's origin never changes while it is open; the server (and hydration) render without it.
-const noOriginChanges = () => () => {}
 
 export function CalendarSubscription({
   itineraryId,
@@ -25,14 +23,8 @@ export function CalendarSubscription({
   act: Act
   busy: boolean
 }) {
-  const origin = useSyncExternalStore(
-    noOriginChanges,
-    () => window.location.origin,
-    () => '',
-  )
-  const [copiedToken, setCopiedToken] = useState<string | null>(null)
+  const origin = usePageOrigin()
   const [confirming, setConfirming] = useState(false)
-  const copied = token !== null && copiedToken === token
   const path = `/api/itineraries/${encodeURIComponent(itineraryId)}/subscription`
   const url = token && origin ? `${origin}${calendarFeedPath(token)}` : ''
   const webcal = url.replace(/^https?:/, 'webcal:')
@@ -53,18 +45,7 @@ export function CalendarSubscription({
                 Subscribe in your calendar
               </a>
             ) : null}
-            <button
-              type="button"
-              className="button quiet"
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(url)
-                  .then(() => setCopiedToken(token))
-                  .catch(() => setCopiedToken(null))
-              }
-            >
-              {copied ? 'Copied' : 'Copy the address'}
-            </button>
+            <CopyAddressButton address={url} label="Copy the address" className="button quiet" />
             <button type="button" className="button quiet" disabled={busy} onClick={() => setConfirming(true)}>
               Stop the subscription
             </button>

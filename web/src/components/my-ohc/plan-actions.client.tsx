@@ -10,8 +10,8 @@ import type { DayMove } from '@/itineraries/weekend-split'
 // The planner's two actions on an itinerary. The server has already planned (the page's view):
 // "Plan it for me", offered when the planned order beats the list's and saying by how much,
 // stores a day's planned order as the list's order, and "Split across the
-// weekend" stores the day the split gives each moved item, one change per item through the
-// itineraries API. The page then re-reads the server, so what shows is what is stored.
+// weekend" stores the day the split gives each moved item, all in one request that the server
+// saves whole or not at all. The page then re-reads the server, so what shows is what is stored.
 
 function useAction() {
   const router = useRouter()
@@ -76,13 +76,7 @@ export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string
           disabled={busy}
           onClick={() =>
             void run(
-              async () => {
-                for (const move of moves)
-                  await callApi(`${base(itineraryId)}/items/${encodeURIComponent(move.itemId)}`, {
-                    method: 'PATCH',
-                    body: { day: move.day },
-                  })
-              },
+              () => callApi(`${base(itineraryId)}/days`, { method: 'PUT', body: { days: moves } }),
               `Split across the weekend: ${moves.length === 1 ? '1 stop' : `${moves.length} stops`} moved to another day.`,
             )
           }

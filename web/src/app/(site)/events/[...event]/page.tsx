@@ -10,6 +10,7 @@ import { eventJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 import { bookingClosedText, FestivalOverNotice } from '@/components/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
+import { isPreview } from '@/content/preview'
 
 // One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.
 // A members-only event's venue details and ticket link are withheld by the query.
@@ -38,10 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const event = await getEventBySlug(slugOf((await params).event))
   if (!event) notFound()
-  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment().catch(() => null)])
+  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = event
   // This year's event after the weekend: said plainly, and its registration box says it closed.
   const thisFestival = fields.year === year ? moment : null
+  const bookingClosed = bookingClosedText(thisFestival)
 
   return (
     <article data-template="event">
@@ -65,7 +67,7 @@ export default async function EventPage({ params }: Props) {
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Event details">
-          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} />
+          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} bookingClosed={Boolean(bookingClosed)} />
         </aside>
         <div>
           {fields.image ? (
@@ -79,13 +81,7 @@ export default async function EventPage({ params }: Props) {
           ) : null}
           <RichText value={fields.description} />
           {fields.registration?.required ? (
-            <ReserveSection
-              kind="event"
-              targetId={event.id}
-              timeZone={timeZone}
-              heading="Register"
-              closed={bookingClosedText(thisFestival)}
-            />
+            <ReserveSection kind="event" targetId={event.id} timeZone={timeZone} heading="Register" closed={bookingClosed} />
           ) : null}
         </div>
       </div>

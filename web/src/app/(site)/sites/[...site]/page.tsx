@@ -29,6 +29,7 @@ import { now as clockNow } from '@/platform/clock'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { FestivalOverNotice } from '@/components/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
+import { isPreview } from '@/content/preview'
 
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
 // request and cached (no prebuild of all 250 at build time). A building without an edition this
@@ -76,7 +77,7 @@ export default async function SitePage({ params }: { params: Params }) {
   const { site, settings } = loaded
   const edition = site.edition
   const at = clockNow()
-  const [waits, moment] = await Promise.all([liveWaits(at), readFestivalMoment().catch(() => null)])
+  const [waits, moment] = await Promise.all([liveWaits(at), readFestivalMoment(await isPreview()).catch(() => null)])
   const wait = waits.get(site.id)
   const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
 

@@ -15,6 +15,7 @@ import { tourJsonLd } from '@/programme/json-ld'
 import { JsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 import { bookingClosedText, FestivalOverNotice } from '@/components/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
+import { isPreview } from '@/content/preview'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.
 
@@ -42,11 +43,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const tour = await getTourBySlug(slugOf((await params).tour))
   if (!tour) notFound()
-  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment().catch(() => null)])
+  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = tour
   const festival = fields.kind === 'festival'
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
   const thisFestival = festival && fields.year === year ? moment : null
+  const bookingClosed = bookingClosedText(thisFestival)
 
   return (
     <article data-template="tour">
@@ -60,7 +62,8 @@ export default async function TourPage({ params }: Props) {
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Tour details">
           <TourFacts tour={fields} />
-          {fields.ticketUrl ? (
+          {/* The ticket link goes with the festival: "Book a place" on a tour that is over would mislead. */}
+          {fields.ticketUrl && !bookingClosed ? (
             <p>
               <a className="button" href={fields.ticketUrl} rel="noopener">
                 {festival ? 'Book a place' : 'Buy tickets'}
@@ -101,13 +104,7 @@ export default async function TourPage({ params }: Props) {
           ) : null}
           {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
           {festival && fields.sessions?.length ? (
-            <ReserveSection
-              kind="tour-session"
-              targetId={tour.id}
-              timeZone={timeZone}
-              className={styles.reserve}
-              closed={bookingClosedText(thisFestival)}
-            />
+            <ReserveSection kind="tour-session" targetId={tour.id} timeZone={timeZone} className={styles.reserve} closed={bookingClosed} />
           ) : null}
           <section aria-labelledby="access-title">
             <h2 id="access-title">Accessibility</h2>
