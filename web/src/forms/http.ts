@@ -9,7 +9,8 @@ import { SERVER_FAULT } from '@/lib/server-fault'
 // 429 too many, 503 not delivered). A failed submission is an outcome too, answered in that shape.
 
 export function formRoute(submit: (form: FormData | Record<string, unknown>, ip: string) => Promise<FormResult>) {
-  return route({}, async ({ request }) => {
+  // A write like every other: only from the site's own pages (a foreign Origin is a 403).
+  return route({ sameOrigin: true }, async ({ request }) => {
     let form: FormData | Record<string, unknown>
     try {
       form = (request.headers.get('content-type') ?? '').includes('application/json') ? await jsonObject(request) : await request.formData()
