@@ -32,6 +32,32 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
   })
 }
 
+/**
+ * POST /api/newsletter/confirm: the confirmation page's Confirm button. A form post (the page,
+ * with or without JavaScript) is sent back to the page with its outcome (303); a JSON post
+ * ({token}) is answered like the forms, {outcome, message}.
+ */
+export function confirmRoute(confirm: (token: unknown) => Promise<FormResult>, page: string) {
+  return route({ sameOrigin: true }, async ({ request }) => {
+    const isJson = (request.headers.get('content-type') ?? '').includes('application/json')
+    let token: unknown
+    try {
+      token = isJson ? (await jsonObject(request)).token : (await request.formData()).get('token')
+    } catch {
+      token = undefined
+    }
+    let result: FormResult
+    try {
+      result = await confirm(token)
+    } catch (error) {
+      console.error('[forms] confirming failed:', error)
+      result = { outcome: 'failed', message: SERVER_FAULT }
+    }
+    if (isJson) return answer(result)
+    return new Response(null, { status: 303, headers: { Location: `${page}?result=${result.outcome}`, 'Cache-Control': CACHE.none } })
+  })
+}
+
 async function jsonObject(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json()
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')

@@ -28,7 +28,8 @@ async function messageFor(response: Response): Promise<string> {
   if (response.status !== 429) return SEND_FAILED_MESSAGE
   // Too many links to this address: the server says when to try again.
   const body: unknown = await response.json().catch(() => undefined)
-  const said = typeof body === 'object' && body !== null && Reflect.get(body, 'code') === 'TOO_MANY_LINKS' ? Reflect.get(body, 'message') : undefined
+  const said =
+    typeof body === 'object' && body !== null && Reflect.get(body, 'code') === 'TOO_MANY_LINKS' ? Reflect.get(body, 'message') : undefined
   return typeof said === 'string' ? said : TOO_MANY
 }
 
