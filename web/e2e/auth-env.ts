@@ -17,6 +17,8 @@ export const e2eServerEnv = {
   BETTER_AUTH_SECRET: 'test-secret-of-the-browser-test-server-0123456789',
   DATABASE_URL: '',
   RESEND_API_KEY: '',
+  // The tests play the proxy: each sends its own X-Forwarded-For so rate limits never cross tests.
+  OHC_TRUSTED_PROXIES: '1',
   // The demo festival's sessions are bookable only before it: booking windows and membership
   // expiry read this fixed moment (src/platform/clock.ts; honoured on loopback only).
   OHC_TEST_NOW: '2026-09-28T17:00:00Z',

@@ -5,13 +5,15 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CONTACT_MESSAGES } from '@/forms/contact'
 import { NEWSLETTER_MESSAGES } from '@/forms/newsletter'
+import { CONFIRM_MESSAGES } from '@/forms/newsletter-confirm'
 import { messagesTo } from '../test/outbox'
 import { demoDocuments } from '../test/demo-dataset'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 
 // The newsletter and get-in-touch forms as a visitor uses them, with and without JavaScript:
 // first invalid (messages beside the fields, nothing typed lost), then valid (the success
-// message, the outbox file, the database row); a filled honeypot stores nothing.
+// message, the outbox file, the database row); a filled honeypot stores nothing. The newsletter
+// adds the address only once the emailed link's Confirm button is pressed.
 
 const staffEmail = String(demoDocuments().find((d) => d._id === 'settings')?.staffEmail)
 const newEmail = () => `visitor-${randomBytes(4).toString('hex')}@example.org`
@@ -50,7 +52,15 @@ async function newsletterRoundTrip(page: Page) {
   await form.getByLabel('Email address').fill(address)
   await form.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText(NEWSLETTER_MESSAGES.success)).toBeVisible()
-  expect(messagesTo(e2eOutboxDir, address)).toHaveLength(1)
+  const sent = messagesTo(e2eOutboxDir, address)
+  expect(sent).toHaveLength(1)
+  expect(rowCount('newsletter', address)).toBe(0)
+
+  // The emailed link opens a page that changes nothing until Confirm is pressed.
+  await page.goto(sent[0]?.link ?? 'missing link')
+  expect(rowCount('newsletter', address)).toBe(0)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText(CONFIRM_MESSAGES.success)).toBeVisible()
   expect(rowCount('newsletter', address)).toBe(1)
 }
 

@@ -41,7 +41,9 @@ export async function startNext(port: number, env: Record<string, string> = {}):
     [path.join(web, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', 'localhost'],
     {
       cwd: web,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...testDatasetEnv(), ...own?.env, ...env },
+      // OHC_TRUSTED_PROXIES=1: the tests play the proxy, each sending its own X-Forwarded-For so
+      // rate limits never cross tests; a test of spoofing starts its server with 0.
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_TRUSTED_PROXIES: '1', ...testDatasetEnv(), ...own?.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

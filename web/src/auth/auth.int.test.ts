@@ -14,6 +14,7 @@ import { createAuth } from './server'
 
 const config: AuthConfig = {
   baseURL: 'http://localhost:3000',
+  origins: ['http://localhost:3000'],
   secret: 'in-process-test-secret-0123456789abcdef',
   secureCookies: false,
   linkExpiresIn: 900,

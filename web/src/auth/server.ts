@@ -12,6 +12,7 @@ import { deleteUserData } from '@/db/user-data'
 import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
+import { SIGN_IN_LINK_PATH, signInLinkRefusal } from './link-limit'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -28,12 +29,23 @@ export interface AuthDependencies {
 // plugin's built-in one) so a failed send can find and remove the row it just made.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
+/**
+ * The site's origin, or on loopback each loopback name of it: a visitor who opened
+ * http://127.0.0.1:3000 gets a link to 127.0.0.1 and is sent back there, where their cookie is
+ * (better-auth takes the request's Host when it is one of these, else the configured origin).
+ */
+function baseURLOption(config: AuthConfig): string | { allowedHosts: string[]; protocol: 'http' | 'https'; fallback: string } {
+  if (config.origins.length < 2) return config.baseURL
+  const hosts = config.origins.map((origin) => new URL(origin).host)
+  return { allowedHosts: hosts, protocol: new URL(config.baseURL).protocol === 'https:' ? 'https' : 'http', fallback: config.baseURL }
+}
+
 export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
   return {
     basePath: AUTH_BASE_PATH,
-    baseURL: config.baseURL,
+    baseURL: baseURLOption(config),
     secret: config.secret,
-    trustedOrigins: [config.baseURL],
+    trustedOrigins: [...config.origins],
     database: { db, type: dbType },
     // On in every environment, counted in the database so all server instances share them.
     rateLimit: { enabled: true, storage: 'database' },
@@ -58,6 +70,15 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = authInputProblem(ctx.path, ctx.body)
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' })
+        const body: unknown = ctx.body
+        const email = typeof body === 'object' && body !== null ? Reflect.get(body, 'email') : undefined
+        if (ctx.path === SIGN_IN_LINK_PATH && typeof email === 'string') {
+          const refused = await signInLinkRefusal(db, email)
+          if (refused) {
+            const { message, retryAfterSeconds } = refused
+            throw new APIError('TOO_MANY_REQUESTS', { message, code: 'TOO_MANY_LINKS' }, { 'Retry-After': String(retryAfterSeconds) })
+          }
+        }
       }),
     },
     user: {

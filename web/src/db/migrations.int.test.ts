@@ -12,6 +12,7 @@ const TABLES = [
   'itineraries',
   'itinerary_items',
   'job_runs',
+  'newsletter_confirmations',
   'place_offers',
   'rate_limit_counters',
   'reservations',

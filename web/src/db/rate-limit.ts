@@ -16,7 +16,7 @@ export async function hit(
   key: string,
   { limit, windowMs }: RateLimit,
   now = new Date(),
-): Promise<{ allowed: boolean; count: number }> {
+): Promise<{ allowed: boolean; count: number; retryAfterMs: number }> {
   const start = toTimestamp(now)
   const expired = toTimestamp(new Date(now.getTime() - windowMs))
   const row = await db
@@ -29,8 +29,10 @@ export async function hit(
         window_start: sql<string>`case when rate_limit_counters.window_start <= ${expired} then ${start} else rate_limit_counters.window_start end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
-  return { allowed: count <= limit, count }
+  // When the window ends: the moment a refused caller may try again.
+  const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + windowMs - now.getTime())
+  return { allowed: count <= limit, count, retryAfterMs }
 }

@@ -102,6 +102,17 @@ export interface FormSubmissionTable {
   created_at: Timestamp
 }
 
+/** A newsletter sign-up waiting for its emailed link to be confirmed (forms/newsletter-confirm.ts). */
+export interface NewsletterConfirmationTable {
+  /** SHA-256 of the link's token, base64url: the token itself is never stored. */
+  token_hash: string
+  email: string
+  /** The name given with the sign-up ('' when none). */
+  name: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
 /** Fixed-window counters: one row per key, restarted when a new window begins. */
 export interface RateLimitCounterTable {
   key: string
@@ -288,6 +299,7 @@ export interface Database {
   capacity_counters: CapacityCounterTable
   form_submissions: FormSubmissionTable
   rate_limit_counters: RateLimitCounterTable
+  newsletter_confirmations: NewsletterConfirmationTable
   status_notifications: StatusNotificationTable
   host_reports: HostReportTable
   visit_counts: VisitCountTable

@@ -16,10 +16,13 @@ function handler() {
   return { route: formRoute(submit), received }
 }
 
-const json = (body: unknown) =>
-  new Request('http://localhost:3000/api/newsletter', {
+// The site of a test run without OHC_SITE_URL: the embedded default.
+const SITE = 'http://localhost:3000'
+
+const json = (body: unknown, origin: string | null = SITE) =>
+  new Request(`${SITE}/api/newsletter`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
     body: JSON.stringify(body),
   })
 
@@ -48,8 +51,23 @@ describe('formRoute', () => {
   it('passes a form post on as it is', async () => {
     const { route, received } = handler()
     const body = new URLSearchParams({ email: 'ada@example.org' })
-    const response = await route(new Request('http://localhost:3000/api/newsletter', { method: 'POST', body }), context)
+    const response = await route(new Request(`${SITE}/api/newsletter`, { method: 'POST', body, headers: { origin: SITE } }), context)
     expect(response.status).toBe(200)
     expect(received[0]).toBeInstanceOf(FormData)
+  })
+
+  it('refuses a post from another site, or with no Origin or Referer, with 403 and submits nothing', async () => {
+    for (const origin of ['https://evil.example', 'null', null]) {
+      const { route, received } = handler()
+      const response = await route(json({ email: 'ada@example.org' }, origin), context)
+      expect(response.status).toBe(403)
+      expect(received).toEqual([])
+    }
+  })
+
+  it('takes a post from another loopback name of a loopback site', async () => {
+    const { route, received } = handler()
+    expect((await route(json({ email: 'ada@example.org' }, 'http://127.0.0.1:3000'), context)).status).toBe(200)
+    expect(received).toHaveLength(1)
   })
 })

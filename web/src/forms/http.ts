@@ -9,7 +9,8 @@ import { SERVER_FAULT } from '@/lib/server-fault'
 // 429 too many, 503 not delivered). A failed submission is an outcome too, answered in that shape.
 
 export function formRoute(submit: (form: FormData | Record<string, unknown>, ip: string) => Promise<FormResult>) {
-  return route({}, async ({ request }) => {
+  // A write like every other: only from the site's own pages (a foreign Origin is a 403).
+  return route({ sameOrigin: true }, async ({ request }) => {
     let form: FormData | Record<string, unknown>
     try {
       form = (request.headers.get('content-type') ?? '').includes('application/json') ? await jsonObject(request) : await request.formData()
@@ -28,6 +29,32 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
       console.error('[forms] submission failed:', error)
       return answer({ outcome: 'failed', message: SERVER_FAULT })
     }
+  })
+}
+
+/**
+ * POST /api/newsletter/confirm: the confirmation page's Confirm button. A form post (the page,
+ * with or without JavaScript) is sent back to the page with its outcome (303); a JSON post
+ * ({token}) is answered like the forms, {outcome, message}.
+ */
+export function confirmRoute(confirm: (token: unknown) => Promise<FormResult>, page: string) {
+  return route({ sameOrigin: true }, async ({ request }) => {
+    const isJson = (request.headers.get('content-type') ?? '').includes('application/json')
+    let token: unknown
+    try {
+      token = isJson ? (await jsonObject(request)).token : (await request.formData()).get('token')
+    } catch {
+      token = undefined
+    }
+    let result: FormResult
+    try {
+      result = await confirm(token)
+    } catch (error) {
+      console.error('[forms] confirming failed:', error)
+      result = { outcome: 'failed', message: SERVER_FAULT }
+    }
+    if (isJson) return answer(result)
+    return new Response(null, { status: 303, headers: { Location: `${page}?result=${result.outcome}`, 'Cache-Control': CACHE.none } })
   })
 }
 

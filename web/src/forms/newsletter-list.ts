@@ -2,8 +2,9 @@ import { createOutboxSender } from '@/email/outbox'
 import { resendCall, resendClient, type ResendSettings } from '@/email/resend'
 import { config, type EmailConfig } from '@/platform/config'
 
-// Where a newsletter sign-up goes: the Resend audience in production (RESEND_API_KEY set), the
-// local outbox otherwise, as a message to the subscriber a developer can open.
+// Where a confirmed newsletter sign-up goes (newsletter-confirm.ts): the Resend audience in
+// production (RESEND_API_KEY set), the local outbox otherwise, as a message to the subscriber a
+// developer can open.
 
 export interface Subscriber {
   email: string

@@ -97,15 +97,15 @@ export const unauthorized = () => apiError(401, 'unauthorized', 'Please sign in.
 
 /**
  * A write must come from the site itself: its Origin (or, lacking one, its Referer) must be the
- * configured site URL. That is the check better-auth makes on its POSTs; without it another site
+ * configured site URL (or, on loopback, another loopback name of it). That is the check better-auth makes on its POSTs; without it another site
  * could make a signed-in visitor's browser change their data (SameSite=Lax still sends cookies on
  * some cross-site requests, SameSite=None cookies in a frame always, and old browsers ignore it).
  */
 export function foreignOrigin(request: Request): Response | undefined {
-  const allowed = config().site.url.origin
   const header = request.headers.get('origin') ?? request.headers.get('referer')
   const origin = header ? URL.parse(header)?.origin : undefined
-  if (origin === allowed) return undefined
+  // On loopback, each loopback name of the site counts as the site (SiteConfig.origins).
+  if (origin && config().site.origins.includes(origin)) return undefined
   return apiError(403, 'forbidden', 'This request must come from the site itself.')
 }
 

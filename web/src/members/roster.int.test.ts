@@ -18,6 +18,7 @@ const WEB = path.resolve(import.meta.dirname, '../..')
 const FIXTURE = path.join(WEB, 'test/fixtures/roster.csv')
 const config = {
   baseURL: 'http://localhost:3000',
+  origins: ['http://localhost:3000'],
   secret: 'in-process-test-secret-0123456789abcdef',
   secureCookies: false,
   linkExpiresIn: 900,

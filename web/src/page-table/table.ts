@@ -10,6 +10,7 @@ export type Template =
   | 'archived-home'
   | 'page'
   | 'login'
+  | 'newsletter-confirm'
   | 'sites-list'
   | 'site'
   | 'stops-list'
@@ -89,6 +90,7 @@ const centre: RouteEntry[] = CENTRE_PAGES.map((path) => ({
 export const ROUTES: RouteEntry[] = [
   { pattern: '/', template: 'home', layout: 'default', frame: true, sample: '/' },
   { pattern: '/login', template: 'login', layout: 'default', frame: true, sample: '/login' },
+  { pattern: '/newsletter/confirm', template: 'newsletter-confirm', layout: 'default', frame: false, sample: '/newsletter/confirm' },
   ...centre,
   { pattern: '/sites', template: 'sites-list', layout: 'default', frame: true, sample: '/sites' },
   { pattern: '/sites/[...site]', template: 'site', layout: 'default', frame: true, sample: '/sites/abernathy-cold-storage' },

@@ -107,6 +107,7 @@ export function usePlacesDatabase(target: TestTarget, ready: (database: Database
     const db = database.connect()
     const config = {
       baseURL: 'http://localhost:3000',
+      origins: ['http://localhost:3000'],
       secret: 'places-test-secret-0123456789abcdef',
       secureCookies: false,
       linkExpiresIn: 900,

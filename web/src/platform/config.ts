@@ -6,6 +6,7 @@ import { databaseSchema, readDatabaseConfig, sqliteSchema, type DatabaseConfig }
 import { emailSchema, readEmailConfig, type EmailConfig } from './env/email'
 import { frameSchema, readFrameConfig, type FrameConfig } from './env/frame'
 import { jobsSchema, readJobsConfig, type JobsConfig } from './env/jobs'
+import { proxySchema, readProxyConfig, type ProxyConfig } from './env/proxy'
 import { readStaffConfig, staffSchema, type StaffConfig } from './env/staff'
 import type { Env } from './env/read'
 import { readRuntimeConfig, runtimeSchema, type RuntimeConfig } from './env/runtime'
@@ -17,7 +18,7 @@ import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
 // environment.
 
 export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig, JobsConfig }
-export type { RuntimeConfig, SiteConfig, StaffConfig, StudioProject, WebhookConfig }
+export type { ProxyConfig, RuntimeConfig, SiteConfig, StaffConfig, StudioProject, WebhookConfig }
 
 export interface Config {
   readonly site: SiteConfig
@@ -31,6 +32,7 @@ export interface Config {
   readonly runtime: RuntimeConfig
   readonly staff: StaffConfig
   readonly jobs: JobsConfig
+  readonly proxy: ProxyConfig
 }
 
 /** Every variable the web app reads (NEXT_PUBLIC_ ones excepted: Next inlines those into browser code). */
@@ -46,6 +48,7 @@ export const environmentSchema = z.object({
   ...runtimeSchema.shape,
   ...staffSchema.shape,
   ...jobsSchema.shape,
+  ...proxySchema.shape,
 })
 
 /**
@@ -79,6 +82,7 @@ export function readConfig(env: Env): Config {
   const runtime = section(env, [runtimeSchema], readRuntimeConfig)
   const staff = section(env, [staffSchema, emailSchema], readStaffConfig)
   const jobs = section(env, [jobsSchema], readJobsConfig)
+  const proxy = section(env, [proxySchema], readProxyConfig)
   return {
     get site() {
       return site()
@@ -112,6 +116,9 @@ export function readConfig(env: Env): Config {
     },
     get jobs() {
       return jobs()
+    },
+    get proxy() {
+      return proxy()
     },
   }
 }

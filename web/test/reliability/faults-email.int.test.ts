@@ -16,7 +16,8 @@ import { jsonOf, visit } from './visits'
 // every connection, or answers 15 s late. What was decided, per thing a visitor does:
 // - sign-in: 503 and "we couldn't send the email", and no sign-in link left stored that no email
 //   carries (better-auth stores the link before it sends; the app removes it when sending fails);
-// - the contact and newsletter forms: 503 and the form's "try again" message, nothing stored;
+// - the contact and newsletter forms: 503 and the form's "try again" message, nothing stored (the
+//   newsletter's confirmation link included);
 // - a reservation: the place is kept (the visitor saw it booked; it shows in My OHC) and the
 //   answer says the confirmation email could not be sent.
 // Nothing waits on a provider longer than the email time limit.
@@ -76,7 +77,7 @@ const requestLink = (email: string, ip = newIp()) =>
   post('/api/auth/sign-in/magic-link', { email, callbackURL: '/', errorCallbackURL: '/login' }, { 'x-forwarded-for': ip })
 
 /** Rows of the server's own SQLite database that mention an address. */
-function rowsAbout(table: 'verification' | 'form_submissions', email: string): unknown[] {
+function rowsAbout(table: 'verification' | 'form_submissions' | 'newsletter_confirmations', email: string): unknown[] {
   const db = new BetterSqlite3(server.sqliteFile, { readonly: true, timeout: 5_000 })
   try {
     const column = table === 'verification' ? 'value' : 'email'
@@ -125,6 +126,13 @@ describe('the email provider down or slow', () => {
     const subscriber = newEmail('subscriber')
     const newsletter = await post('/api/newsletter', { email: subscriber, name: 'Ada' })
     expect(newsletter.status, newsletter.text).toBe(200)
+    // Double opt-in: the provider sends the link to confirm; confirming adds the contact.
+    const invitation = provider.emails.find((m) => m.to === subscriber)
+    const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(invitation?.text ?? '')?.[1]
+    expect(token, 'the confirmation email carries its link').toBeDefined()
+    expect(provider.contacts.map((c) => c.email)).not.toContain(subscriber)
+    const confirmed = await post('/api/newsletter/confirm', { token })
+    expect(confirmed.status, confirmed.text).toBe(200)
     expect(provider.contacts.map((c) => c.email)).toContain(subscriber)
     expect(rowsAbout('form_submissions', subscriber)).toHaveLength(1)
   })
@@ -178,6 +186,7 @@ describe('the email provider down or slow', () => {
           expect(jsonOf(answer.text)).toMatchObject({ outcome: 'failed', message: NEWSLETTER_MESSAGES.failed })
           expect(answer.ms).toBeLessThan(BOUND_MS)
           expect(rowsAbout('form_submissions', subscriber)).toEqual([])
+          expect(rowsAbout('newsletter_confirmations', subscriber)).toEqual([])
         },
         LONG,
       )

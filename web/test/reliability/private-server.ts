@@ -69,7 +69,8 @@ export async function startPrivateServer(env: Record<string, string> = {}, ready
     [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', build.dir, '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: build.dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...own.env, OHC_DATASET: DEMO_FILE, ...env },
+      // The tests play the proxy (OHC_TRUSTED_PROXIES=1): each client sends its own X-Forwarded-For.
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OHC_TRUSTED_PROXIES: '1', ...own.env, OHC_DATASET: DEMO_FILE, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -55,6 +55,7 @@ const OTHER_ROUTES = new Set([
   'stops',
   'archive',
   'login',
+  'newsletter',
   'my-ohc',
   'host',
   'ops',

@@ -10,6 +10,8 @@ import { readSiteConfig } from './site'
 export interface AuthConfig {
   /** The site's origin: links in emails point here and only requests from it are trusted. */
   baseURL: string
+  /** Every origin the site answers as (SiteConfig.origins): on loopback, each loopback name. */
+  origins: readonly string[]
   secret: string
   /** Cookies carry Secure (and may then be cross-site, see auth/server.ts) when the site is served
    *  over https, or on loopback when OHC_SECURE_COOKIES=true (browsers accept Secure cookies from
@@ -32,7 +34,7 @@ export const authSchema = z.object({
 
 export function readAuthConfig(env: Env): AuthConfig {
   const vars = readVariables(authSchema, env, 'auth')
-  const url = readSiteConfig(env).url
+  const { url, origins } = readSiteConfig(env)
   // A production build on a real host must have its own secret, the same on every instance; a
   // server on this machine (`npm start`: a production build on loopback) makes one of its own.
   const deployed = vars.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(url.hostname)
@@ -43,6 +45,7 @@ export function readAuthConfig(env: Env): AuthConfig {
   }
   return {
     baseURL: url.origin,
+    origins,
     secret: vars.BETTER_AUTH_SECRET ?? localSecret(env),
     secureCookies: url.protocol === 'https:' || (vars.OHC_SECURE_COOKIES === 'true' && LOOPBACK_HOSTS.has(url.hostname)),
     linkExpiresIn: DEFAULT_LINK_EXPIRES_IN,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readVariables, type Env } from './read'
+import { LOOPBACK_HOSTS, readVariables, type Env } from './read'
 
 // The site's public origin (sign-in links, trusted origins, canonical and Open Graph URLs, the
 // sitemap) and where the server reaches itself. Written once here: OHC_SITE_URL, then
@@ -8,6 +8,12 @@ import { readVariables, type Env } from './read'
 export interface SiteConfig {
   /** The public origin, as a URL with the path "/". */
   url: URL
+  /**
+   * The origins the site's own pages may be served from: the public one and, when that is a
+   * loopback name (the embedded default, http://localhost:3000), the other loopback names on the
+   * same port, since a visitor may open any of them.
+   */
+  origins: readonly string[]
   /** The port `next start` serves on. */
   port: string
   /** Where the server asks itself for a page (the proxy's crawler and 404 checks). */
@@ -41,9 +47,19 @@ function parseBaseUrl(value: string): URL {
 export function readSiteConfig(env: Env): SiteConfig {
   const vars = readVariables(siteSchema, env, 'site')
   const raw = vars.OHC_SITE_URL ?? vars.BETTER_AUTH_URL ?? `http://localhost:${vars.PORT}`
+  const url = new URL(parseBaseUrl(raw).origin)
   return {
-    url: new URL(parseBaseUrl(raw).origin),
+    url,
+    origins: siteOrigins(url),
     port: vars.PORT,
     internalOrigin: vars.OHC_INTERNAL_URL ?? `http://127.0.0.1:${vars.PORT}`,
   }
+}
+
+/** The site's origin, with its loopback aliases when it is on loopback (SiteConfig.origins). */
+export function siteOrigins(url: URL): string[] {
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return [url.origin]
+  const port = url.port ? `:${url.port}` : ''
+  const aliases = [...LOOPBACK_HOSTS].map((host) => `${url.protocol}//${host}${port}`)
+  return [url.origin, ...aliases.filter((origin) => origin !== url.origin)]
 }

@@ -23,10 +23,14 @@ async function requestLink(email: string, callbackPath: string): Promise<Respons
   })
 }
 
-function messageFor(status: number): string {
-  if (status === 400) return INVALID_EMAIL
-  if (status === 429) return TOO_MANY
-  return SEND_FAILED_MESSAGE
+async function messageFor(response: Response): Promise<string> {
+  if (response.status === 400) return INVALID_EMAIL
+  if (response.status !== 429) return SEND_FAILED_MESSAGE
+  // Too many links to this address: the server says when to try again.
+  const body: unknown = await response.json().catch(() => undefined)
+  const said =
+    typeof body === 'object' && body !== null && Reflect.get(body, 'code') === 'TOO_MANY_LINKS' ? Reflect.get(body, 'message') : undefined
+  return typeof said === 'string' ? said : TOO_MANY
 }
 
 export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
@@ -42,7 +46,7 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
     setState({ kind: 'sending' })
     try {
       const response = await requestLink(email, callbackPath)
-      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: messageFor(response.status) })
+      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response) })
     } catch {
       // Offline or the server unreachable: same advice as a failed send.
       setState({ kind: 'error', message: SEND_FAILED_MESSAGE })
