@@ -5,6 +5,7 @@ import path from 'node:path'
 import { todayUtc } from '../src/generate/demo-festival.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { startTestPostgres } from './postgres.mjs'
+import { startTestRedis } from './redis.mjs'
 import { runTestLayers } from './test-layers.mjs'
 import { ensureToolchain } from './toolchain.mjs'
 import { DATASETS, demoStamp, generateArgs, TEST_FESTIVAL_YEAR, wantedDemoFestival } from './datasets.mjs'
@@ -138,8 +139,11 @@ try {
     const chromium = ensureChromium()
     // The integration tests run the app database on SQLite and on this PostgreSQL.
     const postgres = await startTestPostgres()
+    // The shared page cache of several server processes runs on this Redis.
+    let redis = { stop() {} }
     let ok = false
     try {
+      redis = await startTestRedis()
       ok = await runTestLayers({
         ...tools,
         env: {
@@ -148,9 +152,11 @@ try {
           CHROMIUM_PATH: chromium,
           NEXT_TELEMETRY_DISABLED: '1',
           OHC_TEST_DATABASE_URL: postgres.url,
+          OHC_TEST_REDIS_URL: redis.url,
         },
       })
     } finally {
+      redis.stop()
       postgres.stop()
     }
     process.exit(ok ? 0 : 1)
