@@ -5,10 +5,9 @@
 // (Debian's pg_wrapper) that expects clusters under /etc/postgresql.
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { log, run } from './util.mjs'
+import { aptInstall, canAptInstall, freePort, log, run } from './util.mjs'
 
 const VERSIONS_DIR = '/usr/lib/postgresql'
 
@@ -24,7 +23,7 @@ function findBinaries() {
 }
 
 function installBinaries() {
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     throw new Error(
       'The integration tests need a PostgreSQL server, and none is installed. Install one ' +
         '(Debian: apt-get install postgresql) or set OHC_TEST_DATABASE_URL to an empty database ' +
@@ -32,23 +31,10 @@ function installBinaries() {
     )
   }
   log('Installing PostgreSQL from Debian packages (apt-get)')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  run('apt-get', ['update', '-qq'], { env })
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env })
+  aptInstall(['postgresql'])
   const bin = findBinaries()
   if (!bin) throw new Error(`apt-get installed postgresql but no initdb/pg_ctl was found under ${VERSIONS_DIR}.`)
   return bin
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 /** The uid and gid of the `postgres` system user (Debian's package creates it), or undefined. */

@@ -5,13 +5,13 @@
 // Valkey package, and the site works with either).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
-import { log, run } from './util.mjs'
+import { connect } from 'node:net'
+import { aptInstall, canAptInstall, freePort, log } from './util.mjs'
 
 const BINARY = '/usr/bin/redis-server'
 
 function installBinary() {
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     throw new Error(
       'The integration tests need a Redis server, and none is installed. Install one ' +
         '(Debian: apt-get install redis-server) or set OHC_TEST_REDIS_URL to a Redis or Valkey ' +
@@ -19,23 +19,10 @@ function installBinary() {
     )
   }
   log('Installing Redis from Debian packages (apt-get)')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  run('apt-get', ['update', '-qq'], { env })
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { env })
+  aptInstall(['redis-server'])
   if (!existsSync(BINARY)) throw new Error(`apt-get installed redis-server but there is no ${BINARY}.`)
   // The package starts a system service where there is an init system; the tests use their own.
   spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 /** Whether a Redis answers PING on this port. */

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -79,4 +80,26 @@ export function unlessStamped(stampFile, hash, label, work) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, hash)
   return true
+}
+
+/** Whether Debian's packages can be installed here (running as root, with apt-get). */
+export const canAptInstall = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
+/** Installs Debian packages, quietly, without recommends. */
+export function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  run('apt-get', ['update', '-qq'], { env })
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
 }
