@@ -20,8 +20,8 @@ import { callAt, mailsTo, signInAt, type OwnServer, type Visitor } from './own-s
 // Several server processes of one site, as a deployment behind a load balancer runs them: one
 // production build, one app database (PostgreSQL), one Redis (REDIS_URL) for the page and data
 // cache. What one process learns, every process serves: a publish through A's webhook changes the
-// page B serves, and a host's report through A shows on B's site page and lists, each within the
-// 5 s the site promises. With Redis gone the pages are rendered, never an error. And with every
+// page B serves within 5 s, and a host's report through A shows on B's site page and lists within
+// the 10 s the site promises for a line. With Redis gone the pages are rendered, never an error. And with every
 // process's timer on, the scheduled work still happens once: a ballot whose draw time has come is
 // drawn once and each entrant gets one email.
 
@@ -32,8 +32,13 @@ if (!REDIS_URL) console.warn('\n⚠ OHC_TEST_REDIS_URL is not set: the shared ca
 const postgres = testTargets.find((target) => target.label === 'PostgreSQL')!
 const runnable = Boolean(REDIS_URL) && postgres.available
 
-/** What the site promises: a publish or a report is on every process's pages within this. */
-const WITHIN_MS = 5_000
+/** What the site promises: a publish is on every process's pages within this. */
+const PUBLISHED_WITHIN_MS = 5_000
+/**
+ * And a host's report within this: the pages that show a line are rendered anew at most every 5 s
+ * on every process (waits/announce.ts), so a report shows within that bound plus one render.
+ */
+const REPORTED_WITHIN_MS = 10_000
 const WEBHOOK_SECRET = 'webhook-secret-of-the-shared-cache-test'
 const HOST = 'host@example.org'
 // Saturday of the demo festival, mid-afternoon in Chicago: the host tool takes reports.
@@ -42,9 +47,9 @@ const FESTIVAL_NOW = '2026-10-17T20:00:00.000Z'
 const docs = demoDocuments()
 const { current } = demoYears(docs)
 type Edition = { year: number; hosts?: string[] }
-const hostedSite = ofType(docs, 'site')
+const hostedSites = ofType(docs, 'site')
   .filter((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && e.hosts?.includes(HOST)))
-  .map((d) => ({ id: d._id, slug: (d.slug as { current: string }).current }))[0]!
+  .map((d) => ({ id: d._id, slug: (d.slug as { current: string }).current }))
 // A title HTML spells as it is (no & or quotes), so the page's text can be searched for it.
 const event = ofType(docs, 'event').find((d) => d.year === current && /^[A-Za-z0-9 -]+$/.test(String(d.title)))!
 const eventSlug = (event.slug as { current: string }).current
@@ -119,13 +124,19 @@ async function startRelay(target: URL): Promise<{ url: string; cut(): Promise<vo
   }
 }
 
-/** Polls `read` until `shows` holds; the milliseconds it took, or a failure after WITHIN_MS. */
-async function within(what: string, from: number, read: () => Promise<string>, shows: (body: string) => boolean): Promise<number> {
-  while (Date.now() - from < WITHIN_MS) {
+/** Polls `read` until `shows` holds; the milliseconds it took, or a failure after `limit` ms. */
+async function within(
+  limit: number,
+  what: string,
+  from: number,
+  read: () => Promise<string>,
+  shows: (body: string) => boolean,
+): Promise<number> {
+  while (Date.now() - from < limit) {
     if (shows(await read())) return Date.now() - from
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${what} did not change within ${WITHIN_MS / 1000} s`)
+  throw new Error(`${what} did not change within ${limit / 1000} s`)
 }
 
 const page = async (server: OwnServer, pathname: string) => {
@@ -225,6 +236,7 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
     })
     expect(published.status).toBe(200)
     const took = await within(
+      PUBLISHED_WITHIN_MS,
       `B's ${eventPage}`,
       from,
       () => html(b, eventPage),
@@ -233,10 +245,11 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
     console.info(`publish on A → new page on B: ${took} ms`)
   })
 
-  it('a host’s line report through A is on B’s site page and /sites?sort=line within 5 s', async () => {
+  it('a host’s line report through A is on B’s site page and /sites?sort=line within 10 s', async () => {
+    // A site of the host's that "shortest line first" has yet to move to the top.
+    const firstBefore = cardSlugs(await html(b, '/sites?sort=line'))[0]
+    const hostedSite = hostedSites.find((site) => site.slug !== firstBefore)!
     const sitePage = `/sites/${hostedSite.slug}`
-    for (const pathname of [sitePage, '/sites?sort=line']) await html(b, pathname)
-    expect(cardSlugs(await html(b, '/sites?sort=line'))[0]).not.toBe(hostedSite.slug)
     expect(await html(b, sitePage)).not.toContain('~3 min line')
 
     const host = await signInAt(a, HOST)
@@ -247,12 +260,14 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
     expect(reported.status).toBe(200)
     expect(((await reported.json()) as { data: { results: { outcome: string }[] } }).data.results[0]?.outcome).toBe('stored')
     const onPage = await within(
+      REPORTED_WITHIN_MS,
       `B's ${sitePage}`,
       from,
       () => html(b, sitePage),
       (body) => body.includes('~3 min line'),
     )
     const first = await within(
+      REPORTED_WITHIN_MS,
       'B’s /sites?sort=line',
       from,
       () => html(b, '/sites?sort=line'),
@@ -288,7 +303,7 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
   it('with Redis gone, every process still answers its pages (rendered, not cached)', async () => {
     await relay.cut()
     for (const server of [a, b]) {
-      for (const pathname of ['/', `/events/${eventSlug}`, `/sites/${hostedSite.slug}`, '/sites?sort=line', '/sites']) {
+      for (const pathname of ['/', `/events/${eventSlug}`, `/sites/${hostedSites[0]!.slug}`, '/sites?sort=line', '/sites']) {
         const response = await fetch(`${server.baseURL}${pathname}`)
         expect(response.status, `${pathname} on ${server.baseURL} with Redis gone:\n${server.log().slice(-2000)}`).toBe(200)
       }
