@@ -1,20 +1,19 @@
 // The page and data cache shared by every server process of a site (REDIS_URL, Redis or Valkey):
-// a page rendered, or a publish or report expired, on one process is what every other process
-// serves next. A maintained handler (@fortedigital/nextjs-cache-handler, its redis-strings
+// a page rendered, or a publish expired, on one process is what every other process serves next. A maintained handler (@fortedigital/nextjs-cache-handler, its redis-strings
 // store) does the work; this file only sets it up. Loaded by cache-handler.mjs at run time.
 //
 // - Keys start with the build's id, so a new deployment never reads pages that point at an old
-//   build's scripts; the build's prerendered pages are copied in when a process connects, without
-//   overwriting what another process has stored since (setOnlyIfNotExists).
+//   build's scripts. The build's prerendered pages are not copied in: Next 16.4 keys each entry by
+//   the route that owns it (next/dist/server/lib/route-cache-key.js), which the handler's
+//   registerInitialCache does not, so such copies would never be read. A page missing from Redis
+//   is rendered on its first request and shared from then on.
 // - Every entry expires (TTL): an hour at least, or twice its revalidation time, a day for one
 //   without. Operators still set maxmemory with allkeys-lru (docs/operations.md).
 // - Redis away (never started, stopped, a network cut) costs rendering time, never an error
 //   page: a command fails at once instead of waiting in a queue (disableOfflineQueue), the handler
 //   then reads nothing and stores nothing, and the client reconnects in the background.
 // - An answer with status 404 is never stored, as in the embedded cache.
-import path from 'node:path'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
@@ -24,7 +23,7 @@ const HOUR_SECONDS = 60 * 60
 const COMMAND_TIMEOUT_MS = 1_000
 
 /** One client per process: Next makes a handler object per request. */
-function connect(url, onReady) {
+function connect(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -41,7 +40,6 @@ function connect(url, onReady) {
   client.on('ready', () => {
     if (down) console.info('[cache] Redis is back: the shared cache is in use again')
     down = false
-    onReady()
   })
   client.connect().catch(() => {
     // Logged by the 'error' listener; the client keeps trying (reconnectStrategy).
@@ -56,17 +54,8 @@ export default class SharedCache extends CacheHandler {
   }
 }
 
-let warmed = false
-
-CacheHandler.onCreation(({ buildId, serverDistDir }) => {
-  const buildDir = path.relative(process.cwd(), path.dirname(serverDistDir))
-  const client = connect(process.env.REDIS_URL.trim(), () => {
-    if (warmed) return
-    warmed = true
-    registerInitialCache(SharedCache, { buildDir, setOnlyIfNotExists: true }).catch((error) => {
-      console.error('[cache] copying the build’s pages into Redis failed; they are rendered on first request:', error)
-    })
-  })
+CacheHandler.onCreation(({ buildId }) => {
+  const client = connect(process.env.REDIS_URL.trim())
   return {
     handlers: [createRedisHandler({ client, keyPrefix: `ohc:${buildId ?? 'dev'}:`, timeoutMs: COMMAND_TIMEOUT_MS })],
     ttl: {

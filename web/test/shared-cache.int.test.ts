@@ -53,6 +53,8 @@ const hostedSites = ofType(docs, 'site')
 // A title HTML spells as it is (no & or quotes), so the page's text can be searched for it.
 const event = ofType(docs, 'event').find((d) => d.year === current && /^[A-Za-z0-9 -]+$/.test(String(d.title)))!
 const eventSlug = (event.slug as { current: string }).current
+// Another event, which no other test here asks for.
+const otherEventSlug = (ofType(docs, 'event').find((d) => d.year === current && d._id !== event._id)!.slug as { current: string }).current
 
 // The demo ballot for parties of two: entered ten days before its session, drawn a minute after its draw time.
 const DAY = 86_400_000
@@ -299,6 +301,26 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
     const draw = await fetch(`${one!.baseURL}/api/draws?kind=${ballot.kind}&targetId=${ballot.targetId}&sessionKey=${ballot.sessionKey}`)
     expect(((await draw.json()) as { data: { publication: { winners: unknown[] } | null } }).data.publication?.winners).toHaveLength(2)
   }, 60_000)
+
+  it('serves on B a page A rendered, and stores no answer with status 404', async () => {
+    // An event's page is rendered on its first request (the build prerenders none): asked of A, then of B.
+    const eventPage = `/events/${otherEventSlug}`
+    expect((await page(a, eventPage)).cache).toBe('MISS')
+    expect((await page(b, eventPage)).cache).toBe('HIT')
+
+    const unknown = `/events/no-such-event-${randomUUID()}`
+    for (const server of [a, b]) expect((await fetch(`${server.baseURL}${unknown}`)).status).toBe(404)
+    const redis = createRedisClient({ url: REDIS_URL })
+    await redis.connect()
+    try {
+      const keys: string[] = []
+      for await (const batch of redis.scanIterator({ MATCH: 'ohc:*', COUNT: 1000 })) keys.push(...batch)
+      expect(keys.some((key) => key.endsWith(eventPage))).toBe(true)
+      expect(keys.filter((key) => key.includes('no-such-event'))).toEqual([])
+    } finally {
+      await redis.close()
+    }
+  })
 
   it('with Redis gone, every process still answers its pages (rendered, not cached)', async () => {
     await relay.cut()
