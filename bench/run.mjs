@@ -6,12 +6,13 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner] [--base URL]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner,front] [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
+import { frontBar } from './bar-front.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
 import { openingBar } from './bar-opening.mjs'
 import { plannerBar } from './bar-planner.mjs'
@@ -29,8 +30,9 @@ const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // "scale" is not among the defaults: it builds the site once per dataset; nor "waits" (hosts'
 // reports against visitors, about three minutes on a server of its own), nor "opening" (ballot
 // entries at the rate a reservation opening peaks, about five minutes on a server of its own), nor
-// "planner" ("plan my day" on seeded random days, in a process of its own, no server).
-const EXTRA = ['scale', 'waits', 'opening', 'planner']
+// "planner" ("plan my day" on seeded random days, in a process of its own, no server), nor "front"
+// (nginx's cache in front against nginx serving static files, about two minutes).
+const EXTRA = ['scale', 'waits', 'opening', 'planner', 'front']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -119,6 +121,11 @@ try {
   if (wants('planner')) {
     const { section, data } = await plannerBar({ progress })
     result.planner = data
+    print(section)
+  }
+  if (wants('front')) {
+    const { section, data } = await frontBar({ progress, base: args.base })
+    result.front = data
     print(section)
   }
   if (wants('opening')) {

@@ -4,6 +4,7 @@ import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 import { FORM_POST_MAX_BYTES } from '@/lib/errors/form-post-limit'
 import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
+import { personalHeaderRules } from '@/platform/personal-paths'
 
 // Headers every response carries. Who may frame a page (the configured embedders, /iframe pages
 // only) is part of each page's content security policy, which src/proxy.ts sets at run time;
@@ -42,6 +43,10 @@ const config: NextConfig = {
   distDir: process.env.OHC_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Behind nginx (docs/operations.md, "A cache in front") nginx compresses, once per answer it
+  // sends, and keeps plain copies in its cache: OHC_COMPRESS=off there. `next start` reads this
+  // file when it starts, so the setting is the running server's, not the build's.
+  compress: process.env.OHC_COMPRESS !== 'off',
   // The workspace packages ship TypeScript source.
   transpilePackages: ['@ohc/lake', '@ohc/schemas', '@ohc/studio'],
   // The test command's build skips the type check: its lint-and-types layer runs tsc over this same
@@ -72,6 +77,8 @@ const config: NextConfig = {
       // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
       { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },
       { source: '/api/:path*', headers: apiPolicy },
+      // One person's pages and answers: never kept by a shared cache (src/platform/personal-paths.ts).
+      ...personalHeaderRules(),
       // The Studio is for editors only: keep it out of search engines.
       { source: '/ohc-admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/ohc-admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { todayUtc } from '../src/generate/demo-festival.mjs'
 import { ensureChromium } from './chromium.mjs'
+import { ensureNginx } from './nginx.mjs'
 import { startTestPostgres } from './postgres.mjs'
 import { startTestRedis } from './redis.mjs'
 import { runTestLayers } from './test-layers.mjs'
@@ -137,6 +138,8 @@ try {
     // The lint-and-types layer checks the same program, tests included: once is enough.
     const { OHC_DATASET } = build(tools, 'test', { OHC_BUILD_SKIP_TYPECHECK: '1' })
     const chromium = ensureChromium()
+    // The integration tests put nginx's cache in front of the site (web/test/front-cache.int.test.ts).
+    const nginx = ensureNginx()
     // The integration tests run the app database on SQLite and on this PostgreSQL.
     const postgres = await startTestPostgres()
     // The shared page cache of several server processes runs on this Redis.
@@ -153,6 +156,7 @@ try {
           NEXT_TELEMETRY_DISABLED: '1',
           OHC_TEST_DATABASE_URL: postgres.url,
           OHC_TEST_REDIS_URL: redis.url,
+          OHC_TEST_NGINX: nginx,
         },
       })
     } finally {

@@ -92,7 +92,7 @@ export function aptInstall(packages) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })
 }
 
-/** A free TCP port on loopback. */
+/** A free TCP port on loopback (for a test server: PostgreSQL, Redis, nginx). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()

@@ -104,7 +104,7 @@ describe('itineraries API', () => {
     expect(field(await data(renamed), 'name')).toBe('North side')
 
     const one = await call(me, 'GET', `/api/itineraries/${id}`)
-    expect(one.headers.get('cache-control')).toBe('no-store')
+    expect(one.headers.get('cache-control')).toBe('private, no-store')
     expect(list(field(await data(one), 'items')).map((item) => field(item, 'id'))).toEqual(order)
     const mine = await data(await call(me, 'GET', '/api/itineraries'))
     expect(list(mine).map((i) => [field(i, 'name'), field(i, 'itemCount')])).toEqual([['North side', 5]])

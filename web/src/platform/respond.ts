@@ -24,11 +24,14 @@ export type CachePolicy = keyof typeof CACHE
 // stringified and hashed again for every request.
 const serialised = new WeakMap<object, { text: string; etag: string }>()
 
+/** A strong ETag of a body: the same bytes, the same tag, in every process. */
+export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`
+
 function serialise(body: unknown, key: object | undefined): { text: string; etag: string } {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
-  const entry = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` }
+  const entry = { text, etag: etagOf(text) }
   if (key) serialised.set(key, entry)
   return entry
 }
@@ -36,12 +39,16 @@ function serialise(body: unknown, key: object | undefined): { text: string; etag
 /** `key`, when given, is an unchanging object the body is derived from; its serialisation is reused. */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
   const { text, etag } = serialise(body, key)
-  const headers = new Headers({
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': CACHE[cache],
-    ETag: etag,
-    Vary: 'Cookie',
-  })
+  return withEtag(request, text, etag, { 'Content-Type': 'application/json; charset=utf-8' }, cache, status)
+}
+
+/** An answer other than JSON (a calendar file) with json()'s ETag, 304 and cache headers. */
+export function textAnswer(request: Request, text: string, cache: CachePolicy, headers: Record<string, string>): Response {
+  return withEtag(request, text, etagOf(text), headers, cache, 200)
+}
+
+function withEtag(request: Request, text: string, etag: string, own: Record<string, string>, cache: CachePolicy, status: number): Response {
+  const headers = new Headers({ ...own, 'Cache-Control': CACHE[cache], ETag: etag, Vary: 'Cookie' })
   if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
@@ -83,12 +90,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 // A signed-in user's own data (itineraries, reservations): no cache anywhere keeps it.
-const PRIVATE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie' }
+const PRIVATE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.private, Vary: 'Cookie' }
 
 export function ok(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: PRIVATE_JSON })
 }
 
 export function noContent(): Response {
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 204, headers: { 'Cache-Control': CACHE.private, Vary: 'Cookie' } })
 }

@@ -1,5 +1,5 @@
 import { readKnownPaths } from '@/content/paths'
-import { apiError } from '@/platform/respond'
+import { apiError, etagOf } from '@/platform/respond'
 
 // GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
 // (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
@@ -10,7 +10,14 @@ export const revalidate = 60
 export async function GET(): Promise<Response> {
   try {
     // The proxy reads it with pathIndexSchema (lib/errors/known-paths.ts).
-    return Response.json(await readKnownPaths(), { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60' } })
+    const text = JSON.stringify(await readKnownPaths())
+    return new Response(text, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=60',
+        ETag: etagOf(text),
+      },
+    })
   } catch (error) {
     console.error('Known paths: content unavailable:', error)
     return apiError(500, 'internal', 'The content could not be read just now.')

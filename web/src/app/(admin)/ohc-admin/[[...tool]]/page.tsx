@@ -7,6 +7,9 @@ import { Studio } from './studio.client'
 // talks to the Content Lake itself, with the editor's own Sanity login.
 
 export const dynamic = 'force-static'
+// Rendered again hourly rather than never: a cache in front keeps it that long (s-maxage), not a
+// year, so it names the current build's scripts soon after a deployment.
+export const revalidate = 3600
 export { viewport } from 'next-sanity/studio'
 
 export const metadata: Metadata = {

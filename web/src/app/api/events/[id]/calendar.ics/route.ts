@@ -2,12 +2,13 @@ import { getEvent } from '@/content/programme'
 import { eventCalendar } from '@/programme/ics-event'
 import { siteUrl } from '@/lib/seo'
 import { checkId } from '@/platform/params'
-import { CACHE, apiError } from '@/platform/respond'
+import { apiError, textAnswer } from '@/platform/respond'
 import { route } from '@/http/route'
-import { viewer } from '@/http/viewer'
+import { hasSessionCookie, viewer } from '@/http/viewer'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
-// is in the file only for a member: the query withholds it for everyone else, as on the page.
+// is in the file only for a member: the query withholds it for everyone else, as on the page. So
+// a signed-in caller's file is theirs alone, and the public one varies with the cookie.
 
 export const GET = route({ params: ['id'] }, async ({ request, params }) => {
   const id = checkId(params.id)
@@ -20,11 +21,8 @@ export const GET = route({ params: ['id'] }, async ({ request, params }) => {
     { id: event.id, ...event.fields },
     { url: `${origin}/events/${event.fields.slug}`, host: new URL(origin).host },
   )
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
-      'Cache-Control': member ? CACHE.none : CACHE.live,
-    },
+  return textAnswer(request, body, hasSessionCookie(request) ? 'private' : 'live', {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${event.fields.slug.replace(/[^a-z0-9-]/gi, '-')}.ics"`,
   })
 })
