@@ -1,15 +1,27 @@
-// The server's page and data cache: Next's own file-system cache (build output read from disk,
-// everything made at run time kept in memory only, see next.config.ts), except that an answer
-// with status 404 is never stored. Unknown addresses are unbounded in number; a visitor looping
-// over them must cost rendering time, not memory or disk. Loaded by Next at run time; plain ESM
+// The server's page and data cache, chosen when the server starts (next.config.ts names this file
+// at build time; the choice is made here, at run time):
+//
+// - REDIS_URL set: one cache shared by every process of the site, with its tag expiry
+//   (shared-cache-handler.mjs).
+// - Otherwise the embedded one: Next's own file-system cache (build output read from disk,
+//   everything made at run time kept in a bounded memory LRU only, see next.config.ts).
+//
+// Neither stores an answer with status 404. Unknown addresses are unbounded in number; a visitor
+// looping over them must cost rendering time, not memory. `next build` always uses the embedded
+// one: prerendering writes the build's pages to disk, where every server reads them. Plain ESM
 // because Next imports it without compiling it.
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
-export default class SiteCache extends FileSystemCache {
+class SiteCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (data && 'status' in data && data.status === 404) return
     return super.set(key, data, ctx)
   }
 }
+
+const shared = Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+
+export default shared ? (await import('./shared-cache-handler.mjs')).default : SiteCache

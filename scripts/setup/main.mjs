@@ -6,6 +6,7 @@ import { todayUtc } from '../src/generate/demo-festival.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { ensureNginx } from './nginx.mjs'
 import { startTestPostgres } from './postgres.mjs'
+import { startTestRedis } from './redis.mjs'
 import { runTestLayers } from './test-layers.mjs'
 import { ensureToolchain } from './toolchain.mjs'
 import { DATASETS, demoStamp, generateArgs, TEST_FESTIVAL_YEAR, wantedDemoFestival } from './datasets.mjs'
@@ -141,8 +142,11 @@ try {
     const nginx = ensureNginx()
     // The integration tests run the app database on SQLite and on this PostgreSQL.
     const postgres = await startTestPostgres()
+    // The shared page cache of several server processes runs on this Redis.
+    let redis = { stop() {} }
     let ok = false
     try {
+      redis = await startTestRedis()
       ok = await runTestLayers({
         ...tools,
         env: {
@@ -151,10 +155,12 @@ try {
           CHROMIUM_PATH: chromium,
           NEXT_TELEMETRY_DISABLED: '1',
           OHC_TEST_DATABASE_URL: postgres.url,
+          OHC_TEST_REDIS_URL: redis.url,
           OHC_TEST_NGINX: nginx,
         },
       })
     } finally {
+      redis.stop()
       postgres.stop()
     }
     process.exit(ok ? 0 : 1)

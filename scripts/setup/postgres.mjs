@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, log, run } from './util.mjs'
+import { aptInstall, canAptInstall, freePort, log, run } from './util.mjs'
 
 const VERSIONS_DIR = '/usr/lib/postgresql'
 
@@ -23,7 +23,7 @@ function findBinaries() {
 }
 
 function installBinaries() {
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     throw new Error(
       'The integration tests need a PostgreSQL server, and none is installed. Install one ' +
         '(Debian: apt-get install postgresql) or set OHC_TEST_DATABASE_URL to an empty database ' +
@@ -31,9 +31,7 @@ function installBinaries() {
     )
   }
   log('Installing PostgreSQL from Debian packages (apt-get)')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  run('apt-get', ['update', '-qq'], { env })
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env })
+  aptInstall(['postgresql'])
   const bin = findBinaries()
   if (!bin) throw new Error(`apt-get installed postgresql but no initdb/pg_ctl was found under ${VERSIONS_DIR}.`)
   return bin

@@ -2,8 +2,8 @@
 // second `npm start` skip work whose inputs have not changed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createServer } from 'node:net'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -82,7 +82,17 @@ export function unlessStamped(stampFile, hash, label, work) {
   return true
 }
 
-/** A free TCP port on loopback (for a test server: PostgreSQL, nginx). */
+/** Whether Debian's packages can be installed here (running as root, with apt-get). */
+export const canAptInstall = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
+/** Installs Debian packages, quietly, without recommends. */
+export function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  run('apt-get', ['update', '-qq'], { env })
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })
+}
+
+/** A free TCP port on loopback (for a test server: PostgreSQL, Redis, nginx). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
