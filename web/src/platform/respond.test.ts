@@ -48,3 +48,36 @@ describe('apiError', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })
+
+describe('json with a cache key, compressed once', () => {
+  const big = { data: Array.from({ length: 400 }, (_, i) => ({ id: `site.${i}`, fields: { name: `Site ${i}` } })) }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+  it('sends the kept gzip or br bytes with Content-Encoding once they are made, decoding to the same JSON', async () => {
+    const key = {}
+    const first = json(get({ 'accept-encoding': 'gzip' }), big, 'live', 200, key)
+    expect(first.headers.get('content-encoding')).toBeNull()
+    await settle()
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+    const gz = json(get({ 'accept-encoding': 'gzip, deflate' }), big, 'live', 200, key)
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gz.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(gz.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8'))).toEqual(big)
+    const br = json(get({ 'accept-encoding': 'gzip, deflate, br' }), big, 'live', 200, key)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8'))).toEqual(big)
+    const identity = json(get({ 'accept-encoding': 'br;q=0, gzip;q=0' }), big, 'live', 200, key)
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.json()).toEqual(big)
+    expect(json(get(), big, 'live', 200, key).headers.get('content-encoding')).toBeNull()
+  })
+
+  it('answers 304 to the ETag whatever the coding, and leaves an unkeyed body to the server', async () => {
+    const key = {}
+    const etag = json(get(), big, 'live', 200, key).headers.get('etag') ?? ''
+    await settle()
+    expect(json(get({ 'accept-encoding': 'gzip', 'if-none-match': etag }), big, 'live', 200, key).status).toBe(304)
+    expect(json(get({ 'accept-encoding': 'gzip' }), big, 'live').headers.get('content-encoding')).toBeNull()
+  })
+})

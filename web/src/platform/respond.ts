@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { acceptedCoding, compressOnce, type Encodings } from './encoded-body'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -20,32 +21,51 @@ export const CACHE = {
 
 export type CachePolicy = keyof typeof CACHE
 
-// Serialised bodies by the object they stand for (a cached list): the same 800 KB is not
-// stringified and hashed again for every request.
-const serialised = new WeakMap<object, { text: string; etag: string }>()
+interface Serialised {
+  text: string
+  etag: string
+  /** The text compressed, for a keyed body only (encoded-body.ts). */
+  encodings?: Encodings
+}
 
-function serialise(body: unknown, key: object | undefined): { text: string; etag: string } {
+// Serialised bodies by the object they stand for (a cached list): the same 800 KB is not
+// stringified, hashed or compressed again for every request.
+const serialised = new WeakMap<object, Serialised>()
+
+function serialise(body: unknown, key: object | undefined): Serialised {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
-  const entry = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` }
+  const entry: Serialised = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"`, ...(key && { encodings: {} }) }
   if (key) serialised.set(key, entry)
   return entry
 }
 
-/** `key`, when given, is an unchanging object the body is derived from; its serialisation is reused. */
+/**
+ * `key`, when given, is an unchanging object the body is derived from; its serialisation is reused
+ * and so is its compression: a client that accepts br or gzip gets the kept bytes with
+ * Content-Encoding (the server does not compress an answer that already has one). The ETag is
+ * the text's, whatever the coding, as when the server compresses it on the way.
+ */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
-  const { text, etag } = serialise(body, key)
+  const { text, etag, encodings } = serialise(body, key)
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': CACHE[cache],
     ETag: etag,
-    Vary: 'Cookie',
+    Vary: 'Cookie, Accept-Encoding',
   })
   if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(text, { status, headers })
+  if (!encodings) return new Response(text, { status, headers })
+  compressOnce(text, encodings)
+  const coding = acceptedCoding(request.headers.get('accept-encoding'), encodings)
+  const bytes = coding && encodings[coding]
+  if (!coding || !bytes) return new Response(text, { status, headers })
+  headers.set('Content-Encoding', coding)
+  headers.set('Content-Length', String(bytes.length))
+  return new Response(bytes, { status, headers })
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {
