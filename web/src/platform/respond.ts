@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { acceptedCoding, compressOnce, type Encodings } from './encoded-body'
+import { acceptedCoding, compressOnce, type Coding, type Encodings } from './encoded-body'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -41,31 +41,46 @@ function serialise(body: unknown, key: object | undefined): Serialised {
   return entry
 }
 
+// The answers json() made from a keyed body, to find their kept compressed bytes (precompressed()).
+const madeFrom = new WeakMap<Response, Serialised>()
+
 /**
- * `key`, when given, is an unchanging object the body is derived from; its serialisation is reused
- * and so is its compression: a client that accepts br or gzip gets the kept bytes with
- * Content-Encoding (the server does not compress an answer that already has one). The ETag is
- * the text's, whatever the coding, as when the server compresses it on the way.
+ * `key`, when given, is an unchanging object the body is derived from; its serialisation is reused,
+ * and its compression is made once, off the request path (encoded-body.ts). A route handler's
+ * answer always carries the text: Next 16.4 drops a route handler's Content-Encoding and
+ * compresses the body itself, so only a caller that writes the Node response itself can send the
+ * kept bytes (precompressed()).
  */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
-  const { text, etag, encodings } = serialise(body, key)
+  const entry = serialise(body, key)
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': CACHE[cache],
-    ETag: etag,
+    ETag: entry.etag,
     Vary: 'Cookie, Accept-Encoding',
   })
-  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), etag)) {
+  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers })
   }
-  if (!encodings) return new Response(text, { status, headers })
-  compressOnce(text, encodings)
+  const response = new Response(entry.text, { status, headers })
+  if (entry.encodings) {
+    compressOnce(entry.text, entry.encodings)
+    madeFrom.set(response, entry)
+  }
+  return response
+}
+
+/**
+ * The kept compressed bytes of a json() answer in a coding the request accepts (brotli first), or
+ * undefined: send the answer as it is. The ETag stays the text's, whatever the coding, as when
+ * the server compresses on the way.
+ */
+export function precompressed(request: Request, response: Response): { coding: Coding; bytes: Uint8Array } | undefined {
+  const encodings = madeFrom.get(response)?.encodings
+  if (!encodings) return undefined
   const coding = acceptedCoding(request.headers.get('accept-encoding'), encodings)
   const bytes = coding && encodings[coding]
-  if (!coding || !bytes) return new Response(text, { status, headers })
-  headers.set('Content-Encoding', coding)
-  headers.set('Content-Length', String(bytes.length))
-  return new Response(bytes, { status, headers })
+  return coding && bytes ? { coding, bytes } : undefined
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

@@ -1,3 +1,0 @@
-import { sitesList } from '@/content-api/handlers'
-
-export const GET = sitesList
