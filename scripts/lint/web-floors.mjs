@@ -57,8 +57,6 @@ export const FLOORS = {
   components: 11,
   // 12. Entry points: Next's routes and pages, the proxy, instrumentation, the command lines.
   app: 12,
-  // The one Pages Router route, /api/sites, that writes its Node response itself (pages/api/sites.ts).
-  pages: 12,
   cli: 12,
   '.': 12,
 }

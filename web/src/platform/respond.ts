@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { acceptedCoding, compressOnce, type Coding, type Encodings } from './encoded-body'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -24,32 +23,31 @@ export type CachePolicy = keyof typeof CACHE
 interface Serialised {
   text: string
   etag: string
-  /** The text compressed, for a keyed body only (encoded-body.ts). */
-  encodings?: Encodings
+  /**
+   * The text's UTF-8 bytes, for a keyed body only: a Response made from a string encodes it (and
+   * checks every character) again each time, 800 KB for the whole sites list.
+   */
+  bytes?: Uint8Array<ArrayBuffer>
 }
 
 // Serialised bodies by the object they stand for (a cached list): the same 800 KB is not
-// stringified, hashed or compressed again for every request.
+// stringified, hashed or encoded again for every request.
 const serialised = new WeakMap<object, Serialised>()
 
 function serialise(body: unknown, key: object | undefined): Serialised {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
-  const entry: Serialised = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"`, ...(key && { encodings: {} }) }
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
+  const entry: Serialised = { text, etag, ...(key && { bytes: new TextEncoder().encode(text) }) }
   if (key) serialised.set(key, entry)
   return entry
 }
 
-// The answers json() made from a keyed body, to find their kept compressed bytes (precompressed()).
-const madeFrom = new WeakMap<Response, Serialised>()
-
 /**
- * `key`, when given, is an unchanging object the body is derived from; its serialisation is reused,
- * and its compression is made once, off the request path (encoded-body.ts). A route handler's
- * answer always carries the text: Next 16.4 drops a route handler's Content-Encoding and
- * compresses the body itself, so only a caller that writes the Node response itself can send the
- * kept bytes (precompressed()).
+ * `key`, when given, is an unchanging object the body is derived from; its serialisation and its
+ * UTF-8 bytes are reused. Next compresses the answer on the way (Next 16.4 drops a route handler's
+ * own Content-Encoding, so bytes compressed ahead could not be sent from here).
  */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
   const entry = serialise(body, key)
@@ -62,25 +60,7 @@ export function json(request: Request, body: unknown, cache: CachePolicy, status
   if (status === 200 && matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers })
   }
-  const response = new Response(entry.text, { status, headers })
-  if (entry.encodings) {
-    compressOnce(entry.text, entry.encodings)
-    madeFrom.set(response, entry)
-  }
-  return response
-}
-
-/**
- * The kept compressed bytes of a json() answer in a coding the request accepts (brotli first), or
- * undefined: send the answer as it is. The ETag stays the text's, whatever the coding, as when
- * the server compresses on the way.
- */
-export function precompressed(request: Request, response: Response): { coding: Coding; bytes: Uint8Array } | undefined {
-  const encodings = madeFrom.get(response)?.encodings
-  if (!encodings) return undefined
-  const coding = acceptedCoding(request.headers.get('accept-encoding'), encodings)
-  const bytes = coding && encodings[coding]
-  return coding && bytes ? { coding, bytes } : undefined
+  return new Response(entry.bytes ?? entry.text, { status, headers })
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

@@ -1,0 +1,3 @@
+import { sitesList } from '@/content-api/handlers'
+
+export const GET = sitesList
