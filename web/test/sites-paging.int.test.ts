@@ -1,10 +1,10 @@
 import { get as httpGet } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
 
 // /api/sites in pages on the real Next server (production build): walking every page gives the
-// whole list, in order, once; bad limits and cursors are 400s; ETag/304 hold; the bytes kept
-// compressed decode to the very JSON sent uncompressed (the server does not compress them again).
+// whole list, in order, once; bad limits and cursors are 400s; ETag/304 hold; the gzip answer
+// decodes, once, to the very JSON sent uncompressed.
 
 const base = inject('baseURL')
 
@@ -100,27 +100,19 @@ describe('/api/sites in pages', () => {
   })
 
   it.each(['/api/sites', '/api/sites?limit=100'])(
-    '%s: gzip and br bytes decode once to the same JSON as the identity answer',
+    '%s: the gzip answer decodes once to the same JSON as the identity answer',
     async (path) => {
       const identity = await raw(path, { 'accept-encoding': 'identity' })
       expect(identity.headers['content-encoding']).toBeUndefined()
       const json = JSON.parse(identity.body.toString('utf8')) as unknown
-      // The first answers may be compressed on the way while the kept bytes are made; later ones are the kept bytes.
-      for (let round = 0; round < 3; round += 1) {
+      for (let round = 0; round < 2; round += 1) {
         const gz = await raw(path, { 'accept-encoding': 'gzip' })
         expect(gz.status).toBe(200)
         expect(gz.headers['content-encoding']).toBe('gzip')
         expect(gz.headers.etag).toBe(identity.headers.etag)
         expect(String(gz.headers.vary)).toMatch(/accept-encoding/i)
         expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toEqual(json)
-        const br = await raw(path, { 'accept-encoding': 'br, gzip' })
-        expect(['br', 'gzip']).toContain(br.headers['content-encoding'])
-        const decoded = br.headers['content-encoding'] === 'br' ? brotliDecompressSync(br.body) : gunzipSync(br.body)
-        expect(JSON.parse(decoded.toString('utf8'))).toEqual(json)
-        await new Promise((resolve) => setTimeout(resolve, 300))
       }
-      const kept = await raw(path, { 'accept-encoding': 'br' })
-      expect(kept.headers['content-encoding']).toBe('br')
     },
   )
 })
