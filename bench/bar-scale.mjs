@@ -45,8 +45,8 @@ function run(command, args, { cwd, env, timeoutMs, log }) {
   })
 }
 
-/** The dataset of scale `factor`: the demo's for 1, otherwise generated (and timed) into a temporary folder. */
-async function dataset(factor, { log, tmp }) {
+/** The dataset of scale `factor`: the demo's for 1, otherwise generated (and timed) into a temporary folder. Also used by bar-paging.mjs. */
+export async function dataset(factor, { log, tmp }) {
   if (factor === 1) return { file: DEMO, generated: null }
   const out = path.join(tmp, `x${factor}`)
   log(`scale ×${factor}: generating the dataset`)

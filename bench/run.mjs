@@ -6,15 +6,17 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner,front] [--base URL]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner,front,paging]
+//                      [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
-//                      [--scale-timeout MINUTES]
+//                      [--scale-timeout MINUTES] [--paging-dataset FILE]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
 import { frontBar } from './bar-front.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
 import { openingBar } from './bar-opening.mjs'
+import { pagingBar } from './bar-paging.mjs'
 import { plannerBar } from './bar-planner.mjs'
 import { scaleBar } from './bar-scale.mjs'
 import { throughputBar } from './bar-throughput.mjs'
@@ -31,8 +33,9 @@ const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // reports against visitors, about three minutes on a server of its own), nor "opening" (ballot
 // entries at the rate a reservation opening peaks, about five minutes on a server of its own), nor
 // "planner" ("plan my day" on seeded random days, in a process of its own, no server), nor "front"
-// (nginx's cache in front against nginx serving static files, about two minutes).
-const EXTRA = ['scale', 'waits', 'opening', 'planner', 'front']
+// (nginx's cache in front against nginx serving static files, about two minutes), nor "paging"
+// (the paged sites API on a generated ×10 dataset, about a minute and a half).
+const EXTRA = ['scale', 'waits', 'opening', 'planner', 'front', 'paging']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -126,6 +129,14 @@ try {
   if (wants('front')) {
     const { section, data } = await frontBar({ progress, base: args.base })
     result.front = data
+    print(section)
+  }
+  if (wants('paging')) {
+    // Its own server, on the generated dataset; the site started above would only hold memory meanwhile.
+    await site?.stop()
+    site = undefined
+    const { section, data } = await pagingBar({ file: args['paging-dataset'], progress })
+    result.paging = data
     print(section)
   }
   if (wants('opening')) {

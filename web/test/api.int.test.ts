@@ -161,7 +161,11 @@ describe('/api/openapi.json', () => {
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([`/api/${name}`, `/api/archive/{year}/${name}`]))
     }
     // The answers refer to the records by name; the records are the document's components.
+    // /api/sites answers the whole list or a page of it (SiteListPage: {data, map, page?}).
     expect(doc.paths['/api/sites'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SiteListPage',
+    })
+    expect(doc.paths['/api/archive/{year}/sites'].get.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/SiteList',
     })
     expect(JSON.stringify(doc.components.schemas.SiteEdition)).toContain('"visitorExperience"')

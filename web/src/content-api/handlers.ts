@@ -11,6 +11,7 @@ import { withHostNotices } from '@/status/host-notices'
 import { currentWaits } from '@/waits/current'
 import { siteWaits } from './waits'
 import { festivalAnswer } from './festival'
+import { listPage, pageRequest } from './list-page'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { checkId, checkYear } from '@/platform/params'
 import { apiError, json, type CachePolicy } from '@/platform/respond'
@@ -40,15 +41,33 @@ const unavailable = () => apiError(503, 'unavailable', 'Content is temporarily u
 /** A signed-in caller's answer is theirs alone (private, no-store); everyone else's is the public one. */
 const cacheFor = (request: Request, policy: CachePolicy): CachePolicy => (hasSessionCookie(request) ? 'private' : policy)
 
-export function liveList(name: CollectionName) {
-  return route({}, async ({ request }) => {
-    const settings = await settingsOrNull()
-    if (!settings) return json(request, { data: [], map: {} }, 'none')
-    const { member } = await viewer(request)
-    const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
-  })
+async function wholeList(name: CollectionName, request: Request): Promise<Response> {
+  const settings = await settingsOrNull()
+  if (!settings) return json(request, { data: [], map: {} }, 'none')
+  const { member } = await viewer(request)
+  const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
+  return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
 }
+
+export function liveList(name: CollectionName) {
+  return route({}, async ({ request }) => wholeList(name, request))
+}
+
+/**
+ * /api/sites: the whole list, or a page of it with `limit` and `cursor` (list-page.ts), in the
+ * list's order (by name). A malformed limit or cursor is a 400 before anything is read.
+ */
+export const sitesList = route({}, async ({ request }) => {
+  const asked = pageRequest(new URL(request.url))
+  if (!asked.ok) return apiError(400, 'bad_request', asked.message)
+  if (!asked.value) return wholeList('sites', request)
+  const settings = await settingsOrNull()
+  if (!settings) return json(request, { data: [], map: {}, page: { limit: asked.value.limit } }, 'none')
+  const { member } = await viewer(request)
+  const list = await listCollection('sites', { year: settings.currentYear, archived: false, member })
+  const page = listPage(list.data, asked.value, (site) => site.fields.name)
+  return json(request, page, list.fallback ? 'none' : cacheFor(request, 'live'), 200, page)
+})
 
 /** The hosts' latest reports, or undefined when the app database cannot be read (logged). */
 function hostWaits(now: Date) {

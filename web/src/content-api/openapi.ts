@@ -13,6 +13,7 @@ import { partyRequest } from '@/reservations/validation'
 import { componentSchemas } from './openapi-schemas'
 import { badRequest, failure, internal, json, notModified, ok, param, unavailable } from './openapi-parts'
 import { placesPaths } from './openapi-places'
+import { pagedSitesSchemas, sitesListPath, sitesPageParameters } from './openapi-sites-page'
 import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
 import { itemDaysRequest, itineraryItemsResponse, itineraryPaths } from './openapi-itineraries'
 import { siteWait } from './waits'
@@ -143,6 +144,7 @@ function build(site: URL) {
     CalendarSubscriptionResponse: calendarSubscriptionResponse,
     ItemDaysRequest: itemDaysRequest,
     ItineraryItemsResponse: itineraryItemsResponse,
+    ...pagedSitesSchemas(),
     ApiError: errorBody,
   })
   return {
@@ -189,6 +191,8 @@ function build(site: URL) {
     ],
     paths: {
       ...Object.fromEntries(COLLECTION_NAMES.flatMap((name) => Object.entries(collectionPaths(name)))),
+      // The sites list also answers pages (limit, cursor): its own description, same operation id.
+      ...sitesListPath(),
       '/api/sites/{id}': itemPath({
         operationId: 'getSite',
         tag: 'sites',
@@ -436,6 +440,7 @@ function build(site: URL) {
           description: 'The document id',
           schema: { type: 'string', pattern: ID_PATTERN.source },
         },
+        ...sitesPageParameters(),
         IfNoneMatch: {
           name: 'If-None-Match',
           in: 'header',
@@ -453,7 +458,7 @@ function build(site: URL) {
       },
       responses: {
         NotModified: { description: 'The If-None-Match tag is still current', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
-        BadRequest: failure('A malformed year, id or map layer'),
+        BadRequest: failure('A malformed year, id, map layer, page limit or cursor'),
         Unavailable: failure('The content source is unavailable'),
         InternalError: failure('Something went wrong on the server'),
       },

@@ -48,3 +48,16 @@ describe('apiError', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })
+
+describe('json with a cache key, sent as kept bytes', () => {
+  it('sends the same JSON from the kept UTF-8 bytes, non-ASCII text included, with the text’s ETag', async () => {
+    const body = { data: [{ id: 'site.a', fields: { name: 'Čapek “Hall” 北' } }] }
+    const key = {}
+    const first = json(get(), body, 'live', 200, key)
+    const again = json(get(), body, 'live', 200, key)
+    expect(await first.json()).toEqual(body)
+    expect(await again.json()).toEqual(body)
+    expect(again.headers.get('etag')).toBe(json(get(), body, 'live').headers.get('etag'))
+    expect(again.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+  })
+})

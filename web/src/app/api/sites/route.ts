@@ -1,3 +1,3 @@
-import { liveList } from '@/content-api/handlers'
+import { sitesList } from '@/content-api/handlers'
 
-export const GET = liveList('sites')
+export const GET = sitesList
