@@ -138,9 +138,10 @@ function expectCacheable(answer: Answer, where: string) {
 
 const isCacheable = (answer: Answer) => !directives(answer).some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
 
-// Answers no cache may keep for reasons other than a person: the cron's call, and the sign-in
-// pages, whose answer is made from their query (a failed link's error, where to go back to).
-const NEVER_STORED = new Set(['/api/jobs/tick', '/login', '/iframe/login'])
+// Answers no cache may keep for reasons other than a person: the cron's call, the sign-in pages,
+// whose answer is made from their query (a failed link's error, where to go back to), and the
+// newsletter's confirmation page, made from the emailed token in its query.
+const NEVER_STORED = new Set(['/api/jobs/tick', '/login', '/iframe/login', '/newsletter/confirm'])
 
 function makeMember(email: string) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ohc-roster-')), 'roster.csv')

@@ -131,7 +131,7 @@ describe('member-only content', () => {
     const response = await fetch(`${baseURL}/api/member-content?page=test&key=${block?._key}`)
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } })
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('answers 404 for an unknown block or page, and 400 without parameters', async () => {

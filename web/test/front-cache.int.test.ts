@@ -4,8 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNginx, startNginx, type RunningNginx } from '../../scripts/setup/nginx.mjs'
+import { CONTACT_RATE_LIMIT } from '@/forms/contact'
 import { latestLinkTo } from './outbox'
-import { nextYear, runRosterImport } from './own-server'
+import { nextYear, runRosterImport, uniqueEmail } from './own-server'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { newIp, sessionCookie } from './sign-in'
 
@@ -157,5 +158,20 @@ describe.skipIf(!nginxBinary)('the site behind nginx’s cache', () => {
       expect(direct.status, pathname).toBe(200)
       expect(direct.headers.get('content-encoding'), pathname).toBeNull()
     }
+  })
+
+  it('counts a client by the address nginx saw, whatever X-Forwarded-For the client wrote (one trusted hop)', async () => {
+    // Every request here reaches nginx from one address; each carries a new address of its own
+    // making, which nginx keeps in front of the one it appends.
+    const post = () =>
+      fetch(`${nginx.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: nginx.url, 'x-forwarded-for': newIp() },
+        body: JSON.stringify({ name: 'Ann', email: uniqueEmail('writer'), message: 'Hello there, a message.' }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) statuses.push((await post()).status)
+    expect(statuses.slice(0, CONTACT_RATE_LIMIT.limit)).toEqual(Array(CONTACT_RATE_LIMIT.limit).fill(200))
+    expect(statuses.at(-1)).toBe(429)
   })
 })

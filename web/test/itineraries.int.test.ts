@@ -304,7 +304,7 @@ describe('itineraries API', () => {
 
     const saved = await call(me, 'PUT', path, split)
     expect(saved.status).toBe(200)
-    expect(saved.headers.get('cache-control')).toBe('no-store')
+    expect(saved.headers.get('cache-control')).toBe('private, no-store')
     const answered = list(await data(saved)).map((item) => [field(item, 'id'), field(item, 'day')])
     expect(answered).toEqual([
       [ids[0], '2026-10-17'],

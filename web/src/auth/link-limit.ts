@@ -8,8 +8,6 @@ import { hit, type RateLimit } from '@/db/rate-limit'
 
 export const SIGN_IN_LINK_LIMIT: RateLimit = { limit: 3, windowMs: 10 * 60_000 }
 
-export const SIGN_IN_LINK_PATH = '/sign-in/magic-link'
-
 export interface LinkRefusal {
   message: string
   retryAfterSeconds: number

@@ -12,7 +12,7 @@ import { deleteUserData } from '@/db/user-data'
 import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
-import { SIGN_IN_LINK_PATH, signInLinkRefusal } from './link-limit'
+import { signInLinkRefusal } from './link-limit'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -70,15 +70,6 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = authInputProblem(ctx.path, ctx.body)
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' })
-        const body: unknown = ctx.body
-        const email = typeof body === 'object' && body !== null ? Reflect.get(body, 'email') : undefined
-        if (ctx.path === SIGN_IN_LINK_PATH && typeof email === 'string') {
-          const refused = await signInLinkRefusal(db, email)
-          if (refused) {
-            const { message, retryAfterSeconds } = refused
-            throw new APIError('TOO_MANY_REQUESTS', { message, code: 'TOO_MANY_LINKS' }, { 'Retry-After': String(retryAfterSeconds) })
-          }
-        }
       }),
     },
     user: {
@@ -92,6 +83,13 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
         expiresIn: config.linkExpiresIn,
         storeToken: { type: 'custom-hasher', hash: async (token) => hashToken(token) },
         async sendMagicLink({ email, url, token }, ctx) {
+          // Counted here, once better-auth has accepted the request: a refused one counts nothing.
+          const refused = await signInLinkRefusal(db, email)
+          if (refused) {
+            await ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${hashToken(token)}`)
+            const { message, retryAfterSeconds } = refused
+            throw new APIError('TOO_MANY_REQUESTS', { message, code: 'TOO_MANY_LINKS' }, { 'Retry-After': String(retryAfterSeconds) })
+          }
           try {
             // A sign-in started in a frame gets a link to the frame's callback page.
             await sender.send(magicLinkMessage(email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
