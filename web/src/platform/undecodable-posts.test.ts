@@ -7,12 +7,17 @@ describe('undecodablePost', () => {
   it('refuses an action posted to an RSC payload’s address, and a multipart body without its boundary', () => {
     expect(undecodablePost(post('/iframe/.rsc', { 'next-action': 'abc', 'content-type': 'application/json' }))?.status).toBe(404)
     expect(undecodablePost(post('/sites.rsc?x=1', { 'next-action': 'abc' }))?.status).toBe(404)
+    // A form posted without JavaScript is urlencoded: Next takes it for an action there too.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const url of ['/neighborhoods/bridgeport.rsc', '/index.rsc', '/sites.segments/x.segment.rsc'])
+      expect(undecodablePost(post(url, form))?.status, url).toBe(404)
     expect(undecodablePost(post('/.%2e/serwist/city-tours/bus', { 'content-type': 'multipart/form-data' }))?.status).toBe(400)
   })
 
   it('lets everything else through', () => {
     expect(undecodablePost(post('/sites', { 'next-action': 'abc', 'content-type': 'text/plain' }))).toBeUndefined()
     expect(undecodablePost(post('/contact', { 'content-type': 'multipart/form-data; boundary=b0undary' }))).toBeUndefined()
+    expect(undecodablePost(post('/neighborhoods/bridgeport', { 'content-type': 'application/x-www-form-urlencoded' }))).toBeUndefined()
     expect(undecodablePost({ method: 'GET', url: '/iframe/.rsc', headers: { 'next-action': 'abc' } })).toBeUndefined()
   })
 })
