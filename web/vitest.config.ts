@@ -6,6 +6,9 @@ import { testDatasetEnv } from './test/demo-dataset-file'
 // the real Next server of the production build, which test/next-server.ts starts once. Unit tests
 // that run GROQ over the whole demo dataset take seconds; the test command runs them beside another
 // check on two cores, so their guard against a hung test is 20 s rather than vitest's 5 s.
+// Integration files run two at a time: much of their time is spent waiting (servers starting,
+// timers, timeouts on purpose), and each file keeps apart from the others by fresh addresses,
+// accounts and databases of its own, so two side by side take half the time on two cores.
 const alias = { '@': path.resolve(import.meta.dirname, 'src') }
 // Content read through the site's own configuration comes from the tests' pinned dataset.
 const env = testDatasetEnv()
@@ -34,7 +37,7 @@ export default defineConfig({
           env,
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],
