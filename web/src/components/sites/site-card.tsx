@@ -8,7 +8,7 @@ import { StatusBadge } from '../status/status-notice'
 import Link from '../link'
 import { WaitLine } from '../waits/wait-line'
 import { siteNotices } from '@/status/host-notices'
-import type { SiteResult } from '@/sites/sites-list'
+import type { Wait } from '@/waits/wait'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
 // wrappers beyond the design system's card, and words rather than markup for the hours.
@@ -21,7 +21,14 @@ export function SiteCard({
   walk,
   wait,
   line,
-}: { site: Site; day?: FestivalDay; walk?: Walk } & Pick<SiteResult, 'wait' | 'line'>) {
+}: {
+  site: Site
+  day?: FestivalDay
+  walk?: Walk
+  /** The host's latest report, and its words ("~30 min line · reported 5 min ago"). */
+  wait?: Wait
+  line?: string
+}) {
   const e = site.edition
   const days = day ? [day] : DAYS
   // The editor's notice and the host's (at capacity, closed early), with the badges visitors know.

@@ -5,13 +5,13 @@ import { SiteCard } from './site-card'
 import { SitesFilterFields } from './sites-filter-fields'
 import styles from './sites.module.css'
 import type { SiteFilter } from '@/sites/filters'
-import { sitesAddress, sitesListView } from '@/sites/sites-list'
+import { sitesAddress, sitesListView } from '@/sites/list-view'
 import { Pager } from '../lists/pager'
 import { FilterChips } from '../filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '../filters/filter-sheet'
 import { NearMe } from './near-me.lazy'
 
-// The sites list (template sites-list) for one filter, as sites/sites-list.ts works it out. The
+// The sites list (template sites-list) for one filter, as sites/list-view.ts works it out. The
 // page of /sites renders it unfiltered (static, like any page); a filtered address is rendered
 // once per normalised filter and kept in the page cache (list-addresses/results-address.ts), and
 // so is each page of results after the first (lib/lists/paging.ts). Results are server-rendered
