@@ -6,31 +6,18 @@ import { clientAddress } from './client-address'
 // it is missing, so without this a client's own "X-Forwarded-For: <anything>" would reach
 // better-auth's rate limits and ours as if a proxy had written it. Afterwards the header holds a
 // single address every reader agrees on (better-auth takes a single-entry header as it is), and
-// a client's X-Real-IP is dropped. Installed once at start (instrumentation.ts).
+// a client's X-Real-IP is dropped. Called for each request by request-edge.ts.
 
 const RESOLVED = Symbol('ohc.clientAddressResolved')
 
 type Request = http.IncomingMessage & { [RESOLVED]?: true }
 
-function resolve(request: Request, hops: number): void {
+export function resolveForwardedFor(request: Request, hops: number): void {
   if (request[RESOLVED]) return
   request[RESOLVED] = true
   const headers = request.headers
   headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, headers['x-forwarded-for'], hops)
   delete headers['x-real-ip']
-}
-
-let installed = false
-
-export function resolveForwardedFor(hops: number): void {
-  if (installed) return
-  installed = true
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') resolve(args[0] as Request, hops)
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
-  resolveWaitingRequests(hops)
 }
 
 /**
@@ -39,11 +26,11 @@ export function resolveForwardedFor(hops: number): void {
  * current request (the response on the socket knows it), so it is resolved here, before Next
  * handles any of them.
  */
-function resolveWaitingRequests(hops: number): void {
+export function resolveWaitingRequests(hops: number): void {
   const handles: unknown[] = Reflect.apply(Reflect.get(process, '_getActiveHandles') ?? (() => []), process, [])
   for (const handle of handles) {
     const response: unknown = typeof handle === 'object' && handle !== null ? Reflect.get(handle, '_httpMessage') : undefined
     if (!(response instanceof http.ServerResponse)) continue
-    if (response.req instanceof http.IncomingMessage) resolve(response.req, hops)
+    if (response.req instanceof http.IncomingMessage) resolveForwardedFor(response.req, hops)
   }
 }

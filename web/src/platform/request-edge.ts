@@ -1,0 +1,33 @@
+import http from 'node:http'
+import { resolveForwardedFor, resolveWaitingRequests } from './forwarded-for'
+import { undecodablePost } from './undecodable-posts'
+import { unsupportedMethod } from './unsupported-methods'
+
+// The process's edge: every request passes here before Next reads it. Requests Next cannot take
+// get their refusal (unsupported-methods.ts, undecodable-posts.ts); every other request's
+// X-Forwarded-For is set to the client's address as far as the trusted proxies vouch for it
+// (forwarded-for.ts). One wrapper of the server's 'request' event, installed once at start
+// (instrumentation.ts): Next gives no earlier hook under `next start`.
+
+let installed = false
+
+export function installRequestEdge(trustedHops: number): void {
+  if (installed) return
+  installed = true
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+      const refused = unsupportedMethod(request) ?? undecodablePost(request)
+      if (refused) {
+        const headers = 'headers' in refused ? refused.headers : {}
+        response.writeHead(refused.status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        response.end(refused.text)
+        return true
+      }
+      resolveForwardedFor(request, trustedHops)
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean
+  } as typeof emit
+  resolveWaitingRequests(trustedHops)
+}
