@@ -102,6 +102,26 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   await expect(total(page)).toHaveText('28')
   await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(28)
 
+  // On a slow connection: Undo while the count is on its way takes it back all the same.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let onItsWay = false
+  // The first send is held on its way; any after it goes straight through.
+  await page.route('**/api/host/reports', async (route) => {
+    if (!onItsWay) {
+      onItsWay = true
+      await held
+    }
+    await route.continue()
+  })
+  await page.getByRole('button', { name: '+5', exact: true }).click()
+  await expect.poll(() => onItsWay).toBe(true)
+  await page.getByRole('button', { name: 'Undo +5' }).click()
+  await expect(total(page)).toHaveText('28')
+  release()
+  await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(28)
+  await expect(total(page)).toHaveText('28')
+
   // Another host's door.
   const response = await page.goto(`${base}/host/${slugOf(unhosted)}`)
   expect(response?.status()).toBe(403)

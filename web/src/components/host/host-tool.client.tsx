@@ -69,13 +69,17 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
 
   const flush = useCallback(async () => {
     if (sending.current) return
-    const pending = queuedTaps()
+    let pending = queuedTaps()
     if (pending.length === 0 || navigator.onLine === false) return
     sending.current = true
     try {
-      const result = await sendTaps(pending)
-      setUnreachable(result.kind === 'offline')
-      if (result.kind === 'sent') {
+      for (;;) {
+        const result = await sendTaps(pending)
+        setUnreachable(result.kind === 'offline')
+        if (result.kind !== 'sent') {
+          if (result.kind !== 'offline') setMessage(result.message)
+          return
+        }
         const notCounted = result.outcomes.find((o) => o.outcome === 'not-counted')
         const refused = result.outcomes.some((o) => o.outcome === 'refused')
         setMessage(
@@ -86,8 +90,10 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
               : undefined,
         )
         await refresh()
-      } else if (result.kind !== 'offline') {
-        setMessage(result.message)
+        // Taps made while this send was on its way (an undo among them) go straight after it.
+        const sent = new Set(pending.map((t) => t.id))
+        pending = queuedTaps()
+        if (!pending.some((t) => !sent.has(t.id))) return
       }
     } finally {
       sending.current = false
@@ -121,8 +127,8 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
 
   function undo() {
     if (!lastCount) return
-    if (queuedTaps().some((t) => t.id === lastCount.id)) withdraw(lastCount.id)
-    else tap({ kind: 'count', delta: -lastCount.delta })
+    // A count still on the phone is taken out; one on its way or stored is taken back by its opposite.
+    if (!withdraw(lastCount.id)) tap({ kind: 'count', delta: -lastCount.delta })
     setLastCount(undefined)
   }
 

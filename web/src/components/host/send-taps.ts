@@ -1,6 +1,6 @@
 import { MAX_REPORTS_PER_REQUEST } from '@/hosts/report-body'
 import type { TapOutcome } from '@/hosts/record'
-import { settle, type Tap } from './tap-queue'
+import { settle, whileSending, type Tap } from './tap-queue'
 
 // Sends the queued taps of one site in chunks and settles those the server answered for. What it
 // returns tells the tool what to say: sent (with each tap's outcome), offline (nothing reached the
@@ -15,13 +15,15 @@ export async function sendTaps(taps: Tap[]): Promise<SendResult> {
     const chunk = taps.slice(i, i + MAX_REPORTS_PER_REQUEST)
     let response: Response
     try {
-      response = await fetch('/api/host/reports', {
-        method: 'POST',
-        credentials: 'same-origin',
-        cache: 'no-store',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ reports: chunk }),
-      })
+      response = await whileSending(chunk, () =>
+        fetch('/api/host/reports', {
+          method: 'POST',
+          credentials: 'same-origin',
+          cache: 'no-store',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ reports: chunk }),
+        }),
+      )
     } catch {
       return outcomes.length ? { kind: 'sent', outcomes } : { kind: 'offline' }
     }

@@ -59,5 +59,28 @@ export const enqueue = (tap: Tap) => save([...queuedTaps(), tap])
 /** Takes the taps with these ids out (the server answered for them); returns what is left. */
 export const settle = (ids: ReadonlySet<string>) => save(queuedTaps().filter((t) => !ids.has(t.id)))
 
-/** Takes one tap out before it was ever sent (an undo of a count still on the phone). */
-export const withdraw = (id: string) => settle(new Set([id]))
+/**
+ * The taps on their way to the server: a request carries them, so taking them out of the queue
+ * would not take them back. An undo of one of them is a tap of its own (the opposite count).
+ */
+const sending = new Set<string>()
+
+/** Marks the taps as on their way while `send` runs. */
+export async function whileSending<T>(taps: readonly Tap[], send: () => Promise<T>): Promise<T> {
+  for (const tap of taps) sending.add(tap.id)
+  try {
+    return await send()
+  } finally {
+    for (const tap of taps) sending.delete(tap.id)
+  }
+}
+
+/**
+ * Takes one tap out if it never left the phone (an undo of a count still waiting), and says so;
+ * false when it is on its way or already stored.
+ */
+export function withdraw(id: string): boolean {
+  if (sending.has(id) || !queuedTaps().some((t) => t.id === id)) return false
+  settle(new Set([id]))
+  return true
+}
