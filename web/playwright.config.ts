@@ -9,6 +9,9 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
+  // One browser at a time: on two cores a second browser and its page's server work slowed each
+  // test about as much as it saved. Tests that count something on the shared server (places left,
+  // a door's visits) still keep apart by project, so a second worker would not mix their counts.
   workers: 1,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeAtPhoneWidth, expect, test } from './fixtures'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 
@@ -172,7 +172,8 @@ test('the home page shows this year’s featured sites, linking to their pages',
 })
 
 for (const path of ['/', '/archive', `/archive/${newest}`, '/archive/sites/images', `/archive/sites/${slugOf(building)}`]) {
-  test(`no accessibility violations on ${path}`, async ({ page }) => {
+  test(`no accessibility violations on ${path}`, async ({ page }, testInfo) => {
+    axeAtPhoneWidth(testInfo)
     await page.goto(path)
     await expectNoAxeViolations(page)
   })

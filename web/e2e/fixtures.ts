@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Response } from '@playwright/test'
+import { expect, test as base, type Page, type Response, type TestInfo } from '@playwright/test'
 import { newIp } from './members-helpers'
 
 // Every browser test runs with a watch on what its pages do: a console error, an uncaught
@@ -68,3 +68,11 @@ export const test = base.extend({
 })
 
 export { expect }
+
+/**
+ * A spec's own axe check of a template runs at phone width only: at desktop width routes.spec
+ * checks every template of the route table.
+ */
+export function axeAtPhoneWidth(testInfo: TestInfo) {
+  test.skip(testInfo.project.name === 'desktop', 'routes.spec checks every template with axe at desktop width')
+}

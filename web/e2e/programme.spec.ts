@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeAtPhoneWidth, expect, test } from './fixtures'
 import { showFilters } from './layout'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
@@ -246,7 +246,8 @@ const templates = [
 ] as const
 
 for (const [template, path] of templates) {
-  test(`the ${template} template has no accessibility violations`, async ({ page }) => {
+  test(`the ${template} template has no accessibility violations`, async ({ page }, testInfo) => {
+    axeAtPhoneWidth(testInfo)
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toHaveCount(1)
     const results = await new AxeBuilder({ page }).analyze()

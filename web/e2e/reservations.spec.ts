@@ -12,28 +12,40 @@ const now = new Date(e2eServerEnv.OHC_TEST_NOW).getTime()
 const docs = demoDocuments()
 const { current } = demoYears(docs)
 type Doc = Record<string, unknown>
-const choice = ofType(docs, 'tour')
+// Sessions open to everyone at the fixed clock; the phone and desktop projects may run at the same
+// time, so each books its own (one counts the other's places otherwise).
+const bookable = ofType(docs, 'tour')
   .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
   .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
-  .find(({ session }) => {
+  .filter(({ session }) => {
     const start = new Date(String(session.start)).getTime()
     const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
     return !session.membersOnly && session.booking !== 'ballot' && Number(session.capacity) >= 4 && now >= opensToAll && now < start
   })
-const tourPath = `/tours/${String((choice?.tour.slug as Doc | undefined)?.current)}`
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-}).format(new Date(String(choice?.session.start)))
-const sessionKey = String(choice?.session._key)
-const tourId = String(choice?.tour._id)
+const PROJECTS = ['phone', 'desktop']
 
-test('a visitor signs in, books a tour session, sees it held, and cancels it', async ({ page }) => {
-  expect(choice, 'a festival tour session open to everyone at the fixed clock').toBeDefined()
+function sessionOf(project: string) {
+  const choice = bookable[PROJECTS.indexOf(project)]
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(String(choice?.session.start)))
+  return {
+    choice,
+    when,
+    tourPath: `/tours/${String((choice?.tour.slug as Doc | undefined)?.current)}`,
+    sessionKey: String(choice?.session._key),
+    tourId: String(choice?.tour._id),
+  }
+}
+
+test('a visitor signs in, books a tour session, sees it held, and cancels it', async ({ page }, testInfo) => {
+  const { choice, when, tourPath, sessionKey, tourId } = sessionOf(testInfo.project.name)
+  expect(choice, 'a festival tour session open to everyone at the fixed clock, one per project').toBeDefined()
   // Signed out, the widget never asks for the visitor's own reservations (a 401 in the console).
   const ownListRequests: string[] = []
   page.on('request', (request) => {
