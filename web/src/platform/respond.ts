@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { gzipBytes } from './precompressed'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -28,6 +29,8 @@ interface Serialised {
    * checks every character) again each time, 800 KB for the whole sites list.
    */
   bytes?: Uint8Array<ArrayBuffer>
+  /** Those bytes gzipped, made once on the first request that asks for them (gzipped()). */
+  gzip?: Promise<Uint8Array<ArrayBuffer>>
 }
 
 /** A strong ETag of a body: the same bytes, the same tag, in every process. */
@@ -52,8 +55,46 @@ function serialise(body: unknown, key: object | undefined): Serialised {
  * own Content-Encoding, so bytes compressed ahead could not be sent from here).
  */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
-  const { text, etag, bytes } = serialise(body, key)
-  return withEtag(request, bytes ?? text, etag, { 'Content-Type': 'application/json; charset=utf-8' }, cache, status)
+  const entry = serialise(body, key)
+  const response = withEtag(
+    request,
+    entry.bytes ?? entry.text,
+    entry.etag,
+    { 'Content-Type': 'application/json; charset=utf-8' },
+    cache,
+    status,
+  )
+  if (entry.bytes && response.body) keptBodies.set(response, entry)
+  return response
+}
+
+// The kept serialisation behind an answer json() made from a keyed body, for gzipped().
+const keptBodies = new WeakMap<Response, Serialised>()
+
+/**
+ * The same answer with its body gzipped (its status and headers unchanged; the Content-Encoding
+ * header is next.config's, see precompressed.ts). A keyed body is compressed once and its bytes
+ * kept; any other (an error, a fallback) is small and compressed each time. No body, no change.
+ */
+export async function gzipped(response: Response): Promise<Response> {
+  if (!response.body) return response
+  const kept = keptBodies.get(response)
+  let bytes: Uint8Array<ArrayBuffer>
+  if (kept?.bytes) {
+    if (!kept.gzip) {
+      const made = gzipBytes(kept.bytes)
+      kept.gzip = made
+      // A failure is not kept: the next request tries again.
+      made.catch(() => {
+        if (kept.gzip === made) delete kept.gzip
+      })
+    }
+    bytes = await kept.gzip
+    await response.body.cancel()
+  } else {
+    bytes = await gzipBytes(new Uint8Array(await response.arrayBuffer()))
+  }
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 /** An answer other than JSON (a calendar file) with json()'s ETag, 304 and cache headers. */
