@@ -26,11 +26,13 @@ interface Serialised {
   etag: string
   /**
    * The text's UTF-8 bytes, for a keyed body only: a Response made from a string encodes it (and
-   * checks every character) again each time, 800 KB for the whole sites list.
+   * checks every character) again each time, 800 KB for the whole sites list. Kept as a Blob: a
+   * Response copies the bytes of an array it is given, every time, but reads a Blob only as it is
+   * sent (and an answer sent gzipped never reads it).
    */
-  bytes?: Uint8Array<ArrayBuffer>
+  bytes?: Blob
   /** Those bytes gzipped, made once on the first request that asks for them (gzipped()). */
-  gzip?: Promise<Uint8Array<ArrayBuffer>>
+  gzip?: Promise<Blob>
 }
 
 /** A strong ETag of a body: the same bytes, the same tag, in every process. */
@@ -44,15 +46,15 @@ function serialise(body: unknown, key: object | undefined): Serialised {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
-  const entry: Serialised = { text, etag: etagOf(text), ...(key && { bytes: new TextEncoder().encode(text) }) }
+  const entry: Serialised = { text, etag: etagOf(text), ...(key && { bytes: new Blob([text]) }) }
   if (key) serialised.set(key, entry)
   return entry
 }
 
 /**
  * `key`, when given, is an unchanging object the body is derived from; its serialisation and its
- * UTF-8 bytes are reused. Next compresses the answer on the way (Next 16.4 drops a route handler's
- * own Content-Encoding, so bytes compressed ahead could not be sent from here).
+ * UTF-8 bytes are reused. Next compresses the answer on the way, but on the paths whose routes
+ * send their own gzip (platform/precompressed.ts), where gzipped() compresses a keyed body once.
  */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
   const entry = serialise(body, key)
@@ -79,10 +81,13 @@ const keptBodies = new WeakMap<Response, Serialised>()
 export async function gzipped(response: Response): Promise<Response> {
   if (!response.body) return response
   const kept = keptBodies.get(response)
-  let bytes: Uint8Array<ArrayBuffer>
+  let bytes: Blob | Uint8Array<ArrayBuffer>
   if (kept?.bytes) {
     if (!kept.gzip) {
-      const made = gzipBytes(kept.bytes)
+      const made = kept.bytes
+        .bytes()
+        .then(gzipBytes)
+        .then((gzip) => new Blob([gzip]))
       kept.gzip = made
       // A failure is not kept: the next request tries again.
       made.catch(() => {
@@ -104,7 +109,7 @@ export function textAnswer(request: Request, text: string, cache: CachePolicy, h
 
 function withEtag(
   request: Request,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Blob,
   etag: string,
   own: Record<string, string>,
   cache: CachePolicy,
