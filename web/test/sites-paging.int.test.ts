@@ -150,4 +150,13 @@ describe('/api/sites in pages', () => {
     expect(head.headers.etag).toBe(get.headers.etag)
     expect(head.body).toHaveLength(0)
   })
+
+  it('answers what the route does not (another method, a trailing slash) in a form a gzip client can read', async () => {
+    const post = await fetch(`${base}/api/sites`, { method: 'POST', headers: { 'accept-encoding': 'gzip' } })
+    expect(post.status).toBe(405)
+    await expect(post.text()).resolves.toBeTypeOf('string')
+    const slash = await fetch(`${base}/api/sites/?limit=1`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } })
+    expect(slash.status).toBe(308)
+    await expect(slash.text()).resolves.toBeTypeOf('string')
+  })
 })
