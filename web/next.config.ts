@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import { FORM_POST_MAX_BYTES } from '@/lib/errors/form-post-limit'
 import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
 import { personalHeaderRules } from '@/platform/personal-paths'
+import { precompressedHeaderRules } from '@/platform/precompressed'
 
 // Headers every response carries. Who may frame a page (the configured embedders, /iframe pages
 // only) is part of each page's content security policy, which src/proxy.ts sets at run time;
@@ -77,6 +78,9 @@ const config: NextConfig = {
       // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
       { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },
       { source: '/api/:path*', headers: apiPolicy },
+      // /api/sites gzips its own answers, once per page (src/platform/precompressed.ts): Next
+      // drops a route's own Content-Encoding, so the header is set here, when the client accepts gzip.
+      ...precompressedHeaderRules(),
       // One person's pages and answers: never kept by a shared cache (src/platform/personal-paths.ts).
       ...personalHeaderRules(),
       // The Studio is for editors only: keep it out of search engines.

@@ -1,5 +1,5 @@
-import { get as httpGet } from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { request as httpRequest } from 'node:http'
+import { gunzipSync, inflateSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
 
 // /api/sites in pages on the real Next server (production build): walking every page gives the
@@ -24,14 +24,20 @@ const getJson = async (path: string, headers: Record<string, string> = {}) => {
 }
 
 /** The bytes as sent, not decoded (fetch would decode them). */
-function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    httpGet(`${base}${path}`, { headers }, (res) => {
+    const sent = httpRequest(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
       res.on('error', reject)
-    }).on('error', reject)
+    })
+    sent.on('error', reject)
+    sent.end()
   })
 }
 
@@ -115,4 +121,42 @@ describe('/api/sites in pages', () => {
       }
     },
   )
+
+  // The route sends its own gzip bytes exactly when next.config sets Content-Encoding: gzip.
+  it('sends the plain JSON to a client that refuses gzip, and Next’s deflate to one that asks only for it', async () => {
+    const identity = await raw('/api/sites?limit=100', { 'accept-encoding': 'identity' })
+    const json = JSON.parse(identity.body.toString('utf8')) as unknown
+    const refused = await raw('/api/sites?limit=100', { 'accept-encoding': 'gzip;q=0, identity' })
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(refused.body.toString('utf8'))).toEqual(json)
+    const deflate = await raw('/api/sites?limit=100', { 'accept-encoding': 'deflate' })
+    expect(deflate.headers['content-encoding']).toBe('deflate')
+    expect(JSON.parse(inflateSync(deflate.body).toString('utf8'))).toEqual(json)
+  })
+
+  it('gzips a 400 too when the client accepts gzip', async () => {
+    const bad = await raw('/api/sites?limit=0', { 'accept-encoding': 'gzip, br' })
+    expect(bad.status).toBe(400)
+    expect(bad.headers['content-encoding']).toBe('gzip')
+    const body = JSON.parse(gunzipSync(bad.body).toString('utf8')) as { error: { code: string } }
+    expect(body.error.code).toBe('bad_request')
+  })
+
+  it('answers HEAD with the GET’s headers and no body', async () => {
+    const head = await raw('/api/sites?limit=100', { 'accept-encoding': 'gzip' }, 'HEAD')
+    const get = await raw('/api/sites?limit=100', { 'accept-encoding': 'gzip' })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-encoding']).toBe('gzip')
+    expect(head.headers.etag).toBe(get.headers.etag)
+    expect(head.body).toHaveLength(0)
+  })
+
+  it('answers what the route does not (another method, a trailing slash) in a form a gzip client can read', async () => {
+    const post = await fetch(`${base}/api/sites`, { method: 'POST', headers: { 'accept-encoding': 'gzip' } })
+    expect(post.status).toBe(405)
+    await expect(post.text()).resolves.toBeTypeOf('string')
+    const slash = await fetch(`${base}/api/sites/?limit=1`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } })
+    expect(slash.status).toBe(308)
+    await expect(slash.text()).resolves.toBeTypeOf('string')
+  })
 })

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { apiError, CACHE, json } from './respond'
+import { apiError, CACHE, gzipped, json } from './respond'
 
 const get = (headers: Record<string, string> = {}) => new Request('http://test/api/sites', { headers })
 
@@ -59,5 +60,35 @@ describe('json with a cache key, sent as kept bytes', () => {
     expect(await again.json()).toEqual(body)
     expect(again.headers.get('etag')).toBe(json(get(), body, 'live').headers.get('etag'))
     expect(again.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+  })
+})
+
+describe('gzipped', () => {
+  const body = { data: [{ id: 'site.a', fields: { name: 'Čapek “Hall” 北' } }] }
+  const decoded = async (response: Response) => JSON.parse(gunzipSync(await response.arrayBuffer()).toString('utf8')) as unknown
+
+  it('gzips a keyed answer: every request gets the same bytes, which decode to the JSON', async () => {
+    const key = {}
+    const first = await gzipped(json(get(), body, 'live', 200, key))
+    const second = await gzipped(json(get(), body, 'live', 200, key))
+    const [a, b] = [new Uint8Array(await first.clone().arrayBuffer()), new Uint8Array(await second.clone().arrayBuffer())]
+    expect(b).toEqual(a)
+    expect(await decoded(first)).toEqual(body)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('etag')).toBe(json(get(), body, 'live').headers.get('etag'))
+    expect(second.headers.get('cache-control')).toBe(CACHE.live)
+  })
+
+  it('gzips any other answer too (an error), keeping its status and headers', async () => {
+    const response = await gzipped(apiError(400, 'bad_request', 'limit must be a whole number from 1 to 500.'))
+    expect(response.status).toBe(400)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await decoded(response)).toEqual({ error: { code: 'bad_request', message: 'limit must be a whole number from 1 to 500.' } })
+  })
+
+  it('leaves an answer without a body as it is (a 304)', async () => {
+    const etag = json(get(), body, 'live', 200, {}).headers.get('etag') ?? ''
+    const notModified = json(get({ 'if-none-match': etag }), body, 'live', 200, {})
+    expect(await gzipped(notModified)).toBe(notModified)
   })
 })

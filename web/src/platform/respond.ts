@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { gzipBytes } from './precompressed'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -25,9 +26,16 @@ interface Serialised {
   etag: string
   /**
    * The text's UTF-8 bytes, for a keyed body only: a Response made from a string encodes it (and
-   * checks every character) again each time, 800 KB for the whole sites list.
+   * checks every character) again each time, 800 KB for the whole sites list. Kept as a Blob: a
+   * Response copies the bytes of an array it is given, every time, but reads a Blob only as it is
+   * sent (and an answer sent gzipped never reads it).
    */
-  bytes?: Uint8Array<ArrayBuffer>
+  bytes?: Blob
+  /**
+   * Those bytes gzipped, made once on the first request that asks for them (gzipped()). An array:
+   * a Response's copy of 33 KB costs less than reading a Blob as a stream.
+   */
+  gzip?: Promise<Uint8Array<ArrayBuffer>>
 }
 
 /** A strong ETag of a body: the same bytes, the same tag, in every process. */
@@ -41,19 +49,57 @@ function serialise(body: unknown, key: object | undefined): Serialised {
   const cached = key ? serialised.get(key) : undefined
   if (cached) return cached
   const text = JSON.stringify(body)
-  const entry: Serialised = { text, etag: etagOf(text), ...(key && { bytes: new TextEncoder().encode(text) }) }
+  const entry: Serialised = { text, etag: etagOf(text), ...(key && { bytes: new Blob([text]) }) }
   if (key) serialised.set(key, entry)
   return entry
 }
 
 /**
  * `key`, when given, is an unchanging object the body is derived from; its serialisation and its
- * UTF-8 bytes are reused. Next compresses the answer on the way (Next 16.4 drops a route handler's
- * own Content-Encoding, so bytes compressed ahead could not be sent from here).
+ * UTF-8 bytes are reused. Next compresses the answer on the way, but on the paths whose routes
+ * send their own gzip (platform/precompressed.ts), where gzipped() compresses a keyed body once.
  */
 export function json(request: Request, body: unknown, cache: CachePolicy, status = 200, key?: object): Response {
-  const { text, etag, bytes } = serialise(body, key)
-  return withEtag(request, bytes ?? text, etag, { 'Content-Type': 'application/json; charset=utf-8' }, cache, status)
+  const entry = serialise(body, key)
+  const response = withEtag(
+    request,
+    entry.bytes ?? entry.text,
+    entry.etag,
+    { 'Content-Type': 'application/json; charset=utf-8' },
+    cache,
+    status,
+  )
+  if (entry.bytes && response.body) keptBodies.set(response, entry)
+  return response
+}
+
+// The kept serialisation behind an answer json() made from a keyed body, for gzipped().
+const keptBodies = new WeakMap<Response, Serialised>()
+
+/**
+ * The same answer with its body gzipped (its status and headers unchanged; the Content-Encoding
+ * header is next.config's, see precompressed.ts). A keyed body is compressed once and its bytes
+ * kept; any other (an error, a fallback) is small and compressed each time. No body, no change.
+ */
+export async function gzipped(response: Response): Promise<Response> {
+  if (!response.body) return response
+  const kept = keptBodies.get(response)
+  let bytes: Uint8Array<ArrayBuffer>
+  if (kept?.bytes) {
+    if (!kept.gzip) {
+      const made = kept.bytes.bytes().then(gzipBytes)
+      kept.gzip = made
+      // A failure is not kept: the next request tries again.
+      made.catch(() => {
+        if (kept.gzip === made) delete kept.gzip
+      })
+    }
+    bytes = await kept.gzip
+    await response.body.cancel()
+  } else {
+    bytes = await gzipBytes(new Uint8Array(await response.arrayBuffer()))
+  }
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 /** An answer other than JSON (a calendar file) with json()'s ETag, 304 and cache headers. */
@@ -63,7 +109,7 @@ export function textAnswer(request: Request, text: string, cache: CachePolicy, h
 
 function withEtag(
   request: Request,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Blob,
   etag: string,
   own: Record<string, string>,
   cache: CachePolicy,

@@ -1,3 +1,4 @@
 import { sitesList } from '@/content-api/handlers'
+import { gzipRoute } from '@/http/gzip-route'
 
-export const GET = sitesList
+export const GET = gzipRoute(sitesList)
