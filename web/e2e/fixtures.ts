@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Response, type TestInfo } from '@playwright/test'
+import { expect, test as base, type Locator, type Page, type Response, type TestInfo } from '@playwright/test'
 import { newIp } from './members-helpers'
 
 // Every browser test runs with a watch on what its pages do: a console error, an uncaught
@@ -75,4 +75,12 @@ export { expect }
  */
 export function axeAtPhoneWidth(testInfo: TestInfo) {
   test.skip(testInfo.project.name === 'desktop', 'routes.spec checks every template with axe at desktop width')
+}
+
+/**
+ * Waits until React has hydrated the element: a button is in the page's HTML before its island
+ * hydrates (later on a busy machine), and a click before then does nothing.
+ */
+export async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true)
 }

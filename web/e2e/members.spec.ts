@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import BetterSqlite3 from 'better-sqlite3'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { showMenu } from './layout'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
@@ -53,7 +53,9 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   await expect(items.locator('h3')).toHaveText(sites.map((s) => new RegExp(s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))))
 
   // Reorder: the first moves below the second, and it stays so after a reload.
-  await page.getByRole('button', { name: `Move ${sites[0]!.name} down` }).click()
+  const moveDown = page.getByRole('button', { name: `Move ${sites[0]!.name} down` })
+  await hydrated(moveDown)
+  await moveDown.click()
   await expect(page.getByRole('status').filter({ hasText: 'Itinerary updated' })).toBeVisible()
   const reordered = [sites[1]!, sites[0]!, ...sites.slice(2)]
   await expect(items.locator('h3')).toHaveText(reordered.map((s) => s.name))
