@@ -24,16 +24,20 @@ const bookable = ofType(docs, 'tour')
   })
 const PROJECTS = ['phone', 'desktop']
 
-function sessionOf(project: string) {
-  const choice = bookable[PROJECTS.indexOf(project)]
-  const when = new Intl.DateTimeFormat('en-US', {
+/** A session's start as the booking box shows it: in Chicago, with the weekday. */
+const startLabel = (start: unknown) =>
+  new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Chicago',
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(String(choice?.session.start)))
+  }).format(new Date(String(start)))
+
+function sessionOf(project: string) {
+  const choice = bookable[PROJECTS.indexOf(project)]
+  const when = startLabel(choice?.session.start)
   return {
     choice,
     when,
@@ -102,14 +106,7 @@ test('a signed-in visitor who is not a member is not offered a members-only sess
   expect(membersOnly, 'a members-only tour session open to members at the fixed clock').toBeDefined()
   await signInVia(page, '/my-ohc')
   await page.goto(`/tours/${String((membersOnly?.tour.slug as Doc | undefined)?.current)}`)
-  const start = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(String(membersOnly?.session.start)))
+  const start = startLabel(membersOnly?.session.start)
   const row = page.locator('#reserve').getByRole('listitem').filter({ hasText: start })
   await expect(row).toContainText('For members only.')
   await expect(row.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/memberships')
