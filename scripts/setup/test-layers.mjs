@@ -9,9 +9,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { runHeld, runJobs, runStreamed } from './job-pool.mjs'
+import { crashed, playwrightOutcome, vitestOutcome } from './layer-report.mjs'
 import { log, ROOT } from './util.mjs'
 
 const REPORTS = path.join(ROOT, 'test-results', 'reports')
+const UNHANDLED_REPORTER = path.join(ROOT, 'scripts', 'setup', 'unhandled-errors-reporter.mjs')
 
 /** Two side by side at most: more would only share the same cores (and a machine of one gets one). */
 const SLOTS = Math.min(2, os.availableParallelism())
@@ -38,15 +40,18 @@ function readJson(file) {
 /** A vitest layer: counts come from its JSON report; a run that crashed counts as one failure. */
 async function vitest(tools, label, pkg, extra = [], held = true) {
   const report = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`)
-  const args = ['--filter', pkg, 'exec', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  const ok = await exec(tools, label, args, { held })
+  const unhandled = report.replace(/\.json$/, '.unhandled.json')
+  const reporters = ['--reporter=default', '--reporter=json', `--reporter=${UNHANDLED_REPORTER}`]
+  const args = ['--filter', pkg, 'exec', 'vitest', 'run', ...extra, ...reporters, `--outputFile.json=${report}`]
+  const ok = await exec(tools, label, args, { held, env: { OHC_UNHANDLED_ERRORS: unhandled } })
   const json = readJson(report)
-  if (!json) return { passed: 0, failed: 1 }
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) }
+  return json ? vitestOutcome(label, json, ok, readJson(unhandled)) : crashed(label)
 }
 
+const checked = (label, ok) => (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, why: [`${label}: failed`] })
+
 async function check(tools, label, args, cwd) {
-  return (await exec(tools, label, args, { cwd, held: true })) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  return checked(label, await exec(tools, label, args, { cwd, held: true }))
 }
 
 /**
@@ -85,23 +90,17 @@ async function typegenIsCurrent(tools) {
     console.error(
       `Generated types were out of date: ${stale.map((f) => path.relative(ROOT, f)).join(', ')} (now regenerated: commit them).`,
     )
-  return ran && !stale.length ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  return checked('Types: sanity typegen is current', ran && !stale.length)
 }
 
 async function playwright(tools) {
+  const label = 'Browser tests (Playwright, Chromium)'
   const report = path.join(REPORTS, 'e2e.json')
-  const ok = await exec(
-    tools,
-    'Browser tests (Playwright, Chromium)',
-    ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    },
-  )
-  const stats = readJson(report)?.stats
-  if (!stats) return { passed: 0, failed: 1 }
-  const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1)
-  return { passed: stats.expected + stats.flaky, failed }
+  const ok = await exec(tools, label, ['--filter', '@ohc/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  })
+  const json = readJson(report)
+  return json?.stats ? playwrightOutcome(label, json, ok) : crashed(label)
 }
 
 /**
@@ -143,14 +142,16 @@ function layerJobs(tools, count) {
 export async function runTestLayers(tools) {
   rmSync(REPORTS, { recursive: true, force: true })
   mkdirSync(REPORTS, { recursive: true })
-  const total = { passed: 0, failed: 0 }
-  const count = ({ passed, failed }) => {
+  const total = { passed: 0, failed: 0, why: [] }
+  const count = ({ passed, failed, why = [] }) => {
     total.passed += passed
     total.failed += failed
+    total.why.push(...why)
     return failed === 0
   }
   await runJobs(layerJobs(tools, count), SLOTS)
   log(existsSync(REPORTS) ? `Reports in ${path.relative(ROOT, REPORTS)}` : '')
+  if (total.why.length) console.log(`\nWhat failed:\n${total.why.map((line) => `  ${line}`).join('\n')}`)
   console.log(`\n${total.passed} passed, ${total.failed} failed`)
   return total.failed === 0
 }
