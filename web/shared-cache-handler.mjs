@@ -3,7 +3,8 @@
 // store) does the work; this file only sets it up. Loaded by cache-handler.mjs at run time.
 //
 // - Keys start with the build's id, so a new deployment never reads pages that point at an old
-//   build's scripts. The build's prerendered pages are not copied in: Next 16.4 keys each entry by
+//   build's scripts; a tag expired by a process of one build is expired in the keys of every build
+//   still running, as during a rolling deployment (shared-cache-builds.mjs). The build's prerendered pages are not copied in: Next 16.4 keys each entry by
 //   the route that owns it (next/dist/server/lib/route-cache-key.js), which the handler's
 //   registerInitialCache does not, so such copies would never be read. A page missing from Redis
 //   is rendered on its first request and shared from then on.
@@ -14,8 +15,8 @@
 //   then reads nothing and stores nothing, and the client reconnects in the background.
 // - An answer with status 404 is never stored, as in the embedded cache.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
+import { acrossBuilds } from './shared-cache-builds.mjs'
 
 const DAY_SECONDS = 24 * 60 * 60
 const HOUR_SECONDS = 60 * 60
@@ -57,7 +58,7 @@ export default class SharedCache extends CacheHandler {
 CacheHandler.onCreation(({ buildId }) => {
   const client = connect(process.env.REDIS_URL.trim())
   return {
-    handlers: [createRedisHandler({ client, keyPrefix: `ohc:${buildId ?? 'dev'}:`, timeoutMs: COMMAND_TIMEOUT_MS })],
+    handlers: [acrossBuilds({ client, buildId: buildId ?? 'dev', timeoutMs: COMMAND_TIMEOUT_MS })],
     ttl: {
       defaultStaleAge: DAY_SECONDS,
       estimateExpireAge: (staleAge) => Math.max(staleAge * 2, HOUR_SECONDS),
