@@ -114,12 +114,11 @@ const ask = async (pathname: string, cookie?: string) =>
 
 const directives = (answer: Answer) => answer.cacheControl.split(',').map((d) => d.trim().toLowerCase())
 
-// Next sets a page's Vary itself (RSC and its router headers), over any set before it renders: a
-// personal page is private, no-store, which no shared cache keeps whatever it varies on. Every
-// other personal answer says Vary: Cookie too.
-function expectPersonal(answer: Answer, where: string, { page = false } = {}) {
+// Pages included: Next sets a page's Vary itself as it renders, and the server's edge keeps
+// Cookie in it at personal addresses (src/platform/personal-vary.ts).
+function expectPersonal(answer: Answer, where: string) {
   expect(directives(answer), `${where}: ${answer.cacheControl}`).toEqual(expect.arrayContaining(['private', 'no-store']))
-  if (!page) expect(answer.vary, where).toContain('cookie')
+  expect(answer.vary, `${where}: Vary ${answer.vary.join(', ')}`).toContain('cookie')
 }
 
 function expectCacheable(answer: Answer, where: string) {
@@ -219,8 +218,7 @@ describe('cache headers a shared cache may honour', () => {
         }
         for (const [who, answer] of [['signed out', out] as const, ...signedIn]) {
           const where = `${pathname} (${who}, ${answer.status})`
-          const page = kind === 'page' && answer.setCookie.length === 0
-          if (isPersonalPath(pathname) || answer.setCookie.length > 0) check(where, () => expectPersonal(answer, where, { page }))
+          if (isPersonalPath(pathname) || answer.setCookie.length > 0) check(where, () => expectPersonal(answer, where))
           else if (NEVER_STORED.has(pathname.replace(/\?.*/, ''))) check(where, () => expect(directives(answer)).toContain('no-store'))
           else if (who === 'signed out' && answer.status === 200) check(where, () => expectCacheable(answer, where))
           else if (kind === 'page') {

@@ -6,8 +6,8 @@ import { CACHE } from './respond'
 // each answer says `private, no-store`, and `Vary: Cookie` for any cache that reads no further.
 // next.config.ts sends these headers on all of them, ahead of what each route says, so no route
 // can forget them (Next keeps a header already set there over the route's own). A page's Vary is
-// the one exception: Next sets it as it renders (RSC and its router headers), over this one; the
-// page is still private, no-store, which no shared cache keeps whatever it varies on.
+// set again by Next as it renders (RSC and its router headers); the server's edge keeps Cookie in
+// it at these addresses (personal-vary.ts).
 
 /** Path prefixes (each with everything under it). */
 export const PERSONAL_PREFIXES = [

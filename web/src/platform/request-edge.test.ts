@@ -14,6 +14,9 @@ beforeAll(async () => {
   installRequestEdge(0)
   server = http.createServer((request, response) => {
     reached.push(`${request.method} ${request.url}`)
+    // As Next's page handler does: its own Vary, set over any before it, then compression's.
+    response.setHeader('Vary', 'rsc, next-router-state-tree')
+    response.appendHeader('Vary', 'Accept-Encoding')
     response.end(JSON.stringify({ forwardedFor: request.headers['x-forwarded-for'], realIp: request.headers['x-real-ip'] ?? null }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -54,5 +57,15 @@ describe('the request edge', () => {
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.text)).toEqual({ forwardedFor: '127.0.0.1', realIp: null })
     expect(reached).toContain('GET /sites')
+  })
+
+  it('keeps Cookie in the Vary of an answer at a personal address, pages included', async () => {
+    for (const path of ['/my-ohc', '/my-ohc/places?_rsc=1', '/iframe/my-ohc', '/host/a-site', '/ops'])
+      expect((await send('GET', path)).headers.vary, path).toBe('rsc, next-router-state-tree, Cookie, Accept-Encoding')
+  })
+
+  it('leaves the Vary of a public answer as the handler sets it', async () => {
+    for (const path of ['/sites', '/my-ohcx', '/hosting'])
+      expect((await send('GET', path)).headers.vary, path).toBe('rsc, next-router-state-tree, Accept-Encoding')
   })
 })

@@ -1,12 +1,14 @@
 import http from 'node:http'
 import { resolveForwardedFor, resolveWaitingRequests } from './forwarded-for'
+import { keepVaryCookie } from './personal-vary'
 import { undecodablePost } from './undecodable-posts'
 import { unsupportedMethod } from './unsupported-methods'
 
 // The process's edge: every request passes here before Next reads it. Requests Next cannot take
 // get their refusal (unsupported-methods.ts, undecodable-posts.ts); every other request's
 // X-Forwarded-For is set to the client's address as far as the trusted proxies vouch for it
-// (forwarded-for.ts). One wrapper of the server's 'request' event, installed once at start
+// (forwarded-for.ts), and an answer at a personal address keeps Cookie in its Vary whatever Next
+// sets there (personal-vary.ts). One wrapper of the server's 'request' event, installed once at start
 // (instrumentation.ts): Next gives no earlier hook under `next start`.
 
 let installed = false
@@ -26,6 +28,7 @@ export function installRequestEdge(trustedHops: number): void {
         return true
       }
       resolveForwardedFor(request, trustedHops)
+      keepVaryCookie(request, response)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof emit
