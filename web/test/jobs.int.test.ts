@@ -22,6 +22,7 @@ const SITE_JOBS = [
   { job: 'draw-ballots', slot: MINUTE_SLOT },
   { job: 'expire-place-offers', slot: MINUTE_SLOT },
   { job: 'offer-free-places', slot: MINUTE_SLOT },
+  { job: 'resend-offer-emails', slot: MINUTE_SLOT },
   { job: 'release-no-shows', slot: MINUTE_SLOT },
   { job: 'remind-day-before', slot: QUARTER_SLOT },
 ]

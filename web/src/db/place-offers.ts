@@ -34,6 +34,7 @@ export async function insertOffer(trx: Executor, offer: NewOffer, now: Date): Pr
     expires_at: toTimestamp(offer.expiresAt),
     answered_at: null,
     reservation_id: null,
+    emailed_at: null,
   }
   await trx.insertInto('place_offers').values(row).execute()
   return row
@@ -75,6 +76,36 @@ export function lapsedOffers(db: Pick<Kysely<Database>, 'selectFrom'>, now: Date
     .where('state', '=', 'open')
     .where('expires_at', '<=', toTimestamp(now))
     .orderBy('expires_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** Claims an offer's email (false: already sent or being sent); `release` gives it back after a failed send. */
+export async function claimOfferEmail(db: Executor, offerId: string, now: Date, release = false): Promise<boolean> {
+  const result = await db
+    .updateTable('place_offers')
+    .set({ emailed_at: release ? null : toTimestamp(now) })
+    .where('id', '=', offerId)
+    .where('emailed_at', release ? 'is not' : 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
+
+/**
+ * Open offers, within their deadline, whose email has not gone (it failed) and that were made
+ * before `madeBefore` (the request that made one sends it at once; this is what is left after).
+ * A ballot winner's offer is left out: the draw's result email tells the winner.
+ */
+export function offersToEmail(db: Pick<Kysely<Database>, 'selectFrom'>, now: Date, madeBefore: Date): Promise<PlaceOffer[]> {
+  return db
+    .selectFrom('place_offers')
+    .selectAll()
+    .where('state', '=', 'open')
+    .where('emailed_at', 'is', null)
+    .where('expires_at', '>', toTimestamp(now))
+    .where('offered_at', '<=', toTimestamp(madeBefore))
+    .where('freed_from', 'not like', 'draw:%')
+    .orderBy('offered_at')
     .orderBy('id')
     .execute()
 }

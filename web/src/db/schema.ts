@@ -252,6 +252,11 @@ export interface PlaceOfferTable extends SessionColumns {
   expires_at: Timestamp
   answered_at: Timestamp | null
   reservation_id: string | null
+  /**
+   * When its email went to the holder (claimed just before sending, cleared if sending failed);
+   * null until then. A ballot winner's offer is told by the draw's result email instead.
+   */
+  emailed_at: Timestamp | null
 }
 
 /** One per reservation (deleted with it): checked in once, or released to walk-ups. */

@@ -8,6 +8,7 @@ import { enterBallot } from './enter-ballot'
 import { expireOffers } from './expire-offers'
 import { confirmPlace, declineOffer } from './offers'
 import { publishedDraw } from './published-draw'
+import { resendOfferEmails } from './resend-offers'
 import { runDraw } from './run-draw'
 import { AT_DRAW, BALLOT, DURING_ENTRIES, addUsers, depsFor, refOfTour, sessionOfTour, tour, usePlacesDatabase, who } from './test-places'
 
@@ -103,6 +104,55 @@ for (const target of testTargets) {
       ])
       expect(await declineOffer({ ...deps, now }, single.user_id, single.id)).toMatchObject({ ok: false, code: 'declined' })
       expect(await taken(db, t.id)).toBe(4)
+    })
+
+    it('emails an offer again whose email failed, once, after the minute the request had for it', async () => {
+      const { t, offers, deps } = await drawnBallot(db, target, 'resend', 10, 4)
+      const single = offers.find((o) => Number(o.seats) === 1)
+      if (!single) throw new Error('no single winner')
+      const now = new Date(AT_DRAW.getTime() + HOUR)
+      const at = (ms: number) => ({ ...deps, now: new Date(now.getTime() + ms) })
+      deps.sender.sent.length = 0
+      deps.sender.down = true
+      expect(await declineOffer({ ...deps, now }, single.user_id, single.id)).toMatchObject({ ok: true, passedTo: 1 })
+      const [passed] = await db.selectFrom('place_offers').selectAll().where('freed_from', '=', `offer:${single.id}`).execute()
+      expect(passed).toMatchObject({ state: 'open', emailed_at: null })
+      // Still down a minute later: tried, given back, nothing sent.
+      expect(await resendOfferEmails(at(70_000))).toBe(0)
+      deps.sender.down = false
+      // Within the request's minute nothing is sent again; after it, one email from two runs at once.
+      expect(await resendOfferEmails(at(30_000))).toBe(0)
+      const runs = await Promise.all([resendOfferEmails(at(2 * 60_000)), resendOfferEmails(at(2 * 60_000))])
+      expect(runs.reduce((a, b) => a + b)).toBe(1)
+      expect(deps.sender.sent.map((m) => [m.to, m.subject])).toEqual([
+        [`${passed?.user_id}@example.org`, `A place is free for you: ${t.title}`],
+      ])
+      expect(await resendOfferEmails(at(3 * 60_000))).toBe(0)
+      // The winners' own offers are told by the draw's result email, never by this one.
+      expect(deps.sender.sent).toHaveLength(1)
+    })
+
+    it('does not email an offer again once it closed or its deadline passed', async () => {
+      const { offers, deps } = await drawnBallot(db, target, 'resend-closed', 10, 4)
+      const [first, second] = offers.filter((o) => Number(o.seats) === 1)
+      if (!first || !second) throw new Error('two single winners expected')
+      const now = new Date(AT_DRAW.getTime() + HOUR)
+      deps.sender.down = true
+      await declineOffer({ ...deps, now }, first.user_id, first.id)
+      await declineOffer({ ...deps, now }, second.user_id, second.id)
+      const passed = await db
+        .selectFrom('place_offers')
+        .selectAll()
+        .where('freed_from', 'in', [`offer:${first.id}`, `offer:${second.id}`])
+        .execute()
+      expect(passed).toHaveLength(2)
+      const [declined, lapsed] = passed
+      await declineOffer({ ...deps, now }, declined!.user_id, declined!.id)
+      deps.sender.down = false
+      deps.sender.sent.length = 0
+      // The one declined is closed; the other's deadline (12 hours) has passed by then.
+      expect(await resendOfferEmails({ ...deps, now: new Date(new Date(lapsed!.expires_at).getTime() + 60_000) })).toBe(0)
+      expect(deps.sender.sent.filter((m) => m.subject.startsWith('A place is free'))).toEqual([])
     })
   })
 

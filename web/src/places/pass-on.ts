@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { passOnFreedPlaces, type Freed, type PassedOn } from '@/db/freed-places'
+import { claimOfferEmail } from '@/db/place-offers'
 import type { Database, PlaceOffer } from '@/db/schema'
 import type { SessionRef } from '@/db/session-columns'
 import { emailsOf } from '@/db/user-emails'
@@ -10,7 +11,8 @@ import { offerMessage } from './offer-email'
 import { sendLogged } from './send'
 
 // Freed places down the line (inside the transaction that freed them), then the emails to the
-// people they were offered to (after it committed).
+// people they were offered to (after it committed). Each offer's email is claimed before it goes
+// and given back if sending fails, so the scheduler sends it again (resend-offers.ts).
 
 /** `start` null: the session is unknown to the content now; its places go back to the counter. */
 export function passOn(
@@ -24,7 +26,7 @@ export function passOn(
   return passOnFreedPlaces(trx, session, freed, deadline, deps.now)
 }
 
-/** Emails each new offer to its holder; how many went. */
+/** Emails each offer to its holder, unless its email went already; how many went. */
 export async function announceOffers(
   deps: PlacesDeps & { db: Kysely<Database> },
   target: ReservableTarget,
@@ -39,7 +41,7 @@ export async function announceOffers(
   let sent = 0
   for (const offer of offers) {
     const to = addresses.get(offer.user_id)
-    if (!to) continue
+    if (!to || !(await claimOfferEmail(deps.db, offer.id, deps.now))) continue
     const message = offerMessage({
       to,
       title: target.title,
@@ -50,6 +52,7 @@ export async function announceOffers(
       timeZone: deps.timeZone,
     })
     if (await sendLogged(deps.sender, message, `offer ${offer.id}`)) sent++
+    else await claimOfferEmail(deps.db, offer.id, deps.now, true)
   }
   return sent
 }

@@ -4,12 +4,13 @@ import { expireOffers } from './expire-offers'
 import { liveDeps } from './live-deps'
 import { offerFreePlaces } from './offer-free-places'
 import { remindTomorrow } from './reminders'
+import { resendOfferEmails } from './resend-offers'
 import { runDueDraws } from './run-draw'
 
 // Fair booking's work on the clock, run by the site's scheduler once per slot across processes.
 // Each job decides for itself what is due at the tick's time, and each step below is itself
-// once-only in the database (a draw is claimed by one UPDATE, an offer expires once, a reminder is
-// marked sent, a ticket is released once), so a slot taken over after a crash repeats nothing.
+// once-only in the database (a draw is claimed by one UPDATE, an offer expires once, a reminder or
+// an offer's email is marked sent, a ticket is released once), so a slot taken over after a crash repeats nothing.
 
 const depsOf = ({ db, now }: JobContext) => liveDeps(db, now)
 
@@ -34,6 +35,13 @@ export const offerPlacesToTheLine = defineJob({
   run: async (context) => void (await offerFreePlaces(await depsOf(context))),
 })
 
+/** An offer's email that failed is sent again, until it goes or the offer closes. */
+export const resendOffers = defineJob({
+  name: 'resend-offer-emails',
+  everyMinutes: 1,
+  run: async (context) => void (await resendOfferEmails(await depsOf(context))),
+})
+
 /** Ten minutes after a start, places nobody checked in for go to the door as walk-up places. */
 export const releaseNoShowPlaces = defineJob({
   name: 'release-no-shows',
@@ -48,4 +56,4 @@ export const remindDayBefore = defineJob({
   run: async (context) => void (await remindTomorrow(await depsOf(context))),
 })
 
-export const FAIR_BOOKING_JOBS = [drawBallots, expirePlaceOffers, offerPlacesToTheLine, releaseNoShowPlaces, remindDayBefore]
+export const FAIR_BOOKING_JOBS = [drawBallots, expirePlaceOffers, offerPlacesToTheLine, resendOffers, releaseNoShowPlaces, remindDayBefore]

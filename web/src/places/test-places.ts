@@ -62,9 +62,17 @@ export function tour(options: {
 export const sessionOfTour = (t: ReservableTarget) => ({ kind: t.kind, targetId: t.id, sessionKey: t.sessions[0]?.key ?? '' })
 export const refOfTour = (t: ReservableTarget) => ({ kind: t.kind, id: t.id, sessionKey: t.sessions[0]?.key ?? '' })
 
+/** The emails the places code sends, kept; with `down` set, each send fails as a mail service down would. */
 export function capturingSender() {
-  const sent: EmailMessage[] = []
-  return { sent, send: async (message: EmailMessage) => void sent.push(message) }
+  const sender = {
+    sent: [] as EmailMessage[],
+    down: false,
+    send: async (message: EmailMessage) => {
+      if (sender.down) throw new Error('the mail service is down')
+      sender.sent.push(message)
+    },
+  }
+  return sender
 }
 
 export function depsFor(

@@ -7,6 +7,7 @@ import * as jobRuns from './0005-job-runs'
 import * as ticketIds from './0006-ticket-ids'
 import * as calendarSubscriptions from './0007-calendar-subscriptions'
 import * as newsletterConfirmations from './0008-newsletter-confirmations'
+import * as offerEmails from './0009-offer-emails'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006-ticket-ids': ticketIds,
   '0007-calendar-subscriptions': calendarSubscriptions,
   '0008-newsletter-confirmations': newsletterConfirmations,
+  '0009-offer-emails': offerEmails,
 }
