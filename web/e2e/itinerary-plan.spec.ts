@@ -5,7 +5,8 @@ import { newIp, signInVia, sitesOfOneNeighborhood } from './members-helpers'
 // Planning a day on the phone: six sites for Saturday, "Plan it for me" (saying what it saves)
 // puts the list in the planned order and the timeline shows when to arrive and leave each; a stop
 // moved by keyboard stays moved after a reload and the timeline follows the list, "Plan it for
-// me" brings the planned order back, one dragged moves too, a note is saved on Enter; the print
+// me" brings the planned order back, one dragged moves too, a note is saved on Enter, a longer
+// time at one site is on the timeline; the print
 // view carries the same timeline; axe finds nothing.
 
 test.beforeEach(async ({ page }) => {
@@ -95,6 +96,17 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await page.reload()
   await expect(items.filter({ hasText: first }).getByText('Ring the side door')).toBeVisible()
   await expect(day.getByText('Note: Ring the side door')).toBeVisible()
+
+  // The time there: an hour and a half at that site instead of the usual 45 minutes, on the
+  // timeline at once and after a reload.
+  const firstOnTimeline = stops.filter({ has: page.getByRole('link', { name: first, exact: true }) })
+  await expect(firstOnTimeline).toContainText('(45 min inside)')
+  await page.getByLabel(`Time at ${first}`).selectOption({ label: '1½ hr' })
+  await expect(page.getByRole('status').filter({ hasText: `1 h 30 min at ${first}` })).toBeVisible()
+  await expect(firstOnTimeline).toContainText('(1 h 30 min inside)')
+  await page.reload()
+  await expect(page.getByLabel(`Time at ${first}`)).toHaveValue('90')
+  await expect(firstOnTimeline).toContainText('(1 h 30 min inside)')
 
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])

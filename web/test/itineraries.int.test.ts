@@ -181,6 +181,30 @@ describe('itineraries API', () => {
     expect(own).toContain('Split across the weekend')
     const printed = await (await fetch(`${baseURL}/my-ohc/itineraries/print?id=${id}`, { headers })).text()
     expect(printed.slice(printed.indexOf('data-day-plan="2026-10-17"')).match(/data-plan-stop=""/g)).toHaveLength(2)
+
+    // The member's own time at a place: the timeline keeps them there that long, and the next stop
+    // moves by the difference. Back to the usual time with null.
+    const leaveTimes = async () => {
+      const page = await (await fetch(`${baseURL}/itineraries/shared/${token}`)).text()
+      const day = page.slice(page.indexOf('data-day-plan="2026-10-17"')).replaceAll('<!-- -->', '')
+      return [...day.matchAll(/\((\d+ h(?: \d+ min)?|\d+ min) inside\)/g)].map((m) => m[1])
+    }
+    expect(await leaveTimes()).toEqual(['45 min', '45 min'])
+    const ashbyItem = itemIds[1]!
+    const changed = await call(me, 'PATCH', `/api/itineraries/${id}/items/${ashbyItem}`, { visitMinutes: 90 })
+    expect(changed.status).toBe(200)
+    expect(field(await data(changed), 'visitMinutes')).toBe(90)
+    // Ashby is first on the list now (reversed above).
+    expect(await leaveTimes()).toEqual(['1 h 30 min', '45 min'])
+    const listed = await data(await call(me, 'GET', `/api/itineraries/${id}`))
+    const items = field(listed, 'items') as { id: string; visitMinutes: number | null }[]
+    expect(Object.fromEntries(items.map((i) => [i.id, i.visitMinutes]))).toEqual({
+      [itemIds[0]!]: null,
+      [ashbyItem]: 90,
+      [itemIds[2]!]: null,
+    })
+    expect((await call(me, 'PATCH', `/api/itineraries/${id}/items/${ashbyItem}`, { visitMinutes: null })).status).toBe(200)
+    expect(await leaveTimes()).toEqual(['45 min', '45 min'])
   })
 
   it('answers another signed-in user 404 on every route of someone else’s itinerary, and changes nothing', async () => {
@@ -251,6 +275,10 @@ describe('itineraries API', () => {
       ['POST', `/api/itineraries/${id}/items`, { kind: 'castle', refId: 'site.a' }, 'kind'],
       ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', day: '2026-02-30' }, 'day'],
       ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', note: 'n'.repeat(501) }, 'note'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', visitMinutes: 5 }, 'visitMinutes'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', visitMinutes: 481 }, 'visitMinutes'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', visitMinutes: 45.5 }, 'visitMinutes'],
+      ['POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.a', visitMinutes: 'an hour' }, 'visitMinutes'],
       ['PUT', `/api/itineraries/${id}/order`, { itemIds: 'a,b' }, 'itemIds'],
       ['PUT', `/api/itineraries/${id}/order`, { itemIds: ['not-an-item'] }, 'itemIds'],
       ['PUT', `/api/itineraries/${id}/days`, { days: 'all of them' }, 'days'],

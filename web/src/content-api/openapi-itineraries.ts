@@ -12,6 +12,11 @@ const itineraryItem = z.object({
   refId: z.string().meta({ description: 'The content id of the site, event, tour or stop' }),
   day: z.string().nullable().meta({ description: 'The festival day it is planned for (YYYY-MM-DD), or null' }),
   note: z.string().nullable(),
+  visitMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'How long the visitor means to stay, in minutes (10–480); null: the planner’s usual 45' }),
   position: z.number().int().meta({ description: 'Its place in the list, from 0' }),
 })
 

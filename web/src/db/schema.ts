@@ -61,6 +61,8 @@ export interface ItineraryItemTable {
   ref_id: string
   day: CalendarDay | null
   note: string | null
+  /** How long the member means to stay; null: the planner's usual visit. */
+  visit_minutes: number | null
   /** Order within the itinerary, ascending; not unique, so a reorder never collides. */
   position: number
   created_at: Timestamp

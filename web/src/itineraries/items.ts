@@ -33,6 +33,7 @@ export interface NewItem {
   refId: string
   day?: string | null
   note?: string | null
+  visitMinutes?: number | null
 }
 
 export type AddResult = { item: ItemView; created: boolean } | undefined
@@ -58,6 +59,7 @@ export async function addItem(db: Kysely<Database>, userId: string, itineraryId:
         ref_id: input.refId,
         day: input.day ?? null,
         note: input.note ?? null,
+        visit_minutes: input.visitMinutes ?? null,
         position: Number(last?.max ?? -1) + 1,
         created_at: now,
         updated_at: now,
@@ -78,6 +80,7 @@ export async function addItem(db: Kysely<Database>, userId: string, itineraryId:
 export interface ItemChanges {
   day?: string | null
   note?: string | null
+  visitMinutes?: number | null
 }
 
 export async function updateItem(
@@ -94,6 +97,7 @@ export async function updateItem(
       .set({
         ...(changes.day !== undefined && { day: changes.day }),
         ...(changes.note !== undefined && { note: changes.note }),
+        ...(changes.visitMinutes !== undefined && { visit_minutes: changes.visitMinutes }),
         updated_at: toTimestamp(),
       })
       .where('id', '=', itemId)

@@ -140,7 +140,7 @@ for (const target of testTargets) {
       expect(shared).toEqual({
         name: 'Shared',
         updatedAt: expect.any(String),
-        items: [{ kind: 'tour', refId: 'tour.t', day: null, note: 'meet at 10', position: 0 }],
+        items: [{ kind: 'tour', refId: 'tour.t', day: null, note: 'meet at 10', visitMinutes: null, position: 0 }],
       })
       expect(JSON.stringify(shared)).not.toContain(owner)
       expect(await revokeShare(db, owner, id)).toBe(true)

@@ -27,6 +27,8 @@ export interface ItemView {
   refId: string
   day: string | null
   note: string | null
+  /** How long the member means to stay; null: the planner's usual visit. */
+  visitMinutes: number | null
   position: number
 }
 
@@ -36,6 +38,8 @@ export const itemView = (row: ItineraryItem): ItemView => ({
   refId: row.ref_id,
   day: row.day,
   note: row.note,
+  // PostgreSQL and SQLite both answer an integer column as a number.
+  visitMinutes: row.visit_minutes === null ? null : Number(row.visit_minutes),
   position: row.position,
 })
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema'
-import { itemsOf, type Db } from './itineraries'
+import { itemsOf, itemView, type Db } from './itineraries'
 import { ensureToken, revokeToken } from './owner-token'
 
 // The read-only share link, addressed by the itinerary's share token (./owner-token).
@@ -14,7 +14,7 @@ export const revokeShare = (db: Db, userId: string, id: string) => revokeToken(d
 export interface SharedItinerary {
   name: string
   updatedAt: string
-  items: { kind: string; refId: string; day: string | null; note: string | null; position: number }[]
+  items: { kind: string; refId: string; day: string | null; note: string | null; visitMinutes: number | null; position: number }[]
 }
 
 /** What a share link shows: the plan only — no owner, no ids that would address the original. */
@@ -26,7 +26,10 @@ export async function readShared(db: Kysely<Database>, token: string): Promise<S
     return {
       name: row.name,
       updatedAt: row.updated_at,
-      items: items.map((i) => ({ kind: i.kind, refId: i.ref_id, day: i.day, note: i.note, position: i.position })),
+      items: items.map((i) => {
+        const { kind, refId, day, note, visitMinutes, position } = itemView(i)
+        return { kind, refId, day, note, visitMinutes, position }
+      }),
     }
   })
 }

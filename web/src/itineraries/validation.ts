@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ITINERARY_ITEM_KINDS } from '@/db/schema'
+import { VISIT_MINUTES } from './visit-time'
 
 // Request bodies of the itineraries API. Every message names what is expected, per field.
 
@@ -18,6 +19,13 @@ const day = z
 
 const note = z.string({ error: 'Note must be text.' }).max(500, 'Note must be 500 characters or fewer.').nullable()
 
+const visitMinutes = z
+  .number({ error: 'visitMinutes must be a number of minutes.' })
+  .int('visitMinutes must be a whole number of minutes.')
+  .min(VISIT_MINUTES.min, `visitMinutes must be at least ${VISIT_MINUTES.min}.`)
+  .max(VISIT_MINUTES.max, `visitMinutes must be at most ${VISIT_MINUTES.max} (8 hours).`)
+  .nullable()
+
 export const itineraryBody = z.object({ name }, { error: 'Send a JSON object.' })
 
 export const newItemBody = z.object(
@@ -28,13 +36,17 @@ export const newItemBody = z.object(
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'refId must be a content id: letters, digits, ".", "-" and "_".'),
     day: day.optional(),
     note: note.optional(),
+    visitMinutes: visitMinutes.optional(),
   },
   { error: 'Send a JSON object.' },
 )
 
 export const itemChangesBody = z
-  .object({ day: day.optional(), note: note.optional() }, { error: 'Send a JSON object.' })
-  .refine((body) => body.day !== undefined || body.note !== undefined, { message: 'Send a day or a note to change.', path: ['day'] })
+  .object({ day: day.optional(), note: note.optional(), visitMinutes: visitMinutes.optional() }, { error: 'Send a JSON object.' })
+  .refine((body) => body.day !== undefined || body.note !== undefined || body.visitMinutes !== undefined, {
+    message: 'Send a day, a note or visitMinutes to change.',
+    path: ['day'],
+  })
 
 export const orderBody = z.object(
   {

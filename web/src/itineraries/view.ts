@@ -27,6 +27,8 @@ export interface ItemInput {
   refId: string
   day: string | null
   note: string | null
+  /** How long the member means to stay; null or absent: the planner's usual visit. */
+  visitMinutes?: number | null
   position: number
 }
 
@@ -37,6 +39,8 @@ export interface ViewItem {
   refId: string
   day: string | null
   note: string | null
+  /** The member's own time there; null: the planner's usual visit (DEFAULT_VISIT_MINUTES). */
+  visitMinutes: number | null
   title: string
   href?: string
   /** The street address, or, for a members-only place, the note that its exact location is for members. */
@@ -136,6 +140,7 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
       refId: item.refId,
       day: item.day,
       note: item.note,
+      visitMinutes: item.visitMinutes ?? null,
       title: ref?.title ?? item.refId,
       ...(ref?.href ? { href: ref.href } : {}),
       ...(ref?.address ? { address: ref.address } : ref?.location?.approximate ? { address: EXACT_FOR_MEMBERS } : {}),
@@ -158,6 +163,7 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
       ...(item.href ? { href: item.href } : {}),
       ...(item.address ? { address: item.address } : {}),
       note: item.note,
+      ...(item.visitMinutes ? { visitMinutes: item.visitMinutes } : {}),
       ...(ref?.hours ? { hours: ref.hours } : {}),
       ...(fixed ? { fixed } : {}),
     }

@@ -2,13 +2,13 @@ import { distanceKm, walkingMinutes } from '@/geo'
 import { calendarDay, zonedDateTime } from '@/time'
 import { toDate } from '@/time/intl'
 import type { DayPlanInput, PlannerStop } from './types'
+import { DEFAULT_VISIT_MINUTES } from './visit-default'
 
 // The day as numbers: every time in minutes after the visitor sets out (elapsed minutes between
 // instants, so a daylight-saving change that day is counted as the clock really runs), every walk
 // in minutes between stops. The solvers and the explanations read only this.
 
-/** Time spent inside each site unless the stop says otherwise. */
-export const DEFAULT_VISIT_MINUTES = 45
+export { DEFAULT_VISIT_MINUTES }
 const MINUTE = 60_000
 
 /** An opening, in minutes after the start. */

@@ -6,10 +6,14 @@ import Link from '../link'
 import type { FestivalDay } from '../runtime/api.client'
 import { callApi } from '../runtime/api.client'
 import type { ViewItem } from '@/itineraries/view'
+import { DEFAULT_VISIT_MINUTES, TIMED_BY_VISITOR } from '@/itineraries/visit-time'
+import { formatDuration } from '@/time'
 import { ItemNote } from './item-note.client'
+import { VisitTimeField } from './visit-time-field.client'
 import styles from './itinerary.module.css'
 
-// The items of one itinerary, each a light row: its day, a note behind "Add a note", and its place
+// The items of one itinerary, each a light row: its day, the time there (a site or a stop), a note
+// behind "Add a note", and its place
 // in the list, changed by the Move up / Move down buttons or by dragging the row's handle. Every
 // change is one API call (a reorder sends the order as this page last saw it; the server refuses
 // it if another tab changed the list meanwhile), then the page re-reads the server.
@@ -140,24 +144,39 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   {item.day && !days.some((d) => d.date === item.day) ? <option value={item.day}>{item.day}</option> : null}
                 </select>
               </label>
-              <button
-                type="button"
-                className={`button quiet ${styles.small} ${styles.iconButton}`}
-                disabled={busy || index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move ${item.title} up`}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={`button quiet ${styles.small} ${styles.iconButton}`}
-                disabled={busy || index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move ${item.title} down`}
-              >
-                ↓
-              </button>
+              {TIMED_BY_VISITOR.has(item.kind) ? (
+                <VisitTimeField
+                  title={item.title}
+                  minutes={item.visitMinutes}
+                  disabled={busy}
+                  save={(visitMinutes) =>
+                    void act(
+                      () => callApi(itemPath, { method: 'PATCH', body: { visitMinutes } }),
+                      `Itinerary updated: ${formatDuration(visitMinutes ?? DEFAULT_VISIT_MINUTES)} at ${item.title}.`,
+                    )
+                  }
+                />
+              ) : null}
+              <span className={styles.moves}>
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.iconButton}`}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move ${item.title} up`}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.iconButton}`}
+                  disabled={busy || index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move ${item.title} down`}
+                >
+                  ↓
+                </button>
+              </span>
             </div>
             <ItemNote
               id={id}

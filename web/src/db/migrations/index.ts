@@ -8,6 +8,7 @@ import * as ticketIds from './0006-ticket-ids'
 import * as calendarSubscriptions from './0007-calendar-subscriptions'
 import * as newsletterConfirmations from './0008-newsletter-confirmations'
 import * as offerEmails from './0009-offer-emails'
+import * as itemVisitMinutes from './0010-item-visit-minutes'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007-calendar-subscriptions': calendarSubscriptions,
   '0008-newsletter-confirmations': newsletterConfirmations,
   '0009-offer-emails': offerEmails,
+  '0010-item-visit-minutes': itemVisitMinutes,
 }
