@@ -69,6 +69,12 @@ const config: NextConfig = {
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
   },
   env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },
+  // The offline worker's earlier address: a browser that registered it there checks that address
+  // for updates, and a 404 would keep its old worker for good. It gets the current worker instead,
+  // which then moves to /serwist/sw.js when a page registers that (src/worker/).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }], afterFiles: [], fallback: [] }
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

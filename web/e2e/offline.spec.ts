@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+import { expect, expectProblems, test } from './fixtures'
 import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
@@ -155,4 +155,54 @@ test("offline: a member's itinerary is there with its saved time; signing out le
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
   await expect(page.getByText(name)).toHaveCount(0)
   await context.setOffline(false)
+})
+
+// A worker the site once registered at /sw.js. The browser checks that address for updates; the
+// site answers it with the current worker, which then takes over the same registration.
+const EARLIER_WORKER = `
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('message', (event) => event.source.postMessage('the earlier worker'))
+`
+
+test('a browser with the earlier worker at /sw.js gets the current one on its next update check', async ({ page, context }, testInfo) => {
+  phoneOnly(testInfo.project.name)
+  // The earlier worker, as that browser has it; the current one's address is kept away meanwhile.
+  await context.route('**/sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: EARLIER_WORKER }))
+  await context.route('**/serwist/sw.js*', (route) => route.abort())
+  // The page's own registration of the current worker fails while its address is kept away.
+  expectProblems(
+    page,
+    /^request failed: GET \S+\/serwist\/sw\.js\S* /,
+    /^console error: An unknown error occurred when fetching the script\./,
+  )
+  await page.goto('/')
+  const answer = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true })
+          navigator.serviceWorker.controller?.postMessage('which')
+          setTimeout(() => resolve('no answer'), 2_000)
+        }),
+    )
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js')
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'))
+  expect(await answer()).toBe('the earlier worker')
+  expect(Object.keys(await cached(page))).toEqual([])
+
+  // The browser's update check of /sw.js now reaches the site: the current worker installs from
+  // that address (it saves the shell at install) and controls the page. /serwist/sw.js stays kept
+  // away, so it is the earlier address alone that brings it.
+  await context.unroute('**/sw.js')
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/')
+    await registration?.update()
+  })
+  await expect.poll(async () => (await cached(page))['ohc-pages'] ?? [], { timeout: 20_000 }).toEqual(expect.arrayContaining(['/']))
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/)
+  await expect.poll(answer, { timeout: 10_000 }).toBe('no answer')
 })

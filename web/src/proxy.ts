@@ -51,7 +51,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!_next/|api/|media/|builds/|serwist/|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico|manifest\\.webmanifest)$|icons/).*)',
+    '/((?!_next/|api/|media/|builds/|serwist/|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico|manifest\\.webmanifest|sw\\.js)$|icons/).*)',
     // Only the addresses that may be malformed: the API and media keep their speed. `_next` too:
     // a dot segment can bring an address there (/tours/%2E%2E/_next/%zz), and no file of the
     // build has a "%" in its name.
