@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { mailsTo, uniqueEmail } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
+import { signInOn } from './sign-in-on'
 
 // A ballot from entry to the door, on a phone, on one site whose clock moves: entries open (the
 // visitor enters a party of two), past the draw (the scheduled work draws it; the visitor confirms
@@ -26,16 +27,6 @@ const TOUR_MORNING = '2026-10-17T15:20:00.000Z'
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
-async function signIn(page: Page, base: string, outboxDir: string, email: string, back: string) {
-  const before = mailsTo(outboxDir, email).length
-  await page.goto(`${base}/login?callbackURL=${encodeURIComponent(back)}`)
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-  await expect.poll(() => mailsTo(outboxDir, email).length).toBeGreaterThan(before)
-  await page.goto(mailsTo(outboxDir, email).at(-1)!.link!)
-  await expect(page).toHaveURL(`${base}${back}`)
 }
 
 test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and is checked in once at the door', async ({
@@ -62,7 +53,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
   try {
     // Entries open: the box explains the ballot, and the visitor enters with a friend.
     await at(ENTRIES_OPEN)
-    await signIn(page, base, own.env.OHC_OUTBOX_DIR, visitor, TOUR)
+    await signInOn(page, base, own.env.OHC_OUTBOX_DIR, visitor, TOUR)
     const box = page.locator('#reserve')
     const session = box.getByRole('listitem').filter({ hasText: 'Saturday, October 17 at 10:30 AM' })
     await expect(session).toContainText('Ballot')
@@ -120,7 +111,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     const host = await door.newPage()
     try {
       await host.clock.setFixedTime(new Date(TOUR_MORNING))
-      await signIn(host, base, own.env.OHC_OUTBOX_DIR, STAFF, '/host')
+      await signInOn(host, base, own.env.OHC_OUTBOX_DIR, STAFF, '/host')
       await host.goto(`${base}/host/${SITE}`)
       const checkIn = host.getByRole('region', { name: 'Check in tickets' })
       const field = checkIn.getByLabel('Or type the code printed under the QR code')

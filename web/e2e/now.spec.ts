@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { ChildProcess } from 'node:child_process'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
-import { mailsTo, uniqueEmail } from '../test/own-server'
+import { uniqueEmail } from '../test/own-server'
 import { expect, test } from './fixtures'
 import { sitesOfOneNeighborhood } from './members-helpers'
+import { signInOn } from './sign-in-on'
 
 // A member on the festival's Saturday, phone in hand, mid-morning: "Now" on their itinerary says
 // where the plan has them, the next stop and when to leave for it, in agreement with the day's
@@ -29,13 +30,7 @@ test('on the day, "Now" says where the plan has the member and when to leave, an
   try {
     server = await startNext(port, { ...own.env, OHC_TEST_NOW: NOW })
     await page.clock.setFixedTime(new Date(NOW))
-    const email = uniqueEmail('now-member')
-    await page.goto(`${base}/login?callbackURL=${encodeURIComponent('/my-ohc/itineraries')}`)
-    await page.getByLabel('Email address').fill(email)
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-    await expect.poll(() => mailsTo(own.env.OHC_OUTBOX_DIR, email).length).toBeGreaterThan(0)
-    await page.goto(mailsTo(own.env.OHC_OUTBOX_DIR, email).at(-1)!.link!)
-    await expect(page).toHaveURL(`${base}/my-ohc/itineraries`)
+    await signInOn(page, base, own.env.OHC_OUTBOX_DIR, uniqueEmail('now-member'), '/my-ohc/itineraries')
 
     // Four sites for Saturday through the API the "Add to itinerary" dialog calls.
     const headers = { origin: base }
