@@ -16,8 +16,10 @@ export function withCookie(value: string): string {
   return [...tokens, 'Cookie'].join(', ')
 }
 
+/** The path as Next routes it (decoded); every request passes here, so only a path with a `%` is decoded. */
 function pathnameOf(url: string | undefined): string {
   const path = (url ?? '/').split('?', 1)[0] ?? '/'
+  if (!path.includes('%')) return path
   try {
     return decodeURIComponent(path)
   } catch {
