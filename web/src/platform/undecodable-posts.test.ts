@@ -11,6 +11,9 @@ describe('undecodablePost', () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
     for (const url of ['/neighborhoods/bridgeport.rsc', '/index.rsc', '/sites.segments/x.segment.rsc'])
       expect(undecodablePost(post(url, form))?.status, url).toBe(404)
+    // The app icons are files: a form posted to a name that is not one would reach the 404 page.
+    const wrongBoundary = { 'content-type': 'multipart/form-data; boundary=other' }
+    for (const url of ['/icons/x.svg?&&&', '/icons/192.png']) expect(undecodablePost(post(url, wrongBoundary))?.status, url).toBe(404)
     expect(undecodablePost(post('/.%2e/serwist/city-tours/bus', { 'content-type': 'multipart/form-data' }))?.status).toBe(400)
   })
 

@@ -3,7 +3,9 @@ import type http from 'node:http'
 // Posts Next cannot route or decode, refused before Next sees them (it would answer 500): any write
 // to an RSC payload's address (`/iframe/.rsc`, `/sites.rsc`), which Next takes for a server action
 // when it names one or carries an urlencoded form, then fails an invariant (a GET there is a 404,
-// and the proxy never sees the `.rsc`: Next strips it first); and a
+// and the proxy never sees the `.rsc`: Next strips it first); any write to the app icons' files
+// (`/icons/…`: a name that is not one renders the 404 page, which reads the body as a page form,
+// and the proxy leaves /icons alone); and a
 // multipart body that names no boundary (nothing can read it), whatever the address, dot
 // segments included (`/.%2e/serwist/x`), which the proxy does not always see.
 
@@ -15,7 +17,7 @@ export function undecodablePost(
 ): { status: 400 | 404; text: string } | undefined {
   if (!WRITES.has(request.method ?? '')) return undefined
   const path = (request.url ?? '').split('?')[0] ?? ''
-  if (path.endsWith('.rsc')) return { status: 404, text: 'There is no form at this address.' }
+  if (path.endsWith('.rsc') || path.startsWith('/icons/')) return { status: 404, text: 'There is no form at this address.' }
   const type = String(request.headers['content-type'] ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data') && !/;\s*boundary=/.test(type)) {
     return { status: 400, text: 'This form post could not be read: its multipart body is malformed.' }
