@@ -8,6 +8,23 @@ const NAMED = 8
 /** A layer whose report is missing: the run crashed before writing it. */
 export const crashed = (label) => ({ passed: 0, failed: 1, why: [`${label}: no report was written (the run crashed)`] })
 
+/** How much of a failure's message a line carries: enough for "expected … to equal …". */
+const MESSAGE_CHARS = 400
+
+/** A failure message's first line without colours, cut to MESSAGE_CHARS: what went wrong, at a glance. */
+export function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const line =
+    String(message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  const trimmed = line.trim()
+  return trimmed.length > MESSAGE_CHARS ? `${trimmed.slice(0, MESSAGE_CHARS)}…` : trimmed
+}
+
+const withWhy = (name, message) => (firstLine(message) ? `${name}: ${firstLine(message)}` : name)
+
 const named = (label, names) => [
   ...names.slice(0, NAMED).map((name) => `${label}: ${name}`),
   ...(names.length > NAMED ? [`${label}: and ${names.length - NAMED} more`] : []),
@@ -26,11 +43,13 @@ const named = (label, names) => [
 export function vitestOutcome(label, json, ok, unhandled = []) {
   const results = json.testResults ?? []
   const failedTests = results.flatMap((file) =>
-    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${file.name} › ${t.fullName}`),
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => withWhy(`${file.name} › ${t.fullName}`, t.failureMessages?.[0])),
   )
   const failedFiles = results
     .filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
-    .map((file) => `${file.name}: ${String(file.message || 'failed outside its tests').split('\n')[0]}`)
+    .map((file) => withWhy(file.name, file.message || 'failed outside its tests'))
   const outside = ok || json.numFailedTests ? 0 : 1
   const why = [...named(label, failedTests), ...named(label, failedFiles), ...named(label, unhandled)]
   if (outside && !failedFiles.length && !unhandled.length) why.push(`${label}: exited in error with every test passed (see its output)`)
@@ -56,7 +75,7 @@ function* specs(suites, titles = []) {
 export function playwrightOutcome(label, json, ok) {
   const { expected, flaky, unexpected } = json.stats
   const failedTests = [...specs(json.suites)].flatMap(({ title, tests }) =>
-    tests.filter((t) => t.status === 'unexpected').map((t) => `[${t.projectName}] ${title}`),
+    tests.filter((t) => t.status === 'unexpected').map((t) => withWhy(`[${t.projectName}] ${title}`, t.results?.at(-1)?.error?.message)),
   )
   const outside = ok || unexpected ? 0 : 1
   const why = named(label, failedTests)

@@ -48,7 +48,10 @@ describe('a vitest layer', () => {
     )
     const outcome = vitestOutcome('Unit', json, ok)
     expect(outcome).toMatchObject({ passed: 1, failed: 1 })
-    expect(outcome.why).toEqual([`Unit: ${path.join(dir, 'fails.test.mjs')} › sums adds`])
+    // With the first line of why: the values compared.
+    expect(outcome.why).toEqual([
+      `Unit: ${path.join(dir, 'fails.test.mjs')} › sums adds: AssertionError: expected 2 to be 3 // Object.is equality`,
+    ])
   })
 
   it('counts a hook that failed after every test passed as one failure, named by its file', () => {
@@ -84,7 +87,18 @@ describe('a Playwright layer', () => {
     suites: [
       {
         title: 'ballot.spec.ts',
-        specs: [{ title: 'a visitor enters', tests: [{ projectName: 'phone', status }] }],
+        specs: [
+          {
+            title: 'a visitor enters',
+            tests: [
+              {
+                projectName: 'phone',
+                status,
+                results: [{ error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: …' } }],
+              },
+            ],
+          },
+        ],
         suites: [{ title: 'at the door', specs: [{ title: 'checks in', tests: [{ projectName: 'desktop', status: 'expected' }] }] }],
       },
     ],
@@ -94,7 +108,7 @@ describe('a Playwright layer', () => {
     expect(playwrightOutcome('Browser', report('unexpected'), false)).toEqual({
       passed: 1,
       failed: 1,
-      why: ['Browser: [phone] ballot.spec.ts › a visitor enters'],
+      why: ['Browser: [phone] ballot.spec.ts › a visitor enters: Error: expect(locator).toBeVisible() failed'],
     })
   })
 

@@ -132,9 +132,13 @@ function layerJobs(tools, count) {
   const allChecks = checks.map((c) => c.name)
   return [
     ...checks,
-    job('integration', () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration'], false), {
-      after: allChecks,
-    }),
+    job(
+      'integration',
+      () => vitest(tools, 'Integration tests: web', '@ohc/web', ['--project', 'integration', '--project', 'load'], false),
+      {
+        after: allChecks,
+      },
+    ),
     job('browser', () => playwright(tools), { after: [...allChecks, 'integration'] }),
   ]
 }
