@@ -197,12 +197,25 @@ test('a browser with the earlier worker at /sw.js gets the current one on its ne
   // The browser's update check of /sw.js now reaches the site: the current worker installs from
   // that address (it saves the shell at install) and controls the page. /serwist/sw.js stays kept
   // away, so it is the earlier address alone that brings it.
+  // The wait is on the new worker's own state, not a clock: its install saves the whole shell
+  // first, which on a busy machine takes many seconds after '/' is saved.
+  test.setTimeout(120_000)
   await context.unroute('**/sw.js')
-  await page.evaluate(async () => {
+  const activated = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration('/')
-    await registration?.update()
+    if (!registration) return 'no registration'
+    const found = new Promise<ServiceWorker | null>((resolve) =>
+      registration.addEventListener('updatefound', () => resolve(registration.installing), { once: true }),
+    )
+    await registration.update()
+    const worker = await found
+    if (!worker) return 'nothing installing'
+    const settled = () => worker.state === 'activated' || worker.state === 'redundant'
+    if (!settled()) await new Promise<void>((resolve) => worker.addEventListener('statechange', () => settled() && resolve()))
+    return `${worker.state} ${new URL(worker.scriptURL).pathname}`
   })
-  await expect.poll(async () => (await cached(page))['ohc-pages'] ?? [], { timeout: 20_000 }).toEqual(expect.arrayContaining(['/']))
+  expect(activated).toBe('activated /sw.js')
+  expect((await cached(page))['ohc-pages']).toEqual(expect.arrayContaining(['/']))
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/)
   await expect.poll(answer, { timeout: 10_000 }).toBe('no answer')
 })
