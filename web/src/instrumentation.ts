@@ -6,7 +6,8 @@
 // The process's edge is installed here (platform/request-edge.ts): requests Next cannot take (TRACE,
 // a write to an RSC payload's address…) are refused before Next sees them, and each request's
 // X-Forwarded-For is set to the client's address as far as the trusted proxies
-// (OHC_TRUSTED_PROXIES) vouch for it.
+// (OHC_TRUSTED_PROXIES) vouch for it, and a public answer of the last second is sent from its copy
+// (OHC_BURST_CACHE_MS).
 // Then the timer of scheduled work starts, after the migrations have made its table
 // (schedule/start.ts says where it does not).
 
@@ -14,7 +15,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { config } = await import('@/platform/config')
   const { installRequestEdge } = await import('@/platform/request-edge')
-  installRequestEdge(config().proxy.trustedHops)
+  installRequestEdge(config().proxy.trustedHops, { ms: config().proxy.burstMs })
   const auth = config().auth
   const { migrateOnStart } = await import('@/auth/migrate-on-start')
   await migrateOnStart(auth)

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { forgetBurstCopies } from '@/platform/burst-cache'
 import { after, type NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
@@ -66,6 +67,8 @@ export async function handleRevalidate(request: NextRequest, wait = config().web
   }
   const tags = tagsForChange(type)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // This process's one-second copies go too, so the next visitor here gets the new page.
+  forgetBurstCopies()
   const id = typeof parsed.body?._id === 'string' ? parsed.body._id : '(no id)'
   console.info(`[revalidate] ${type} ${id} → expired tags: ${tags.join(', ')}`)
   // A place that may carry a live notice: its members are told once the answer has gone.

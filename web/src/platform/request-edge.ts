@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { keepBurstCopy, serveBurstCopy, type BurstOptions } from './burst-cache'
 import { resolveForwardedFor, resolveWaitingRequests } from './forwarded-for'
 import { keepVaryCookie } from './personal-vary'
 import { undecodablePost } from './undecodable-posts'
@@ -8,12 +9,13 @@ import { unsupportedMethod } from './unsupported-methods'
 // get their refusal (unsupported-methods.ts, undecodable-posts.ts); every other request's
 // X-Forwarded-For is set to the client's address as far as the trusted proxies vouch for it
 // (forwarded-for.ts), and an answer at a personal address keeps Cookie in its Vary whatever Next
-// sets there (personal-vary.ts). One wrapper of the server's 'request' event, installed once at start
+// sets there (personal-vary.ts). A public answer sent in the last second is sent again from its
+// copy, before Next (burst-cache.ts). One wrapper of the server's 'request' event, installed once at start
 // (instrumentation.ts): Next gives no earlier hook under `next start`.
 
 let installed = false
 
-export function installRequestEdge(trustedHops: number): void {
+export function installRequestEdge(trustedHops: number, burst: BurstOptions = { ms: 0 }): void {
   if (installed) return
   installed = true
   const emit = http.Server.prototype.emit
@@ -27,8 +29,10 @@ export function installRequestEdge(trustedHops: number): void {
         response.end(refused.text)
         return true
       }
+      if (serveBurstCopy(request, response, burst)) return true
       resolveForwardedFor(request, trustedHops)
       keepVaryCookie(request, response)
+      keepBurstCopy(request, response, burst)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof emit

@@ -1,3 +1,4 @@
+import { forgetBurstCopies } from '@/platform/burst-cache'
 import { forgetWaits } from './current'
 
 // How a host's report reaches the pages that show the line. Next's revalidateTag only records the
@@ -13,7 +14,7 @@ import { forgetWaits } from './current'
 // page within that bound plus one render, on every instance, at a cost that does not grow with
 // the number of hosts (each address is rendered at most once per bound, reports or not).
 // Announcing only drops this process's few-second copy of the waits (current.ts), so the next
-// render here reads the report.
+// render here reads the report, and its one-second copies of public answers (burst-cache.ts).
 
 /** The most a page that shows a line may be older than its latest render. */
 export const WAITS_REVALIDATE_SECONDS = 5
@@ -21,4 +22,5 @@ export const WAITS_REVALIDATE_SECONDS = 5
 /** Called after line or status reports are stored (the host API): the next render reads them. */
 export function announceWaitChange(at = Date.now()): void {
   forgetWaits(at)
+  forgetBurstCopies()
 }
