@@ -104,7 +104,11 @@ export async function signInAt(server: OwnServer, email = uniqueEmail()): Promis
   return { email, ip, cookie }
 }
 
-/** A request as the site's own pages make it: same origin, the visitor's cookie and address. */
+/**
+ * A request as the site's own pages make it: same origin, the visitor's cookie and address, and
+ * asking for no cached answer, as their `fetch(…, { cache: 'no-store' })` does (it sends these two
+ * headers), so a read after a write sees the write.
+ */
 export function callAt(
   server: OwnServer,
   who: Visitor | undefined,
@@ -113,7 +117,12 @@ export function callAt(
   body?: unknown,
   origin = server.baseURL,
 ) {
-  const headers: Record<string, string> = { origin, 'x-forwarded-for': who?.ip ?? uniqueIp() }
+  const headers: Record<string, string> = {
+    origin,
+    'x-forwarded-for': who?.ip ?? uniqueIp(),
+    'cache-control': 'no-cache',
+    pragma: 'no-cache',
+  }
   if (who) headers.cookie = who.cookie
   if (body !== undefined) headers['content-type'] = 'application/json'
   return fetch(`${server.baseURL}${pathname}`, {
