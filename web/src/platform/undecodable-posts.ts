@@ -4,19 +4,33 @@ import type http from 'node:http'
 // to an RSC payload's address (`/iframe/.rsc`, `/sites.rsc`), which Next takes for a server action
 // when it names one or carries an urlencoded form, then fails an invariant (a GET there is a 404,
 // and the proxy never sees the `.rsc`: Next strips it first); any write to the app icons' files
-// (`/icons/…`: a name that is not one renders the 404 page, which reads the body as a page form,
-// and the proxy leaves /icons alone); and a
+// (`/icons/…`, however the path spells it: a name that is not one renders the 404 page, which
+// reads the body as a page form, and the proxy leaves /icons alone); and a
 // multipart body that names no boundary (nothing can read it), whatever the address, dot
 // segments included (`/.%2e/serwist/x`), which the proxy does not always see.
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+
+/**
+ * The path as Next routes it: repeated slashes as one, dot segments resolved (`/../icons/x`,
+ * `/.%2e/icons/x` are `/icons/x`) and escapes decoded; the raw path when it cannot be read.
+ */
+export function routedPath(url: string | undefined): string {
+  const raw = (url ?? '').split('?')[0] ?? ''
+  try {
+    const resolved = new URL(`http://edge.invalid${raw.replace(/\/{2,}/g, '/')}`).pathname
+    return resolved.includes('%') ? decodeURIComponent(resolved) : resolved
+  } catch {
+    return raw
+  }
+}
 
 /** The refusal's status and words, or undefined to let the request through. */
 export function undecodablePost(
   request: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>,
 ): { status: 400 | 404; text: string } | undefined {
   if (!WRITES.has(request.method ?? '')) return undefined
-  const path = (request.url ?? '').split('?')[0] ?? ''
+  const path = routedPath(request.url)
   if (path.endsWith('.rsc') || path.startsWith('/icons/')) return { status: 404, text: 'There is no form at this address.' }
   const type = String(request.headers['content-type'] ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data') && !/;\s*boundary=/.test(type)) {
