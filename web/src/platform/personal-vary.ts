@@ -1,5 +1,6 @@
 import type http from 'node:http'
 import { isPersonalPath } from './personal-paths'
+import { routedPath } from './routed-path'
 
 // Every answer at a personal address varies on the Cookie header, pages included. next.config.ts
 // sends `Vary: Cookie` there, but Next's page handler then replaces the Vary with its own (RSC and
@@ -16,19 +17,8 @@ export function withCookie(value: string): string {
   return [...tokens, 'Cookie'].join(', ')
 }
 
-/** The path as Next routes it (decoded); every request passes here, so only a path with a `%` is decoded. */
-function pathnameOf(url: string | undefined): string {
-  const path = (url ?? '/').split('?', 1)[0] ?? '/'
-  if (!path.includes('%')) return path
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
-}
-
 export function keepVaryCookie(request: http.IncomingMessage, response: http.ServerResponse): void {
-  if (!isPersonalPath(pathnameOf(request.url))) return
+  if (!isPersonalPath(routedPath(request.url))) return
   const setHeader = response.setHeader
   response.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
     const vary = name.toLowerCase() === 'vary' ? withCookie(Array.isArray(value) ? value.join(', ') : String(value)) : value

@@ -60,7 +60,10 @@ describe('the request edge', () => {
   })
 
   it('keeps Cookie in the Vary of an answer at a personal address, pages included', async () => {
-    for (const path of ['/my-ohc', '/my-ohc/places?_rsc=1', '/iframe/my-ohc', '/host/a-site', '/ops'])
+    const personal = ['/my-ohc', '/my-ohc/places?_rsc=1', '/iframe/my-ohc', '/host/a-site', '/ops']
+    // However the path spells it: Next routes these to the same pages.
+    const spelled = ['/../my-ohc', '/.%2e/my-ohc', '/sites/%2e%2e/my-ohc', '//my-ohc', '/%6dy-ohc']
+    for (const path of [...personal, ...spelled])
       expect((await send('GET', path)).headers.vary, path).toBe('rsc, next-router-state-tree, Cookie, Accept-Encoding')
   })
 

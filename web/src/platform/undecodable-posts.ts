@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { routedPath } from './routed-path'
 
 // Posts Next cannot route or decode, refused before Next sees them (it would answer 500): any write
 // to an RSC payload's address (`/iframe/.rsc`, `/sites.rsc`), which Next takes for a server action
@@ -10,20 +11,6 @@ import type http from 'node:http'
 // segments included (`/.%2e/serwist/x`), which the proxy does not always see.
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
-
-/**
- * The path as Next routes it: repeated slashes as one, dot segments resolved (`/../icons/x`,
- * `/.%2e/icons/x` are `/icons/x`) and escapes decoded; the raw path when it cannot be read.
- */
-export function routedPath(url: string | undefined): string {
-  const raw = (url ?? '').split('?')[0] ?? ''
-  try {
-    const resolved = new URL(`http://edge.invalid${raw.replace(/\/{2,}/g, '/')}`).pathname
-    return resolved.includes('%') ? decodeURIComponent(resolved) : resolved
-  } catch {
-    return raw
-  }
-}
 
 /** The refusal's status and words, or undefined to let the request through. */
 export function undecodablePost(
