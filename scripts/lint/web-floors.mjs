@@ -1,68 +1,107 @@
-// The floors of web/src: each top folder may import only folders on lower floors (a higher number
-// stands above a lower one), so a change near the ground never has to know about the pages above
-// it. docs/architecture.md draws the same table and says what each floor is for; the lint rule in
-// ./web-layers.mjs holds the code to it.
+// The rooms and floors of web/src. A room is a top folder named for what the festival does
+// (programme, booking, door, visitors) or for what serves them all (kernel, platform, content, ui,
+// worker, app); inside it, each folder below stands on a floor, and a folder imports only folders
+// on lower floors, so a change near the ground never has to know about the pages above it. A
+// file belongs to the longest folder of this table that holds it. docs/architecture.md draws the
+// same table and says what each folder is for; the lint rule in ./web-layers.mjs holds the code to it.
 
 export const FLOORS = {
-  // 1. Foundation: configuration and the environment, plain time, geometry, the page table, the
-  // fair draw (pure: node:crypto only).
-  platform: 1,
-  time: 1,
-  geo: 1,
-  'page-table': 1,
-  draws: 1,
-  // 2. Small shared helpers: errors, framing, SEO, lists, prices, iCalendar, the browser's state;
-  // the offline worker (built on its own, it imports nothing of the app; the page imports its names);
-  // ticket ids and their signed codes (pure, Node's crypto only).
-  lib: 2,
-  worker: 2,
-  tickets: 2,
-  // "Plan my day": the order and times of a day's stops within their hours and bookings (pure, time and geo only).
-  planner: 2,
-  // Where the festival stands (announced, programme, weekend, over): pure, from its dates and the clock.
-  festival: 2,
-  // 3. The sources: the app database, email, the content source and its queries.
-  db: 3,
-  email: 3,
-  sanity: 3,
-  // 4. The content readers and the records they shape.
-  content: 4,
-  // Scheduled work: each job once per time slot across server processes, claimed in the app database.
-  jobs: 4,
-  // 5. Who is asking: sign-in and membership.
-  auth: 5,
-  members: 5,
-  // Visitors' view of the line at each site, from the hosts' reports.
-  waits: 5,
-  // 6. The request layer: the viewer of a request, the JSON route helper, signed-in pages.
-  http: 6,
-  // 7-9. The domains: rules and view models, each above what it uses.
-  sites: 7,
-  programme: 7,
-  status: 7,
-  forms: 7,
-  hosts: 7,
-  itineraries: 8,
-  reservations: 8,
-  account: 9,
-  // Fair booking above the bookings it makes: ballots, waitlists, offers, tickets, walk-ups.
-  places: 9,
-  ops: 9,
-  'list-addresses': 9,
-  // 10. The public content API's handlers, its OpenAPI document and the publish webhook.
-  'content-api': 10,
-  // The site's scheduled jobs, gathered from the domains below, and what starts them: the timer, the tick route.
-  schedule: 10,
-  // 11. React components.
-  components: 11,
-  // 12. Entry points: Next's routes and pages, the proxy, instrumentation, the command lines.
-  app: 12,
-  cli: 12,
-  '.': 12,
+  // 1. The kernel: pure helpers that know nothing of the server or the festival.
+  'kernel/time': 1,
+  'kernel/geo': 1,
+  'kernel/text': 1,
+  'kernel/browser': 1,
+  'kernel/page-table': 1,
+  // The fair draw (pure: node:crypto only) and the offline worker (built on its own; it imports
+  // nothing of the app, and the page imports only its cache names).
+  'booking/draw': 1,
+  worker: 1,
+
+  // 2. The platform's ground: configuration and the environment, the clock, responses, the
+  // server's edge and its caches.
+  platform: 2,
+
+  // 3. Shared web helpers and pure rules that stand on the ground.
+  'platform/errors': 3,
+  'platform/frame': 3,
+  'platform/seo': 3,
+  'platform/lists': 3,
+  'content/portable-text': 3,
+  'booking/tickets': 3,
+  'programme/festival': 3,
+  'visitors/planner': 3,
+
+  // 4. The sources: the app database, email, the content source and its queries; the content
+  // security policy (it knows the frame policy).
+  'platform/security': 4,
+  'platform/db': 4,
+  'platform/email': 4,
+  'content/sanity': 4,
+
+  // 5. Each domain's own tables, and scheduled work once per slot.
+  'booking/store': 5,
+  'door/store': 5,
+  'platform/jobs': 5,
+
+  // 6. The content readers and the records they shape.
+  content: 6,
+
+  // 7. Who is asking (sign-in, membership) and the line at each door as visitors see it.
+  'visitors/auth': 7,
+  'visitors/members': 7,
+  'door/lines': 7,
+
+  // 8. The request layer: the viewer of a request, the JSON route helper, signed-in pages.
+  'platform/http': 8,
+
+  // 9-12. The domains' rules, services and view models, each above what it uses.
+  'programme/sites': 9,
+  'programme/events': 9,
+  'programme/tours': 9,
+  'programme/status': 9,
+  'visitors/forms': 9,
+  'door/hosts': 9,
+  'visitors/itineraries': 10,
+  'booking/reservations': 10,
+  'booking/fair': 11,
+  'door/ops': 11,
+  'visitors/account': 11,
+  'content/list-addresses': 11,
+  'door/check-in': 12,
+
+  // 13. The public content API (handlers, OpenAPI, the publish webhook) and the scheduled jobs'
+  // list, gathered from the domains below.
+  'content/api': 13,
+  'platform/schedule': 13,
+
+  // 20-24. React: shared UI, then each domain's UI above the UI it uses.
+  ui: 20,
+  'booking/ui': 22,
+  'programme/ui/status': 22,
+  'door/ui/lines': 22,
+  'visitors/ui/add-to-itinerary': 22,
+  'programme/ui': 23,
+  'door/ui': 23,
+  'visitors/ui': 23,
+  'booking/ui/my-places': 24,
+
+  // 30. Entry points: Next's routes and pages, the proxy, instrumentation, the command lines.
+  app: 30,
+  'platform/cli': 30,
+  '.': 30,
 }
 
 /**
- * Imports that run up a floor or across one, each on purpose. A pair is [importing file, imported
- * folder]; the reason is written beside it here and in docs/architecture.md.
+ * Folders that only their own room may import: a domain's tables are reached through its
+ * services, so another room never depends on how a domain stores its rows.
+ */
+export const INTERNAL = {
+  'door/store': 'read the door through door/hosts or door/ops',
+}
+
+/**
+ * Imports that run up a floor, across one, or into another room's internals, each on purpose. A
+ * pair is [importing file, imported folder]; the reason is written beside it here and in
+ * docs/architecture.md.
  */
 export const UPWARD_EXCEPTIONS = []

@@ -1,20 +1,30 @@
 // An ESLint rule for web/src: a folder imports only folders on lower floors (./web-floors.mjs),
-// imports across folders say '@/…', and '../' stays inside one folder, so a file's imports read
-// the same wherever it moves inside its folder and a glance at them shows which floors it uses.
+// never another room's internal folders, imports across folders say '@/…', and '../' stays inside
+// one folder, so a file's imports read the same wherever it moves inside its folder and a glance
+// at them shows which floors and rooms it uses.
 import path from 'node:path'
-import { FLOORS, UPWARD_EXCEPTIONS } from './web-floors.mjs'
+import { FLOORS, INTERNAL, UPWARD_EXCEPTIONS } from './web-floors.mjs'
 
 const TEST_FILE = /\.(int\.)?test\.tsx?$/
 
-/** The top folder of web/src that holds `file` ('.' for a file at the top), or undefined outside it. */
+const FOLDERS = Object.keys(FLOORS)
+  .filter((f) => f !== '.')
+  .sort((a, b) => b.length - a.length)
+
+/**
+ * The folder of the floor table that holds `file`: the longest one ('.' for a file at the top;
+ * its top folder when the table has none, which the rule reports), or undefined outside web/src.
+ */
 export function folderOf(src, file) {
   const rel = path.relative(src, file)
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined
-  const [first, ...rest] = rel.split(path.sep)
-  if (rest.length > 0) return first
-  const name = first.replace(/\.(tsx?|mjs)$/, '')
-  return name in FLOORS && name === first ? name : '.'
+  const posix = rel.split(path.sep).join('/')
+  if (!posix.includes('/')) return '.'
+  return FOLDERS.find((f) => posix === f || posix.startsWith(f + '/')) ?? posix.split('/')[0]
 }
+
+/** The room a folder stands in: its first segment ('.' for the top). */
+export const roomOf = (folder) => folder.split('/')[0]
 
 /** The file an import names, for '@/…' and relative specifiers; undefined for packages. */
 function target(src, file, spec) {
@@ -35,6 +45,7 @@ export function layersRule(src) {
         relativeAcross: "'{{spec}}' leaves {{from}}/: import another folder with '@/{{to}}/…'.",
         aliasInside: "'{{spec}}' is inside {{from}}/: import it with a relative path ('./…').",
         unknownFolder: '{{folder}}/ has no floor: add it to scripts/lint/web-floors.mjs and docs/architecture.md.',
+        internal: '{{to}}/ is internal to {{room}}/ ({{why}}); {{from}}/ may not import it.',
       },
     },
     create(context) {
@@ -60,8 +71,10 @@ export function layersRule(src) {
         for (const folder of [from, to]) {
           if (!(folder in FLOORS)) return context.report({ node: node.source, messageId: 'unknownFolder', data: { folder } })
         }
-        if (FLOORS[to] < FLOORS[from]) return
-        if (UPWARD_EXCEPTIONS.some(([f, t]) => f === relFile && t === to)) return
+        const excepted = UPWARD_EXCEPTIONS.some(([f, t]) => f === relFile && t === to)
+        if (to in INTERNAL && roomOf(to) !== roomOf(from) && !excepted)
+          return context.report({ node: node.source, messageId: 'internal', data: { from, to, room: roomOf(to), why: INTERNAL[to] } })
+        if (FLOORS[to] < FLOORS[from] || excepted) return
         context.report({ node: node.source, messageId: 'upward', data: { from, to, fromFloor: FLOORS[from], toFloor: FLOORS[to] } })
       }
       return {

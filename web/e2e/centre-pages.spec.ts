@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { CENTRE_PAGES } from '@/page-table/table'
+import { CENTRE_PAGES } from '@/kernel/page-table/table'
 import { demoDocuments, ofType } from '../test/demo-dataset'
 
 // The centre's pages, rendered from their `page` documents: each answers 200 with its template

@@ -1,4 +1,4 @@
-import { createDatabase } from '@/db/database'
+import { createDatabase } from '@/platform/db/database'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { bookTicket, doorSession, makeHost } from '../test/door-tickets'
 import { signInAt, uniqueEmail } from '../test/own-server'

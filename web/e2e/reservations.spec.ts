@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
+import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
 import { signInVia } from './members-helpers'

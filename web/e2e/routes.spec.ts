@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { newIp } from './members-helpers'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ROUTES, type RouteEntry } from '@/page-table/table'
+import { ROUTES, type RouteEntry } from '@/kernel/page-table/table'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
 

@@ -17,8 +17,8 @@ export async function register() {
   const { installRequestEdge } = await import('@/platform/request-edge')
   installRequestEdge(config().proxy.trustedHops, { ms: config().proxy.burstMs })
   const auth = config().auth
-  const { migrateOnStart } = await import('@/auth/migrate-on-start')
+  const { migrateOnStart } = await import('@/visitors/auth/migrate-on-start')
   await migrateOnStart(auth)
-  const { startScheduledWork } = await import('@/schedule/start')
+  const { startScheduledWork } = await import('@/platform/schedule/start')
   startScheduledWork()
 }

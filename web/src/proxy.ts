@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { crawlerResponse } from '@/lib/errors/crawler-response'
-import { formPostResponse } from '@/lib/errors/form-post'
-import { isMachinePath } from '@/lib/errors/malformed-address'
-import { malformedAddressResponse } from '@/lib/errors/malformed-response'
-import { notFoundResponse } from '@/lib/errors/not-found-rewrite'
-import { unavailableResponse } from '@/lib/errors/unavailable-response'
-import { isFramePath } from '@/lib/frame/frame-policy'
-import { resultsRewrite } from '@/list-addresses/results-rewrite'
-import { contentSecurityPolicy, type PageKind } from '@/lib/security/content-security-policy'
+import { crawlerResponse } from '@/platform/errors/crawler-response'
+import { formPostResponse } from '@/platform/errors/form-post'
+import { isMachinePath } from '@/platform/errors/malformed-address'
+import { malformedAddressResponse } from '@/platform/errors/malformed-response'
+import { notFoundResponse } from '@/platform/errors/not-found-rewrite'
+import { unavailableResponse } from '@/platform/errors/unavailable-response'
+import { isFramePath } from '@/platform/frame/frame-policy'
+import { resultsRewrite } from '@/content/list-addresses/results-rewrite'
+import { contentSecurityPolicy, type PageKind } from '@/platform/security/content-security-policy'
 
 // Runs before every page, and before API, media and build paths that carry a "%":
 // - an address that cannot be decoded gets a 400 or the 404 page, not Next's bare 500

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIGN_IN_LINK_LIMIT } from '@/auth/link-limit'
-import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
-import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@/forms/contact'
+import { SIGN_IN_LINK_LIMIT } from '@/visitors/auth/link-limit'
+import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@/visitors/forms/contact'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { mailsTo, startOwnServer, uniqueEmail, uniqueIp, type OwnServer } from './own-server'
 

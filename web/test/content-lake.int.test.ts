@@ -1,8 +1,8 @@
 import { startLakeStandIn, type LakeStandIn } from '@ohc/lake/stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTIONS, COLLECTION_NAMES } from '@/content/collections'
-import { createContentSource, type ContentSource } from '@/sanity/source'
-import { siteQuery, settingsQuery } from '@/sanity/queries'
+import { createContentSource, type ContentSource } from '@/content/sanity/source'
+import { siteQuery, settingsQuery } from '@/content/sanity/queries'
 import { DEMO_FILE, demoDocuments, demoYears, ofType } from './demo-dataset'
 
 // The Content Lake path for real: the same query text sent by @sanity/client (through

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { festivalNow } from '@/content-api/festival'
+import { festivalNow } from '@/content/api/festival'
 import { demoDocuments } from './demo-dataset'
 import { startLakeSite, type LakeSite } from './lake-site'
 

@@ -5,7 +5,7 @@ import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
 
 // The itineraries API against the real server (production build, its own SQLite file): the whole
 // life of an itinerary, another user's view of it, concurrency, bad input, the calendar export
-// and account deletion. The in-process tests on both databases are in src/itineraries/.
+// and account deletion. The in-process tests on both databases are in src/visitors/itineraries/.
 
 const baseURL = inject('baseURL')
 const sqliteFile = inject('sqliteFile')

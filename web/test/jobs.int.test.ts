@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '@/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
-import { slotStart } from '@/jobs'
+import type { Database } from '@/platform/db/schema'
+import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { slotStart } from '@/platform/jobs'
 import { startOwnServer, type OwnServer } from './own-server'
 
 // Scheduled work on the real server (production build): /api/jobs/tick runs the due jobs only for

@@ -1,5 +1,5 @@
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
-import { approximatePoint } from '@/geo/public-location'
+import { approximatePoint } from '@/kernel/geo/public-location'
 import { ofType } from './demo-dataset'
 
 // The demo dataset's members-only sites, picked with plain JavaScript (not GROQ), and what must

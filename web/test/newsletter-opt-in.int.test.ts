@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '@/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
-import { confirmationTokenHash } from '@/forms/confirmation-token'
-import { NEWSLETTER_ADDRESS_LIMIT, NEWSLETTER_MESSAGES } from '@/forms/newsletter'
-import { CONFIRM_MESSAGES } from '@/forms/newsletter-confirm'
+import type { Database } from '@/platform/db/schema'
+import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { confirmationTokenHash } from '@/visitors/forms/confirmation-token'
+import { NEWSLETTER_ADDRESS_LIMIT, NEWSLETTER_MESSAGES } from '@/visitors/forms/newsletter'
+import { CONFIRM_MESSAGES } from '@/visitors/forms/newsletter-confirm'
 import { mailsTo, startOwnServer, uniqueEmail, uniqueIp, type OwnServer } from './own-server'
 
 // The newsletter's double opt-in on the real server (production build), on SQLite and on

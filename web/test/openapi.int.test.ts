@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openApiDocument } from '@/content-api/openapi'
+import { openApiDocument } from '@/content/api/openapi'
 import { demoDocuments, demoYears } from './demo-dataset'
 import { describeProblems, lintOpenApi } from './openapi-lint'
 import { formatDiagnostics, typeCheck, writeTypedClient, type TypedClient } from './openapi-typegen'

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { EmailMessage } from '@/email/sender'
+import type { EmailMessage } from '@/platform/email/sender'
 
 // Reads the emails a server under test wrote to its outbox (src/email/outbox.ts).
 

@@ -2,8 +2,8 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from 'vitest'
-import type { DatabaseUnderTest } from '@/db/test-databases'
-import type { EmailMessage } from '@/email/sender'
+import type { DatabaseUnderTest } from '@/platform/db/test-databases'
+import type { EmailMessage } from '@/platform/email/sender'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 
 // A Next server of a test file's own (production build), when the shared one will not do: a fixed

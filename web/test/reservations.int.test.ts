@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testTargets, type DatabaseUnderTest } from '@/db/test-databases'
-import { BOOKING_OPENS_DAYS_BEFORE } from '@/reservations/rules'
+import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import {
   callAt,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_ROUTES, ROUTES, type RouteEntry } from '@/page-table/table'
+import { FRAME_ROUTES, ROUTES, type RouteEntry } from '@/kernel/page-table/table'
 import { demoDocuments, demoYears, editionYears, ofType } from './demo-dataset'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { signedInCookie } from './sign-in'

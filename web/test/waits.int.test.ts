@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { createDatabase } from '@/db/database'
-import { storeHostReport, type NewHostReport } from '@/db/host-reports'
+import { createDatabase } from '@/platform/db/database'
+import { storeHostReport, type NewHostReport } from '@/door/store/host-reports'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
-import { siteWait } from '@/content-api/waits'
+import { siteWait } from '@/content/api/waits'
 import { placeNotice } from '@/content/status'
 
 // A host's report on a running server, as visitors meet it: stored in the server's own database

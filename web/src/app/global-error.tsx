@@ -1,7 +1,7 @@
 'use client'
 
 import './globals.css'
-import { SERVER_FAULT } from '@/lib/server-fault'
+import { SERVER_FAULT } from '@/platform/errors/server-fault'
 
 // The root layout itself failed: this replaces it, so it brings its own <html> and the design
 // system's styles. Plain markup on purpose: this boundary is part of every page's first-load

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-import { NotFoundMessage } from '@/components/errors/not-found-message'
-import { SiteChrome } from '@/components/layout/site-chrome'
+import { NotFoundMessage } from '@/ui/errors/not-found-message'
+import { SiteChrome } from '@/ui/layout/site-chrome'
 import { getChrome } from '@/content/chrome'
-import { SITE_NAME } from '@/lib/seo/metadata'
+import { SITE_NAME } from '@/platform/seo/metadata'
 import './globals.css'
 
 // Paths that match no route at all (status 404), and the page the proxy sends for an unknown

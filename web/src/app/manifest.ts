@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { SITE_NAME } from '@/lib/seo/metadata'
-import { APP_ICONS } from '@/lib/seo/app-icons'
+import { SITE_NAME } from '@/platform/seo/metadata'
+import { APP_ICONS } from '@/platform/seo/app-icons'
 
 // The web app manifest: "Add to Home Screen" opens the site on its own, like an app, at the
 // home page. The service worker (src/worker/sw.ts) keeps what the visitor opened for offline use.

@@ -1,5 +1,5 @@
-import { OG_SIZE, SITE_NAME } from '@/lib/seo/metadata'
-import { ogCard } from '@/lib/seo/og-card'
+import { OG_SIZE, SITE_NAME } from '@/platform/seo/metadata'
+import { ogCard } from '@/platform/seo/og-card'
 
 // The default Open Graph image of the site, drawn at build time.
 

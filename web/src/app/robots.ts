@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from '@/lib/seo/site-url'
+import { absoluteUrl } from '@/platform/seo/site-url'
 
 // robots.txt: everything public may be crawled; the API, the Studio, the account pages, the
 // centre's operations view and the embeddable copies under /iframe may not (the /iframe pages

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { readSitemapContent } from '@/content/paths'
 import { getSettings } from '@/content/settings'
-import { sitemapEntries, sitemapContentSchema } from '@/lib/seo/sitemap-entries'
+import { sitemapEntries, sitemapContentSchema } from '@/platform/seo/sitemap-entries'
 
 // sitemap.xml from the content, regenerated at most once an hour (and on publish, through the
 // content tags). If the content cannot be read, the fixed pages are still listed.

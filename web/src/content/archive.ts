@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import { z } from 'zod'
-import { archiveImagesQuery, archivedYearQuery, festivalYearsFiguresQuery } from '@/sanity/queries/archive'
+import { archiveImagesQuery, archivedYearQuery, festivalYearsFiguresQuery } from '@/content/sanity/queries/archive'
 import { oneReader, read, type ReadOptions } from './reader'
 import { archiveImagesSchema, archivedYearSchema, festivalYearSchema, type ArchivedYear } from './records/archive'
 import { getSettings } from './settings'

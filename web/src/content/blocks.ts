@@ -12,10 +12,10 @@ import {
   siteMapQuery,
   tourListQuery,
   trailMapQuery,
-} from '@/sanity/queries/pages'
+} from '@/content/sanity/queries/pages'
 import { WEEKDAYS, valuesOf } from '@ohc/schemas/names'
-import { DEFAULT_TIME_ZONE } from '@/time'
-import { placeLabel } from '@/geo/public-location'
+import { DEFAULT_TIME_ZONE } from '@/kernel/time'
+import { placeLabel } from '@/kernel/geo/public-location'
 import { placeLocation } from './records/common'
 import { oneReader, read } from './reader'
 

@@ -1,4 +1,4 @@
-import type { PortableText } from '@/sanity/types'
+import type { PortableText } from '@/content/sanity/types'
 
 // The stored Portable Text of a body (a page, the home page, a description) and its custom
 // blocks, typed from the schema by `sanity typegen`: a view gets exactly the fields editors fill.

@@ -29,9 +29,9 @@ describe('the content boundary', () => {
   })
 
   it('would notice an import of the source from outside', () => {
-    expect(FORBIDDEN.test(`import { contentSource } from '@/sanity/source'`)).toBe(true)
-    expect(FORBIDDEN.test(`import { sitesQuery } from '@/sanity/queries'`)).toBe(true)
-    expect(FORBIDDEN.test(`import { homeQuery } from '@/sanity/queries/home'`)).toBe(true)
+    expect(FORBIDDEN.test(`import { contentSource } from '@/content/sanity/source'`)).toBe(true)
+    expect(FORBIDDEN.test(`import { sitesQuery } from '@/content/sanity/queries'`)).toBe(true)
+    expect(FORBIDDEN.test(`import { homeQuery } from '@/content/sanity/queries/home'`)).toBe(true)
     expect(FORBIDDEN.test(`import { read } from './reader'`)).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import { z } from 'zod'
 import { isBodyMember } from './body'
-import { pageByPathQuery } from '@/sanity/queries/pages'
+import { pageByPathQuery } from '@/content/sanity/queries/pages'
 import type { Item, ResultOf } from './contract'
 import { oneReader, read } from './reader'
 

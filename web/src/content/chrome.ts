@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import { z } from 'zod'
-import { chromeQuery } from '@/sanity/queries'
+import { chromeQuery } from '@/content/sanity/queries'
 import { oneReader, read } from './reader'
 
 // The settings the header and footer show. A failure here must never take a page down: the chrome

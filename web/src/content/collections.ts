@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { DocumentTypeName } from '@ohc/schemas/names'
-import * as q from '@/sanity/queries'
+import * as q from '@/content/sanity/queries'
 import { derivedListReader, listReader, type Reader } from './reader'
 import { eventRecord, partnerRecord, sponsorRecord, tourRecord } from './records/programme'
 import { neighborhoodQueryRecord, neighborhoodRecord, pointOfInterestRecord, toNeighborhoodRecords, trailRecord } from './records/places'

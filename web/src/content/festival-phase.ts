@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import { festivalPhase, type FestivalMoment } from '@/festival/phase'
+import { festivalPhase, type FestivalMoment } from '@/programme/festival/phase'
 import { now as clockNow } from '@/platform/clock'
 import { config } from '@/platform/config'
 import { getFestival, getSettings } from './settings'

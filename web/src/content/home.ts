@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { homeQuery } from '@/sanity/queries/home'
+import { homeQuery } from '@/content/sanity/queries/home'
 import { oneReader, read, type ReadOptions } from './reader'
 import { imageRecord, portableText } from './records/common'
 import { festivalSchema, siteCardSchema, tolerantList } from './records/home'

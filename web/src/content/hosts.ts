@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { festivalSitesQuery, hostedSitesQuery } from '@/sanity/queries/hosts'
+import { festivalSitesQuery, hostedSitesQuery } from '@/content/sanity/queries/hosts'
 import { festivalHours } from './records/common'
 import { oneReader, read } from './reader'
 

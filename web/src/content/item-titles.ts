@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { itemTitlesQuery } from '@/sanity/queries'
+import { itemTitlesQuery } from '@/content/sanity/queries'
 import { oneReader, read } from './reader'
 
 // Names of the content an itinerary points at, for its calendar export. The content source being

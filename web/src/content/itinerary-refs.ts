@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { FestivalHours } from '@/time/opening-hours'
-import type { PublicLocation } from '@/geo/public-location'
-import { itineraryRefsQuery } from '@/sanity/queries/itineraries'
+import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { PublicLocation } from '@/kernel/geo/public-location'
+import { itineraryRefsQuery } from '@/content/sanity/queries/itineraries'
 import { oneReader, read } from './reader'
 import { placeLocation } from './records/common'
 

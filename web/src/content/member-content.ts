@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { memberContentQuery } from '@/sanity/queries/pages'
+import { memberContentQuery } from '@/content/sanity/queries/pages'
 import { oneReader, read } from './reader'
 
 // The content of one members-only block of a page. Public pages carry only the block's teaser;

@@ -9,7 +9,7 @@ import { readArchivedSite } from './archive'
 import { readKnownPaths, readSitemapContent } from './paths'
 import { getEventBySlug, getNeighborhoodBySlug, getStopBySlug, getTourBySlug } from './programme'
 import { getSite, memberSiteLocation, siteBySlug } from './sites'
-import { siteMapMarkers } from '@/sites/nearby'
+import { siteMapMarkers } from '@/programme/sites/nearby'
 
 // Where a members-only site is, through the real readers over the demo dataset (groq-js): a
 // visitor's answers carry neither its street address nor its exact coordinates, anywhere the

@@ -1,7 +1,7 @@
-import { knownPathLists } from '@/lib/errors/known-paths'
-import { sitemapContentSchema, type SitemapContent } from '@/lib/seo/sitemap-entries'
-import { knownPathsQuery } from '@/sanity/queries/known-paths'
-import { sitemapQuery } from '@/sanity/queries/sitemap'
+import { knownPathLists } from '@/platform/errors/known-paths'
+import { sitemapContentSchema, type SitemapContent } from '@/platform/seo/sitemap-entries'
+import { knownPathsQuery } from '@/content/sanity/queries/known-paths'
+import { sitemapQuery } from '@/content/sanity/queries/sitemap'
 import { oneReader, read } from './reader'
 
 // The slugs and paths the pages serve: the sitemap's (this year's public pages) and the proxy's

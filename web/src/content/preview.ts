@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { SanityClient } from 'next-sanity'
-import { createLakeClient } from '@/sanity/client'
+import { createLakeClient } from '@/content/sanity/client'
 import { config } from '@/platform/config'
 import { sourceKind } from './reader'
 

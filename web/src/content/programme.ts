@@ -1,6 +1,6 @@
 import { cache } from 'react'
-import { eventQuery } from '@/sanity/queries'
-import { eventBySlugQuery, neighborhoodBySlugQuery, stopBySlugQuery, tourBySlugQuery } from '@/sanity/queries/programme'
+import { eventQuery } from '@/content/sanity/queries'
+import { eventBySlugQuery, neighborhoodBySlugQuery, stopBySlugQuery, tourBySlugQuery } from '@/content/sanity/queries/programme'
 import type { CollectionItem, CollectionName } from './collections'
 import { listCollection } from './lists'
 import { isPreview } from './preview'
@@ -26,7 +26,7 @@ async function readPublic<T>(reader: Reader<T>, params: QueryParams): Promise<T>
   return read(reader, { member: false, ...params }, { draft: await isPreview() })
 }
 
-export { slugOf } from '@/page-table/segments'
+export { slugOf } from '@/kernel/page-table/segments'
 
 const eventByIdReader = oneReader({ query: eventQuery, record: eventDetailRecord.nullable(), tags: ['event', 'site'] })
 

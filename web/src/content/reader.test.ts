@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { settingsQuery } from '@/sanity/queries'
+import { settingsQuery } from '@/content/sanity/queries'
 import { oneReader } from './reader'
 
 // A one-answer reader shapes an answer once: the same answer object (the local engine's memoised

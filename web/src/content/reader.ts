@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DocumentTypeName } from '@ohc/schemas/names'
-import { contentSource } from '@/sanity/source'
-import { tagsFor, type CacheTag } from '@/sanity/tags'
+import { contentSource } from '@/content/sanity/source'
+import { tagsFor, type CacheTag } from '@/content/sanity/tags'
 import type { Contract, Item, QueryText, ResultOf } from './contract'
 import { shapeList, shapeOne, type ListBody, type RecordLike } from './shape'
 

@@ -5,14 +5,14 @@ import {
   reservableTourQuery,
   reservableToursQuery,
   reservedTargetsQuery,
-} from '@/sanity/queries/reservations'
+} from '@/content/sanity/queries/reservations'
 import { liveStatus } from './records/common'
 import { oneReader, read } from './reader'
 
 // What the booking rules read from the content: a festival tour's sessions, an event's
 // registration, and the titles, start times and live notices of what was reserved. Read fresh for each booking
 // (the rules, not these readers, decide what can be booked). Each session carries how its places
-// are given out (`booking`) and its ballot as stored; reservations/booking-mode.ts decides what
+// are given out (`booking`) and its ballot as stored; booking/reservations/booking-mode.ts decides what
 // an incomplete ballot means.
 
 const text = z.string().nullish()

@@ -1,10 +1,10 @@
 import { cache } from 'react'
 import { z } from 'zod'
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '@ohc/schemas/names'
-import { DEFAULT_TIME_ZONE } from '@/time'
-import { festivalByYearQuery, settingsQuery } from '@/sanity/queries'
-import { formSettingsQuery } from '@/sanity/queries/pages'
-import { tagManagerQuery } from '@/sanity/queries/runtime'
+import { DEFAULT_TIME_ZONE } from '@/kernel/time'
+import { festivalByYearQuery, settingsQuery } from '@/content/sanity/queries'
+import { formSettingsQuery } from '@/content/sanity/queries/pages'
+import { tagManagerQuery } from '@/content/sanity/queries/runtime'
 import { oneReader, read, type ReadOptions } from './reader'
 
 // The site-wide settings and a festival year's own record.

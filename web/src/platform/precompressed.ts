@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 // same condition (acceptsGzip), whatever it answers (a page, a 400), so the two always agree.
 // Next's compression leaves an answer that already has a Content-Encoding alone.
 
-/** The paths whose route handlers send gzip bytes themselves (each wrapped by http/gzip-route.ts). */
+/** The paths whose route handlers send gzip bytes themselves (each wrapped by platform/http/gzip-route.ts). */
 export const PRECOMPRESSED_PATHS = ['/api/sites'] as const
 
 /**

@@ -1,4 +1,4 @@
-// The site offline (registered by components/runtime/offline-worker.ts once a page is idle;
+// The site offline (registered by ui/runtime/offline-worker.ts once a page is idle;
 // bundled and served at /serwist/sw.js by app/serwist/[path]/route.ts).
 //
 // Serwist routes the requests and runs the strategies, the bounds (ExpirationPlugin), navigation

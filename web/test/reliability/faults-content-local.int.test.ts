@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@/lib/lists/paging'
+import { PAGE_SIZE } from '@/platform/lists/paging'
 import { copyFileSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import BetterSqlite3 from 'better-sqlite3'
 import pg from 'pg'
-import type { DatabaseUnderTest } from '@/db/test-databases'
+import type { DatabaseUnderTest } from '@/platform/db/test-databases'
 
 // What a server under test has stored, to prove a refused request stored nothing: every table of
 // the app database (better-auth's included) with its row count and a digest of its rows, and the

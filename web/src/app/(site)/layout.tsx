@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SiteChrome } from '@/components/layout/site-chrome'
+import { SiteChrome } from '@/ui/layout/site-chrome'
 import { getChrome } from '@/content/chrome'
 import { isPreview } from '@/content/preview'
 import { readFestivalMoment } from '@/content/festival-phase'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotFoundMessage } from '@/components/errors/not-found-message'
+import { NotFoundMessage } from '@/ui/errors/not-found-message'
 
 // notFound() from a page of the default layout (an unknown site, event, year…): status 404, the
 // message inside the layout's <main>.

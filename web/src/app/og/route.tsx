@@ -1,4 +1,4 @@
-import { ogCard } from '@/lib/seo/og-card'
+import { ogCard } from '@/platform/seo/og-card'
 
 // GET /og?title=… — the Open Graph card of a page that has no image of its own (pageMetadata
 // points there). The title is cut to 120 characters; a day in every cache, a week stale.

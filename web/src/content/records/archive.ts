@@ -3,7 +3,7 @@ import { TOUR_MODES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
 import { imageRecord } from './common'
 import { festivalSchema, figuresSchema, siteCardSchema, tolerantList } from './home'
 
-// The shapes of the archive's reads (see web/src/sanity/queries/archive.ts).
+// The shapes of the archive's reads (see web/src/content/sanity/queries/archive.ts).
 
 export const festivalYearSchema = z.object({
   year: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FESTIVAL_DAYS, STATUS_KINDS, WHEELCHAIR_ACCESS, valuesOf } from '@ohc/schemas/names'
-import { withImageUrl } from '@/sanity/image-url'
-import { publicLocation } from '@/geo/public-location'
+import { withImageUrl } from '@/content/sanity/image-url'
+import { publicLocation } from '@/kernel/geo/public-location'
 
 // Building blocks of the API's records. Schemas strip anything they do not name, so a field the
 // content has but the API does not promise never leaks out.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
 import { geopoint, imageRecord, placeLocation, record, refSummary } from './common'
-import { publicTrail } from '@/geo/public-location'
+import { publicTrail } from '@/kernel/geo/public-location'
 
 const neighborhoodFields = z.object({
   // "Name", capitalised: the field name earlier consumers of this API read.

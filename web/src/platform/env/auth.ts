@@ -13,7 +13,7 @@ export interface AuthConfig {
   /** Every origin the site answers as (SiteConfig.origins): on loopback, each loopback name. */
   origins: readonly string[]
   secret: string
-  /** Cookies carry Secure (and may then be cross-site, see auth/server.ts) when the site is served
+  /** Cookies carry Secure (and may then be cross-site, see visitors/auth/server.ts) when the site is served
    *  over https, or on loopback when OHC_SECURE_COOKIES=true (browsers accept Secure cookies from
    *  127.0.0.1 and localhost: how the embedding tests sign in inside a cross-site frame). */
   secureCookies: boolean

@@ -1,6 +1,6 @@
 'use client'
 
-import { ErrorContent, type ErrorBoundaryProps } from '@/components/errors/error-content.client'
+import { ErrorContent, type ErrorBoundaryProps } from '@/ui/errors/error-content.client'
 
 // A failure inside a framed page: the error page inside the frame.
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { FrameLinks } from '@/components/frame/frame-links.client'
-import { FrameMessenger } from '@/components/frame/frame-messenger.client'
-import { siteUrl } from '@/lib/seo/site-url'
+import { FrameLinks } from '@/ui/frame/frame-links.client'
+import { FrameMessenger } from '@/ui/frame/frame-messenger.client'
+import { siteUrl } from '@/platform/seo/site-url'
 
 // The iframe layout: no header or footer, one <main>, the messenger that
 // talks to the parent, and the frame's rule for links (their /iframe versions, or a new tab).

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotFoundMessage } from '@/components/errors/not-found-message'
+import { NotFoundMessage } from '@/ui/errors/not-found-message'
 
 // notFound() from a framed page, and every path under /iframe that has no page: status 404.
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { YearSwitcher } from '@/components/archive/year-switcher'
+import { YearSwitcher } from '@/programme/ui/archive/year-switcher'
 import { readArchiveYears } from '@/content/archive'
 import { isPreview } from '@/content/preview'
 

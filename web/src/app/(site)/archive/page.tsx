@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { readArchiveYears } from '@/content/archive'
-import { YearsChart } from '@/components/archive/years-chart'
-import { YearsList } from '@/components/archive/years-list'
-import { pageMetadata } from '@/lib/seo'
+import { YearsChart } from '@/programme/ui/archive/years-chart'
+import { YearsList } from '@/programme/ui/archive/years-list'
+import { pageMetadata } from '@/platform/seo'
 import { isPreview } from '@/content/preview'
 
 // The archive (template `archive-years`): every past festival with its headline figures, and how

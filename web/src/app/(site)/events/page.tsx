@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { EventsList } from '@/components/events/events-list'
-import { pageMetadata } from '@/lib/seo'
-import { parseEventFilters } from '@/programme/event-filters'
+import { EventsList } from '@/programme/ui/events/events-list'
+import { pageMetadata } from '@/platform/seo'
+import { parseEventFilters } from '@/programme/events/event-filters'
 
 // /events unfiltered: a static page, revalidated like the others. A filtered /events is rewritten by
 // the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
-import styles from '@/components/host/host.module.css'
-import { hostAccess } from '@/hosts/access'
-import { signedInUser } from '@/http/signed-in-user'
+import Link from '@/ui/link'
+import styles from '@/door/ui/host/host.module.css'
+import { hostAccess } from '@/door/hosts/access'
+import { signedInUser } from '@/platform/http/signed-in-user'
 
 export const metadata: Metadata = { title: 'Host tool', robots: { index: false } }
 export const dynamic = 'force-dynamic'

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { loginPath } from '@/auth/callback'
-import { SEND_FAILED_MESSAGE } from '@/email/sender'
-import { frameCallbackPath } from '@/auth/frame-callback'
+import { loginPath } from '@/visitors/auth/callback'
+import { SEND_FAILED_MESSAGE } from '@/platform/email/sender'
+import { frameCallbackPath } from '@/visitors/auth/frame-callback'
 import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { safeCallbackPath } from '@/auth/callback'
+import { safeCallbackPath } from '@/visitors/auth/callback'
 import { LoginForm } from './login-form.client'
 
 // Indexable: a public page people search for ("Open House Chicago sign in"), unlike /my-ohc.

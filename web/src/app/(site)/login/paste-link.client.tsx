@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { pastedLinkPath } from '@/auth/frame-callback'
+import { pastedLinkPath } from '@/visitors/auth/frame-callback'
 
 // In a frame on another website, the emailed link opens in a tab of its own, where the browser
 // keeps another cookie jar than the frame's (third-party cookies are partitioned, or blocked).

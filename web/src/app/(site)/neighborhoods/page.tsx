@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
-import styles from '@/components/neighborhoods/neighborhoods.module.css'
+import Link from '@/ui/link'
+import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/platform/seo'
 
 // This festival's neighborhoods by name, each with its number of open sites.
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { SitesList } from '@/components/sites/sites-list'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { parseSiteFilter } from '@/sites/filters'
+import { SitesList } from '@/programme/ui/sites/sites-list'
+import { pageMetadata } from '@/platform/seo/metadata'
+import { parseSiteFilter } from '@/programme/sites/filters'
 
 // /sites unfiltered: a static page, revalidated like the others. A filtered /sites is rewritten by
 // the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { trailFacts } from '@/components/trails/labels'
-import { TrailStops } from '@/components/trails/trail-stops'
-import styles from '@/components/trails/trails.module.css'
+import { trailFacts } from '@/programme/ui/trails/labels'
+import { TrailStops } from '@/programme/ui/trails/trail-stops'
+import styles from '@/programme/ui/trails/trails.module.css'
 import { currentFestival, liveList } from '@/content/programme'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/platform/seo'
 
 // This festival's self-guided trails, each with its stops in order.
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/platform/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
-import { TourCard } from '@/components/tours/tour-card'
-import styles from '@/components/tours/tours.module.css'
+import { TourCard } from '@/programme/ui/tours/tour-card'
+import styles from '@/programme/ui/tours/tours.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 
 // City tours by mode (bus, on foot, by river), then this festival's site tours with their sessions.

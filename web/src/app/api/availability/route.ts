@@ -1,11 +1,11 @@
-import { getDatabase } from '@/db/database'
-import { ballotsOf } from '@/places/ballot-availability'
-import { availabilityOf } from '@/reservations/availability'
-import { loadTarget } from '@/reservations/targets'
-import { availabilityQuery } from '@/reservations/validation'
+import { getDatabase } from '@/platform/db/database'
+import { ballotsOf } from '@/booking/fair/ballot-availability'
+import { availabilityOf } from '@/booking/reservations/availability'
+import { loadTarget } from '@/booking/reservations/targets'
+import { availabilityQuery } from '@/booking/reservations/validation'
 import { now } from '@/platform/clock'
 import { apiError, fieldErrors } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // Public: the places left per session, and each ballot's standing with its draw's commitment. The same for everyone, so a CDN may keep it a few seconds
 // (places change with every booking; a short staleness only delays the number, never a booking).

@@ -1,13 +1,13 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { bookerOf } from '@/places/booker'
-import { enterBallot } from '@/places/enter-ballot'
-import { liveDeps } from '@/places/live-deps'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { bookerOf } from '@/booking/fair/booker'
+import { enterBallot } from '@/booking/fair/enter-ballot'
+import { liveDeps } from '@/booking/fair/live-deps'
 import { now } from '@/platform/clock'
 import { ok } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
-import { EMAIL_FAILED_MESSAGE } from '@/reservations/service'
-import { partyBody } from '@/reservations/validation'
+import { refuse } from '@/booking/reservations/http'
+import { EMAIL_FAILED_MESSAGE } from '@/booking/reservations/service'
+import { partyBody } from '@/booking/reservations/validation'
 
 /** Enters the signed-in visitor's party in a session's ballot, once: 201 with the draw's commitment. */
 export const POST = route({ session: 'required', sameOrigin: true, body: partyBody }, async ({ user, body }) => {

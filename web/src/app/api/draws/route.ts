@@ -1,11 +1,11 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { ballotCommitment } from '@/places/enter-ballot'
-import { publishedDraw } from '@/places/published-draw'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { ballotCommitment } from '@/booking/fair/enter-ballot'
+import { publishedDraw } from '@/booking/fair/published-draw'
 import { now } from '@/platform/clock'
 import { apiError, fieldErrors } from '@/platform/respond'
-import { loadTarget } from '@/reservations/targets'
-import { sessionQuery } from '@/reservations/validation'
+import { loadTarget } from '@/booking/reservations/targets'
+import { sessionQuery } from '@/booking/reservations/validation'
 
 // Public: a ballot's commitment (the SHA-256 of its seed) from before entries close, and once
 // drawn the seed and every entry's position, by entry id only, so anyone can redo the draw. The

@@ -1,3 +1,3 @@
-import { festivalState } from '@/content-api/handlers'
+import { festivalState } from '@/content/api/handlers'
 
 export const GET = festivalState

@@ -1,8 +1,8 @@
-import { getDatabase } from '@/db/database'
-import { createItinerary, listItineraries } from '@/itineraries/itineraries'
-import { itineraryBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { createItinerary, listItineraries } from '@/visitors/itineraries/itineraries'
+import { itineraryBody } from '@/visitors/itineraries/validation'
 import { ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 export const GET = route({ session: 'required' }, async ({ user }) => ok({ data: await listItineraries(getDatabase(), user.id) }))
 

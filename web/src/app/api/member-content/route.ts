@@ -1,9 +1,9 @@
-import { memberContentHtml } from '@/lib/portable-text/member-html'
+import { memberContentHtml } from '@/content/portable-text/member-html'
 import { readMemberContent } from '@/content/member-content'
 import { getSettings } from '@/content/settings'
 import { memberSiteLocation } from '@/content/sites'
 import { apiError } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // What public pages hold back for members only. Public pages are static, so they carry only a
 // teaser or an approximate place; their island asks here, and the server decides with the viewer.

@@ -1,7 +1,7 @@
-import { openApiDocument } from '@/content-api/openapi'
+import { openApiDocument } from '@/content/api/openapi'
 import { config } from '@/platform/config'
 import { json } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 export const GET = route({}, async ({ request }) => {
   const document = openApiDocument(config().site.url)

@@ -1,3 +1,3 @@
-import { liveList } from '@/content-api/handlers'
+import { liveList } from '@/content/api/handlers'
 
 export const GET = liveList('points-of-interest')

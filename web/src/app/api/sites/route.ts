@@ -1,4 +1,4 @@
-import { sitesList } from '@/content-api/handlers'
-import { gzipRoute } from '@/http/gzip-route'
+import { sitesList } from '@/content/api/handlers'
+import { gzipRoute } from '@/platform/http/gzip-route'
 
 export const GET = gzipRoute(sitesList)

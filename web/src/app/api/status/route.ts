@@ -1,3 +1,3 @@
-import { statusNotices } from '@/content-api/handlers'
+import { statusNotices } from '@/content/api/handlers'
 
 export const GET = statusNotices

@@ -1,12 +1,12 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { bookerOf } from '@/places/booker'
-import { liveDeps } from '@/places/live-deps'
-import { joinWaitlist } from '@/places/waitlist'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { bookerOf } from '@/booking/fair/booker'
+import { liveDeps } from '@/booking/fair/live-deps'
+import { joinWaitlist } from '@/booking/fair/waitlist'
 import { now } from '@/platform/clock'
 import { ok } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
-import { partyBody } from '@/reservations/validation'
+import { refuse } from '@/booking/reservations/http'
+import { partyBody } from '@/booking/reservations/validation'
 
 /** Puts the signed-in visitor's party in line for a full first-come session: 201 with how many are ahead. */
 export const POST = route({ session: 'required', sameOrigin: true, body: partyBody }, async ({ user, body }) => {

@@ -1,3 +1,3 @@
-import { waitsList } from '@/content-api/handlers'
+import { waitsList } from '@/content/api/handlers'
 
 export const GET = waitsList

@@ -1,4 +1,4 @@
-import { BUILD_ID, BUILD_TIME } from '@/components/runtime/build-info'
+import { BUILD_ID, BUILD_TIME } from '@/ui/runtime/build-info'
 
 // GET /builds/latest.json?t=… — the build this server runs. Open tabs
 // compare it with their own to notice a new deployment; never cached anywhere.

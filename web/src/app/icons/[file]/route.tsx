@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og'
-import { APP_ICONS } from '@/lib/seo/app-icons'
+import { APP_ICONS } from '@/platform/seo/app-icons'
 
 // The manifest's PNG icons, drawn at build time from the same house as app/icon.svg.
 

@@ -1,4 +1,4 @@
-import { ForbiddenMessage, forbiddenMetadata } from '@/components/errors/forbidden-message'
+import { ForbiddenMessage, forbiddenMetadata } from '@/ui/errors/forbidden-message'
 
 // forbidden() from this segment (another site’s host at this door): status 403, the message inside the layout's
 // <main>. It sits here, not beside the layout, so its message is not carried in every page's payload.

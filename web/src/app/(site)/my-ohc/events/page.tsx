@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { MyOhcNav } from '@/components/my-ohc/my-ohc-nav'
-import { Reservations } from '@/components/my-ohc/reservations.client'
-import { savedItems } from '@/itineraries/saved-items'
-import { SavedList } from '@/components/my-ohc/saved-list'
-import { signedInUser } from '@/http/signed-in-user'
+import { MyOhcNav } from '@/visitors/ui/my-ohc/my-ohc-nav'
+import { Reservations } from '@/booking/ui/my-places/reservations.client'
+import { savedItems } from '@/visitors/itineraries/saved-items'
+import { SavedList } from '@/visitors/ui/my-ohc/saved-list'
+import { signedInUser } from '@/platform/http/signed-in-user'
 import { festivalTimeZone } from '@/content/settings'
-import styles from '@/components/my-ohc/my-ohc.module.css'
+import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
 
 export const metadata: Metadata = { title: 'My events', robots: { index: false } }
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { UnavailableMessage } from '@/components/my-ohc/unavailable-message'
-import { databaseReachable } from '@/db/reachable'
+import { UnavailableMessage } from '@/visitors/ui/my-ohc/unavailable-message'
+import { databaseReachable } from '@/platform/db/reachable'
 
 // Where My OHC sends a signed-in visitor while the app database is out of reach. The proxy gives
 // it its 503 (lib/errors/unavailable-response.ts). Once the database answers again, a visitor who

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
+import Link from '@/ui/link'
 import { notFound } from 'next/navigation'
-import { NeighborhoodMap } from '@/components/neighborhoods/neighborhood-map'
-import styles from '@/components/neighborhoods/neighborhoods.module.css'
-import { PlacesList } from '@/components/neighborhoods/places-list'
-import { SiteCard } from '@/components/neighborhoods/site-card'
+import { NeighborhoodMap } from '@/programme/ui/neighborhoods/neighborhood-map'
+import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
+import { PlacesList } from '@/programme/ui/neighborhoods/places-list'
+import { SiteCard } from '@/programme/ui/neighborhoods/site-card'
 import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/content/programme'
-import { within } from '@/geo'
-import { pageMetadata } from '@/lib/seo'
+import { within } from '@/kernel/geo'
+import { pageMetadata } from '@/platform/seo'
 
 // One neighborhood: what it is like, its open sites this year as cards and on a map, and the
 // transit stops, information points and restrooms nearby.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CONFIRM_MESSAGES } from '@/forms/newsletter-confirm'
+import { CONFIRM_MESSAGES } from '@/visitors/forms/newsletter-confirm'
 
 // The page a newsletter confirmation email links to. Opening it changes nothing: mail scanners
 // open links in emails on their own, so only pressing Confirm (a POST to /api/newsletter/confirm)

@@ -1,4 +1,4 @@
-import { getAuth } from '@/auth/server'
+import { getAuth } from '@/visitors/auth/server'
 
 // better-auth's endpoints under /api/auth. A database outage answers a clear 503
 // instead of a bare 500, and public pages are unaffected because only these routes touch it.

@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { withdrawEntry } from '@/places/enter-ballot'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { withdrawEntry } from '@/booking/fair/enter-ballot'
 import { now } from '@/platform/clock'
 import { noContent } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
+import { refuse } from '@/booking/reservations/http'
 
 /** Withdraws the user's own entry until the draw (again: still 204); anyone else's id answers 404. */
 export const DELETE = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {

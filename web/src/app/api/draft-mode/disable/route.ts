@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
-import { safeCallbackPath } from '@/auth/callback'
+import { safeCallbackPath } from '@/visitors/auth/callback'
 
 // Leaves preview: the draft-mode cookie goes, and the visitor lands on the page they were on —
 // a path on this site only (`/\evil.example` or a tab after the slash would lead elsewhere).

@@ -1,3 +1,3 @@
-import { eventById } from '@/content-api/handlers'
+import { eventById } from '@/content/api/handlers'
 
 export const GET = eventById

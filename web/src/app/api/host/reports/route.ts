@@ -1,8 +1,8 @@
-import { getDatabase } from '@/db/database'
-import { hit } from '@/db/rate-limit'
-import { recordReports } from '@/hosts/record'
-import { hostReportsBody } from '@/hosts/report-body'
-import { route } from '@/http/route'
+import { getDatabase } from '@/platform/db/database'
+import { hit } from '@/platform/db/rate-limit'
+import { recordReports } from '@/door/hosts/record'
+import { hostReportsBody } from '@/door/hosts/report-body'
+import { route } from '@/platform/http/route'
 import { now } from '@/platform/clock'
 import { apiError, ok } from '@/platform/respond'
 

@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { deleteItinerary, getItinerary, renameItinerary } from '@/itineraries/itineraries'
-import { notFound } from '@/itineraries/http'
-import { itineraryBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { deleteItinerary, getItinerary, renameItinerary } from '@/visitors/itineraries/itineraries'
+import { notFound } from '@/visitors/itineraries/http'
+import { itineraryBody } from '@/visitors/itineraries/validation'
 import { noContent, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 export const GET = route({ session: 'required', params: ['id'] }, async ({ user, params: { id } }) => {
   const itinerary = await getItinerary(getDatabase(), user.id, id)

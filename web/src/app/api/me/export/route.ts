@@ -1,9 +1,9 @@
 import { festivalTimeZone } from '@/content/settings'
-import { getDatabase } from '@/db/database'
-import { userDataExport } from '@/account/export'
-import { targetLabels } from '@/reservations/targets'
+import { getDatabase } from '@/platform/db/database'
+import { userDataExport } from '@/visitors/account/export'
+import { targetLabels } from '@/booking/reservations/targets'
 import { now } from '@/platform/clock'
-import { route, unauthorized } from '@/http/route'
+import { route, unauthorized } from '@/platform/http/route'
 
 /** The signed-in user's data as a JSON download. */
 export const GET = route({ session: 'required' }, async ({ user }) => {

@@ -1,10 +1,10 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { myPlaces, type MyPlacesAnswer } from '@/places/my-places'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { myPlaces, type MyPlacesAnswer } from '@/booking/fair/my-places'
 import { ticketSecret } from '@/platform/ticket-secret'
 import { ok } from '@/platform/respond'
-import { targetLabels } from '@/reservations/targets'
-import { isTicketId, ticketCode } from '@/tickets/ticket-code'
+import { targetLabels } from '@/booking/reservations/targets'
+import { isTicketId, ticketCode } from '@/booking/tickets/ticket-code'
 
 /** The signed-in visitor's ballot entries, offers, places in line and tickets, each ticket with its signed code. */
 export const GET = route({ session: 'required' }, async ({ user }) => {

@@ -1,9 +1,9 @@
 import { festivalTimeZone } from '@/content/settings'
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { sessionsCsv } from '@/ops/sessions-csv'
-import { refuseNonStaff } from '@/ops/staff-only'
-import { festivalDoorSessions } from '@/places/door-sessions'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { sessionsCsv } from '@/door/ops/sessions-csv'
+import { refuseNonStaff } from '@/door/ops/staff-only'
+import { festivalDoorSessions } from '@/door/check-in/door-sessions'
 import { now } from '@/platform/clock'
 
 /** Every booked session of this year's festival with its check-ins, no-shows and walk-up places, as CSV: staff only. */

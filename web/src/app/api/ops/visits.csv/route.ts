@@ -1,7 +1,7 @@
-import { route } from '@/http/route'
-import { readVisitRows } from '@/ops/read-visit-rows'
-import { refuseNonStaff } from '@/ops/staff-only'
-import { visitsCsv } from '@/ops/visits-csv'
+import { route } from '@/platform/http/route'
+import { readVisitRows } from '@/door/ops/read-visit-rows'
+import { refuseNonStaff } from '@/door/ops/staff-only'
+import { visitsCsv } from '@/door/ops/visits-csv'
 import { now } from '@/platform/clock'
 
 /** Every counted visit of this year's festival by site, day and hour, as CSV: staff only. */

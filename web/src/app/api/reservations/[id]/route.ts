@@ -1,10 +1,10 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { cancelReservation } from '@/places/cancel-reservation'
-import { liveDeps } from '@/places/live-deps'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { cancelReservation } from '@/booking/fair/cancel-reservation'
+import { liveDeps } from '@/booking/fair/live-deps'
 import { now } from '@/platform/clock'
 import { noContent } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
+import { refuse } from '@/booking/reservations/http'
 
 /**
  * Cancels the user's own reservation; its places are offered to the next in line, or go back to

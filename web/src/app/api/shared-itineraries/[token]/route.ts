@@ -1,7 +1,7 @@
-import { getDatabase } from '@/db/database'
-import { readShared } from '@/itineraries/sharing'
+import { getDatabase } from '@/platform/db/database'
+import { readShared } from '@/visitors/itineraries/sharing'
 import { apiError, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // Public and read-only: the token is the permission. A revoked or unknown token is a 404.
 export const GET = route({ params: ['token'] }, async ({ params: { token } }) => {

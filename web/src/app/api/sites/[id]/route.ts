@@ -1,3 +1,3 @@
-import { siteById } from '@/content-api/handlers'
+import { siteById } from '@/content/api/handlers'
 
 export const GET = siteById

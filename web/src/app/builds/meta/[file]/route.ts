@@ -1,4 +1,4 @@
-import { BUILD_ID, BUILD_ID_PATTERN, BUILD_TIME } from '@/components/runtime/build-info'
+import { BUILD_ID, BUILD_ID_PATTERN, BUILD_TIME } from '@/ui/runtime/build-info'
 
 // GET /builds/meta/{buildId}.json — what is known about a build. This server knows only
 // its own build: that answers (immutable: a build never changes), any other id is a 404.

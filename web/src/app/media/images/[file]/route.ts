@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { config } from '@/platform/config'
-import { parseImageRef } from '@/sanity/image-url'
+import { parseImageRef } from '@/content/sanity/image-url'
 
 // Serves the local dataset's image files. The names are content hashes, so they never change:
 // cached for a year. On a Content Lake these URLs are not used (images come from Sanity's CDN).

@@ -1,4 +1,4 @@
-import { requireFrameSession } from '@/http/frame-signed-in'
+import { requireFrameSession } from '@/platform/http/frame-signed-in'
 import Page from '../../../../(site)/my-ohc/places/page'
 
 // /iframe/my-ohc/places — the My OHC page in the frame layout; signed out, the frame's sign-in page.

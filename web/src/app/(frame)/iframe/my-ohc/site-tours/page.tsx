@@ -1,4 +1,4 @@
-import { requireFrameSession } from '@/http/frame-signed-in'
+import { requireFrameSession } from '@/platform/http/frame-signed-in'
 import Page from '../../../../(site)/my-ohc/site-tours/page'
 
 // /iframe/my-ohc/site-tours — the My OHC page in the frame layout; signed out, the frame's sign-in page.

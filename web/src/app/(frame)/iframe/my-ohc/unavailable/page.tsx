@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
-import { UnavailableMessage } from '@/components/my-ohc/unavailable-message'
-import { databaseReachable } from '@/db/reachable'
+import { UnavailableMessage } from '@/visitors/ui/my-ohc/unavailable-message'
+import { databaseReachable } from '@/platform/db/reachable'
 
 // /iframe/my-ohc/unavailable — the same page in the frame layout, its links staying in the frame.
 export { metadata } from '../../../../(site)/my-ohc/unavailable/page'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BuildingArchive } from '@/components/archive/building'
+import { BuildingArchive } from '@/programme/ui/archive/building'
 import { readArchivedSite } from '@/content/archive'
-import { JsonLd, absoluteUrl, pageMetadata } from '@/lib/seo'
+import { JsonLd, absoluteUrl, pageMetadata } from '@/platform/seo'
 import { isPreview } from '@/content/preview'
 
 // A building's archive page (template `archived-site`). {site} is free text and may span segments;

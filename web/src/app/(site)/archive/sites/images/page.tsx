@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { ImagesGallery } from '@/components/archive/images-gallery'
+import { ImagesGallery } from '@/programme/ui/archive/images-gallery'
 import { readArchiveImages } from '@/content/archive'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/platform/seo'
 import { isPreview } from '@/content/preview'
 
 // The archive's picture gallery (template `archived-sites-images`). A static segment: it wins over

@@ -1,8 +1,8 @@
 import { metadata as listMetadata } from '../../page'
-import { EventsList } from '@/components/events/events-list'
-import { readResultsSegment } from '@/list-addresses/results-address'
-import { resultsMetadata } from '@/lib/lists/results-metadata'
-import { parseEventFilters, searchParamsRecord } from '@/programme/event-filters'
+import { EventsList } from '@/programme/ui/events/events-list'
+import { readResultsSegment } from '@/content/list-addresses/results-address'
+import { resultsMetadata } from '@/platform/lists/results-metadata'
+import { parseEventFilters, searchParamsRecord } from '@/programme/events/event-filters'
 
 // A filtered /events, reached only through the proxy's rewrite (list-addresses/results-address.ts): the
 // address bar keeps /events?…, and each normalised filter is rendered once, then served from the

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { buildItineraryView } from '@/itineraries/view'
-import { ReadOnlyItinerary } from '@/components/my-ohc/read-only-itinerary'
-import styles from '@/components/my-ohc/my-ohc.module.css'
-import { getDatabase } from '@/db/database'
-import { festivalDays } from '@/itineraries/festival-days'
-import { readShared } from '@/itineraries/sharing'
+import { buildItineraryView } from '@/visitors/itineraries/view'
+import { ReadOnlyItinerary } from '@/visitors/ui/my-ohc/read-only-itinerary'
+import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
+import { getDatabase } from '@/platform/db/database'
+import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { readShared } from '@/visitors/itineraries/sharing'
 
 // A shared itinerary, read-only, for anyone holding the link (signed in or not). Per request: a
 // revoked link must stop working at once, and it is kept out of search engines.

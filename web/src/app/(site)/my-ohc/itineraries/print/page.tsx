@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
+import Link from '@/ui/link'
 import { notFound } from 'next/navigation'
-import { buildItineraryView } from '@/itineraries/view'
-import { PrintButton } from '@/components/my-ohc/print-button.client'
-import { ReadOnlyItinerary } from '@/components/my-ohc/read-only-itinerary'
-import { signedInUser } from '@/http/signed-in-user'
-import styles from '@/components/my-ohc/print.module.css'
-import { getDatabase } from '@/db/database'
-import { festivalDays } from '@/itineraries/festival-days'
-import { getItinerary } from '@/itineraries/itineraries'
+import { buildItineraryView } from '@/visitors/itineraries/view'
+import { PrintButton } from '@/visitors/ui/my-ohc/print-button.client'
+import { ReadOnlyItinerary } from '@/visitors/ui/my-ohc/read-only-itinerary'
+import { signedInUser } from '@/platform/http/signed-in-user'
+import styles from '@/visitors/ui/my-ohc/print.module.css'
+import { getDatabase } from '@/platform/db/database'
+import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { getItinerary } from '@/visitors/itineraries/itineraries'
 
 // The print view of one of your itineraries: the read-only itinerary, a Print button, and a print
 // stylesheet that leaves out the site's header, footer and the buttons.

@@ -1,8 +1,8 @@
 import { metadata as listMetadata } from '../../page'
-import { SitesList } from '@/components/sites/sites-list'
-import { readResultsSegment } from '@/list-addresses/results-address'
-import { resultsMetadata } from '@/lib/lists/results-metadata'
-import { parseSiteFilter } from '@/sites/filters'
+import { SitesList } from '@/programme/ui/sites/sites-list'
+import { readResultsSegment } from '@/content/list-addresses/results-address'
+import { resultsMetadata } from '@/platform/lists/results-metadata'
+import { parseSiteFilter } from '@/programme/sites/filters'
 
 // A filtered /sites, reached only through the proxy's rewrite (list-addresses/results-address.ts): the
 // address bar keeps /sites?…, and each normalised filter is rendered once, then served from the

@@ -1,3 +1,3 @@
-import { archiveList } from '@/content-api/handlers'
+import { archiveList } from '@/content/api/handlers'
 
 export const GET = archiveList('sites')

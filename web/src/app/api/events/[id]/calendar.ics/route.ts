@@ -1,10 +1,10 @@
 import { getEvent } from '@/content/programme'
-import { eventCalendar } from '@/programme/ics-event'
-import { siteUrl } from '@/lib/seo'
+import { eventCalendar } from '@/programme/events/ics-event'
+import { siteUrl } from '@/platform/seo'
 import { checkId } from '@/platform/params'
 import { apiError, textAnswer } from '@/platform/respond'
-import { route } from '@/http/route'
-import { hasSessionCookie, viewer } from '@/http/viewer'
+import { route } from '@/platform/http/route'
+import { hasSessionCookie, viewer } from '@/platform/http/viewer'
 
 // An event as an .ics file ("Add to calendar" on the event page). A members-only event's venue
 // is in the file only for a member: the query withholds it for everyone else, as on the page. So

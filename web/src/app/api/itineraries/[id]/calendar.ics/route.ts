@@ -1,10 +1,10 @@
-import { getDatabase } from '@/db/database'
-import type { ItineraryItemKind } from '@/db/schema'
-import { getItinerary } from '@/itineraries/itineraries'
-import { notFound } from '@/itineraries/http'
-import { writeCalendar } from '@/lib/ics'
+import { getDatabase } from '@/platform/db/database'
+import type { ItineraryItemKind } from '@/platform/db/schema'
+import { getItinerary } from '@/visitors/itineraries/itineraries'
+import { notFound } from '@/visitors/itineraries/http'
+import { writeCalendar } from '@/kernel/text/ics'
 import { contentTitles } from '@/content/item-titles'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 const KIND_LABEL: Record<ItineraryItemKind, string> = { site: 'Site visit', event: 'Event', tour: 'Tour', stop: 'Stop' }
 

@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { notFound } from '@/itineraries/http'
-import { setItemDays } from '@/itineraries/items'
-import { itemDaysBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { notFound } from '@/visitors/itineraries/http'
+import { setItemDays } from '@/visitors/itineraries/items'
+import { itemDaysBody } from '@/visitors/itineraries/validation'
 import { apiError, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // Several items' days at once, all or nothing: "Split across the weekend" sends its whole answer here.
 export const PUT = route(

@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { notFound } from '@/itineraries/http'
-import { addItem } from '@/itineraries/items'
-import { newItemBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { notFound } from '@/visitors/itineraries/http'
+import { addItem } from '@/visitors/itineraries/items'
+import { newItemBody } from '@/visitors/itineraries/validation'
 import { ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // Adding an item already there answers it with 200 (201 when new): a repeat is not an error.
 export const POST = route(

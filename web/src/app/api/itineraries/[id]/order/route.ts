@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { notFound } from '@/itineraries/http'
-import { reorderItems } from '@/itineraries/items'
-import { orderBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { notFound } from '@/visitors/itineraries/http'
+import { reorderItems } from '@/visitors/itineraries/items'
+import { orderBody } from '@/visitors/itineraries/validation'
 import { apiError, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 export const PUT = route(
   { session: 'required', sameOrigin: true, params: ['id'], body: orderBody },

@@ -1,8 +1,8 @@
-import { getDatabase } from '@/db/database'
-import { notFound } from '@/itineraries/http'
-import { revokeShare, shareItinerary } from '@/itineraries/sharing'
+import { getDatabase } from '@/platform/db/database'
+import { notFound } from '@/visitors/itineraries/http'
+import { revokeShare, shareItinerary } from '@/visitors/itineraries/sharing'
 import { noContent, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 export const POST = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {
   const token = await shareItinerary(getDatabase(), user.id, id)

@@ -1,9 +1,9 @@
-import { getDatabase } from '@/db/database'
-import { notFound } from '@/itineraries/http'
-import { revokeCalendar, subscribeCalendar } from '@/itineraries/calendar-subscription'
-import { calendarFeedPath } from '@/itineraries/feed-address'
+import { getDatabase } from '@/platform/db/database'
+import { notFound } from '@/visitors/itineraries/http'
+import { revokeCalendar, subscribeCalendar } from '@/visitors/itineraries/calendar-subscription'
+import { calendarFeedPath } from '@/visitors/itineraries/feed-address'
 import { noContent, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // The owner's calendar subscription. Subscribing again answers the address the itinerary already
 // has (calendar apps keep polling it); after a revoke, subscribing makes a new one.

@@ -1,3 +1,3 @@
-import { mapPlaces } from '@/content-api/handlers'
+import { mapPlaces } from '@/content/api/handlers'
 
 export const GET = mapPlaces

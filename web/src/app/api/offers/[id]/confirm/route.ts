@@ -1,11 +1,11 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { liveDeps } from '@/places/live-deps'
-import { confirmPlace } from '@/places/offers'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { liveDeps } from '@/booking/fair/live-deps'
+import { confirmPlace } from '@/booking/fair/offers'
 import { now } from '@/platform/clock'
 import { ok } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
-import { EMAIL_FAILED_MESSAGE } from '@/reservations/service'
+import { refuse } from '@/booking/reservations/http'
+import { EMAIL_FAILED_MESSAGE } from '@/booking/reservations/service'
 
 /** Takes the offered places before the offer's deadline: 201 with the reservation and its ticket. */
 export const POST = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {

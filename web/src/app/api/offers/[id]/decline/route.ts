@@ -1,10 +1,10 @@
-import { getDatabase } from '@/db/database'
-import { route } from '@/http/route'
-import { liveDeps } from '@/places/live-deps'
-import { declineOffer } from '@/places/offers'
+import { getDatabase } from '@/platform/db/database'
+import { route } from '@/platform/http/route'
+import { liveDeps } from '@/booking/fair/live-deps'
+import { declineOffer } from '@/booking/fair/offers'
 import { now } from '@/platform/clock'
 import { noContent } from '@/platform/respond'
-import { refuse } from '@/reservations/http'
+import { refuse } from '@/booking/reservations/http'
 
 /** Gives the offered places up: they go to the next in line at once. */
 export const POST = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {

@@ -1,12 +1,12 @@
-import { getDatabase } from '@/db/database'
-import { refuse } from '@/reservations/http'
-import { reservationCalendar } from '@/reservations/reservation-calendar'
-import { ownReservation } from '@/reservations/store'
-import { targetLabels } from '@/reservations/targets'
-import { reservationView } from '@/reservations/views'
-import { siteUrl } from '@/lib/seo'
+import { getDatabase } from '@/platform/db/database'
+import { refuse } from '@/booking/reservations/http'
+import { reservationCalendar } from '@/booking/reservations/reservation-calendar'
+import { ownReservation } from '@/booking/reservations/store'
+import { targetLabels } from '@/booking/reservations/targets'
+import { reservationView } from '@/booking/reservations/views'
+import { siteUrl } from '@/platform/seo'
 import { CACHE } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 // A confirmed place as an .ics file ("Add to calendar" on its ticket): the owner's only; anyone
 // else's id, or one unknown, answers 404 alike.

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { frameCallbackPath, frameLoginPath, verifyUrl } from '@/auth/frame-callback'
+import { frameCallbackPath, frameLoginPath, verifyUrl } from '@/visitors/auth/frame-callback'
 
 // Completes a magic link inside the frame: GET /api/auth/magic-link/verify?token=… from here (no
 // callbackURL, so better-auth answers JSON and sets the session cookie on this response), then

@@ -1,3 +1,3 @@
-import { archivedEventById } from '@/content-api/handlers'
+import { archivedEventById } from '@/content/api/handlers'
 
 export const GET = archivedEventById

@@ -1,8 +1,8 @@
-import { getDatabase } from '@/db/database'
-import { removeItem, updateItem } from '@/itineraries/items'
-import { itemChangesBody } from '@/itineraries/validation'
+import { getDatabase } from '@/platform/db/database'
+import { removeItem, updateItem } from '@/visitors/itineraries/items'
+import { itemChangesBody } from '@/visitors/itineraries/validation'
 import { apiError, noContent, ok } from '@/platform/respond'
-import { route } from '@/http/route'
+import { route } from '@/platform/http/route'
 
 const noItem = () => apiError(404, 'not_found', 'No such item in this itinerary.')
 

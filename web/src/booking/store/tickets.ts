@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely'
+import { newTicketId } from '@/booking/tickets/ticket-code'
+import { toTimestamp, type Database, type Ticket } from '@/platform/db/schema'
+import type { SessionRef } from './session-columns'
+
+// One ticket per reservation (UNIQUE, deleted with it). Its check-in is set once, by a
+// conditional UPDATE (`WHERE checked_in_at IS NULL`), so a ticket shown at two doors at once, or
+// scanned twice, is let in once; the second scan learns when, and by whom, it was checked in.
+
+type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
+
+export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
+  const row: Ticket = {
+    // The id a ticket code signs (tickets/ticket-code.ts): 80 random bits in Crockford base 32.
+    id: newTicketId(),
+    reservation_id: reservationId,
+    issued_at: toTimestamp(now),
+    checked_in_at: null,
+    checked_in_by: null,
+    released_at: null,
+    reminded_at: null,
+  }
+  await trx.insertInto('tickets').values(row).execute()
+  return row
+}
+
+/** A ticket with what it admits to. */
+export interface TicketWithSession extends Ticket {
+  session: SessionRef
+  user_id: string
+  seats: number
+}
+
+export async function findTicket(db: Pick<Kysely<Database>, 'selectFrom'>, ticketId: string): Promise<TicketWithSession | undefined> {
+  const row = await db
+    .selectFrom('tickets')
+    .innerJoin('reservations', 'reservations.id', 'tickets.reservation_id')
+    .selectAll('tickets')
+    .select([
+      'reservations.target_kind',
+      'reservations.target_id',
+      'reservations.session_key',
+      'reservations.user_id',
+      'reservations.seats',
+    ])
+    .where('tickets.id', '=', ticketId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { target_kind, target_id, session_key, seats, ...ticket } = row
+  return { ...ticket, seats: Number(seats), session: { kind: target_kind, id: target_id, sessionKey: session_key } }
+}
+
+/** Checks a ticket in; true when this call did it (it was neither checked in nor released). */
+export async function markCheckedIn(db: Executor, ticketId: string, hostId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ checked_in_at: toTimestamp(now), checked_in_by: hostId })
+    .where('id', '=', ticketId)
+    .where('checked_in_at', 'is', null)
+    .where('released_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
+
+/**
+ * Releases the session's tickets nobody checked in, and returns them with their seats; a ticket is
+ * released once (`WHERE released_at IS NULL`), so two runs never count a no-show twice.
+ */
+export async function releaseUncheckedTickets(trx: Executor, session: SessionRef, now: Date): Promise<{ id: string; seats: number }[]> {
+  const released = await trx
+    .updateTable('tickets')
+    .set({ released_at: toTimestamp(now) })
+    .where('checked_in_at', 'is', null)
+    .where('released_at', 'is', null)
+    .where('reservation_id', 'in', (eb) =>
+      eb
+        .selectFrom('reservations')
+        .select('reservations.id')
+        .where('reservations.target_kind', '=', session.kind)
+        .where('reservations.target_id', '=', session.id)
+        .where('reservations.session_key', '=', session.sessionKey),
+    )
+    .returning(['id', 'reservation_id'])
+    .execute()
+  if (released.length === 0) return []
+  const seats = await trx
+    .selectFrom('reservations')
+    .select(['id', 'seats'])
+    .where(
+      'id',
+      'in',
+      released.map((t) => t.reservation_id),
+    )
+    .execute()
+  const byReservation = new Map(seats.map((r) => [r.id, Number(r.seats)]))
+  return released.map((t) => ({ id: t.id, seats: byReservation.get(t.reservation_id) ?? 0 }))
+}
+
+/** Sessions that have tickets neither checked in nor released (the ones no-shows may come from). */
+export function sessionsWithOpenTickets(db: Pick<Kysely<Database>, 'selectFrom'>) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('reservations', 'reservations.id', 'tickets.reservation_id')
+    .select(['reservations.target_kind', 'reservations.target_id', 'reservations.session_key'])
+    .where('tickets.checked_in_at', 'is', null)
+    .where('tickets.released_at', 'is', null)
+    .distinct()
+    .execute()
+}
+
+/** Tickets whose reminder has not been sent (nor their place released), with their reservation. */
+export function ticketsToRemind(db: Pick<Kysely<Database>, 'selectFrom'>) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('reservations', 'reservations.id', 'tickets.reservation_id')
+    .select([
+      'tickets.id',
+      'reservations.user_id',
+      'reservations.target_kind',
+      'reservations.target_id',
+      'reservations.session_key',
+      'reservations.seats',
+      'reservations.created_at',
+    ])
+    .where('tickets.reminded_at', 'is', null)
+    .where('tickets.released_at', 'is', null)
+    .where('tickets.checked_in_at', 'is', null)
+    .execute()
+}
+
+/** Claims a ticket's reminder (false: already sent or being sent); `release` gives it back after a failed send. */
+export async function claimReminder(db: Executor, ticketId: string, now: Date, release = false): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ reminded_at: release ? null : toTimestamp(now) })
+    .where('id', '=', ticketId)
+    .where('reminded_at', release ? 'is not' : 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}

@@ -1,0 +1,58 @@
+import Link from '@/ui/link'
+import { TicketQr } from '@/booking/ui/tickets/ticket-qr'
+import type { PlacesTicket } from '@/booking/fair/places-page'
+import { placesText, ticketState, when } from '@/booking/fair/places-words'
+import styles from './places.module.css'
+
+// A confirmed place's ticket: its QR code and the same code in letters large enough to read out to
+// a host whose camera cannot read the screen, what it is for, and its state at the door. Rendered
+// on the server, so the copy of the page the offline worker keeps carries it whole.
+
+/** The code with a break allowed after each dash: it wraps between groups, never inside one. */
+function CodeText({ code }: { code: string }) {
+  const groups = code.split('-')
+  return (
+    <>
+      {groups.map((group, i) => (
+        <span key={i}>
+          {group}
+          {i < groups.length - 1 ? (
+            <>
+              -<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  )
+}
+
+export function PlaceTicket({ ticket, timeZone }: { ticket: PlacesTicket; timeZone: string }) {
+  const title = ticket.title ?? 'Your reservation'
+  const headingId = `ticket-${ticket.id}`
+  const done = ticket.checkedInAt !== null || ticket.releasedAt !== null
+  return (
+    <article className={styles.ticket} aria-labelledby={headingId} data-ticket={ticket.id}>
+      <h3 id={headingId}>{ticket.path ? <Link href={ticket.path}>{title}</Link> : title}</h3>
+      <p>
+        {ticket.start ? when(ticket.start, timeZone) : 'Time to be announced'} · {placesText(ticket.seats)}
+      </p>
+      <p className={done ? styles.stateDone : styles.state}>{ticketState(ticket, timeZone)}</p>
+      <TicketQr code={ticket.code} className={styles.qr} />
+      <p className={styles.codeLabel}>Ticket code</p>
+      <p className={styles.code} data-ticket-code="">
+        <CodeText code={ticket.code} />
+      </p>
+      <div className={styles.actions}>
+        <a
+          className="button quiet"
+          href={`/api/reservations/${encodeURIComponent(ticket.reservationId)}/calendar.ics`}
+          download="reservation.ics"
+          aria-label={`Add to calendar: ${title} (.ics)`}
+        >
+          Add to calendar
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,6 +1,0 @@
-'use client'
-
-import { lazyIsland } from '../runtime/lazy-island'
-
-// Only members-only sites show it; other site pages do not carry its code.
-export const MemberLocation = lazyIsland(() => import('./member-location.client').then((module) => module.MemberLocation))

@@ -1,0 +1,84 @@
+import { findTicket } from '@/booking/store/tickets'
+import type { HostSite } from '@/door/hosts/access'
+import { readTicketCode } from '@/booking/tickets/ticket-code'
+import { checkInTicket } from '@/booking/fair/check-in'
+import type { PlacesDeps } from '@/booking/fair/deps'
+
+// A ticket shown at a building's door, as the host tool sends it: the site the host stands at and
+// the code scanned or typed. The host must be on that site's door (or staff), and the ticket must
+// be for a tour or event at that site: a visitor at the wrong building hears where they should
+// be, and a host can only ever let people into their own building. The code is checked before the
+// database is asked, so a forged or mistyped code costs nothing and is told apart from a ticket
+// that no longer exists.
+
+export interface DoorCheckInDeps extends Pick<PlacesDeps, 'db' | 'now' | 'timeZone' | 'load'> {
+  /** The key ticket codes are signed with. */
+  secret: string
+  /** The site, if the caller may act for it (hosts/access.ts hostSite for the caller). */
+  hostOf: (siteId: string) => Promise<HostSite | undefined>
+  /** A festival site's name, for telling a visitor which building their ticket is for. */
+  siteName: (siteId: string) => Promise<string | undefined>
+}
+
+/** What the ticket admits to, told on success and with most refusals so the host can explain. */
+export interface TicketFor {
+  title: string
+  start: string
+}
+
+export type DoorCheckIn =
+  | ({ ok: true; ticketId: string; seats: number; checkedInAt: string } & TicketFor)
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409
+      code: 'forbidden' | 'not_a_ticket' | 'not_found' | 'wrong_site' | 'already_checked_in' | 'released'
+      message: string
+      details?: Partial<TicketFor> & { checkedInAt?: string; releasedAt?: string; siteId?: string | null; siteName?: string }
+    }
+
+export async function checkInAtDoor(
+  deps: DoorCheckInDeps,
+  request: { siteId: string; code: string },
+  host: { userId: string },
+): Promise<DoorCheckIn> {
+  const site = await deps.hostOf(request.siteId)
+  if (!site) return { ok: false, status: 403, code: 'forbidden', message: 'You are not a host of this site.' }
+  const reading = readTicketCode(request.code, deps.secret)
+  if (!reading.ok) return { ok: false, status: 400, code: 'not_a_ticket', message: reading.message }
+  const ticket = await findTicket(deps.db, reading.ticketId)
+  if (!ticket) {
+    return { ok: false, status: 404, code: 'not_found', message: 'No ticket has this code any more: its booking was cancelled.' }
+  }
+  const target = await deps.load(ticket.session.kind, ticket.session.id)
+  const session = target?.sessions.find((s) => s.key === ticket.session.sessionKey)
+  if (!target || !session) {
+    return { ok: false, status: 404, code: 'not_found', message: 'This ticket’s tour or event is no longer on the programme.' }
+  }
+  const what: TicketFor = { title: target.title, start: new Date(session.start).toISOString() }
+  if (target.siteId !== site.id) {
+    const elsewhere = target.siteId ? await deps.siteName(target.siteId) : undefined
+    return {
+      ok: false,
+      status: 409,
+      code: 'wrong_site',
+      message: target.siteId
+        ? `Wrong building: this ticket is for “${target.title}” at ${elsewhere ?? 'another site'}, not ${site.name}.`
+        : `Wrong building: this ticket is for “${target.title}”, which is not held at ${site.name}.`,
+      details: { ...what, siteId: target.siteId, ...(elsewhere ? { siteName: elsewhere } : {}) },
+    }
+  }
+  const result = await checkInTicket(deps, reading.ticketId, host)
+  if (result.ok) return { ok: true, ticketId: result.ticketId, seats: result.seats, checkedInAt: result.checkedInAt, ...what }
+  const code = result.code === 'already_checked_in' || result.code === 'released' ? result.code : 'not_found'
+  return {
+    ok: false,
+    status: result.status === 409 ? 409 : 404,
+    code,
+    message: result.message,
+    details: {
+      ...what,
+      ...(result.checkedInAt ? { checkedInAt: result.checkedInAt } : {}),
+      ...(result.releasedAt ? { releasedAt: result.releasedAt } : {}),
+    },
+  }
+}

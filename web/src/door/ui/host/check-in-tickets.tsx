@@ -1,0 +1,144 @@
+'use client'
+
+import { useState } from 'react'
+import type { HostSite } from '@/door/hosts/access'
+import type { DoorSession } from '@/door/hosts/wire'
+import { isOffline } from '@/kernel/browser/connection'
+import { formatZonedTime } from '@/kernel/time'
+import { DoorSessions } from './door-sessions'
+import { TicketScanner } from './ticket-scanner'
+import { useOnline } from './use-online'
+import styles from './host.module.css'
+import checkIn from './check-in-tickets.module.css'
+
+// The host tool's "Check in tickets": a ticket's code scanned or typed goes to the server, and the
+// answer is shown big enough to read at arm's length: a tick with the places and the tour, or a
+// cross with why (checked in already and when, another building, not a ticket). Checking in needs
+// the server (a ticket is let in once across every phone at the door), so without a connection
+// nothing is sent: the tool says so and keeps the code in the field for when it is back.
+
+type Result =
+  | { kind: 'in'; seats: number; title: string; start: string }
+  | { kind: 'refused'; headline: string; message: string; title?: string; start?: string }
+  | { kind: 'offline' }
+
+interface Refused {
+  error?: { code?: string; message?: string; title?: string; start?: string; checkedInAt?: string }
+}
+
+const OFFLINE = 'No connection: checking a ticket in needs the internet. The code is kept; check it again when you have signal.'
+
+function headlineOf(code: string | undefined, checkedInAt: string | undefined, timeZone: string): string {
+  if (code === 'already_checked_in')
+    return checkedInAt ? `Already checked in at ${formatZonedTime(checkedInAt, timeZone)}` : 'Already checked in'
+  if (code === 'wrong_site') return 'Wrong building'
+  if (code === 'released') return 'Place given to walk-ups'
+  if (code === 'not_a_ticket' || code === 'bad_request') return 'Not a ticket'
+  if (code === 'not_found') return 'No such ticket'
+  return 'Not checked in'
+}
+
+export function CheckInTickets({
+  site,
+  timeZone,
+  sessions,
+  onCheckedIn,
+}: {
+  site: HostSite
+  timeZone: string
+  sessions: DoorSession[]
+  onCheckedIn: () => void
+}) {
+  const [result, setResult] = useState<Result | undefined>()
+  const [busy, setBusy] = useState(false)
+  const online = useOnline()
+  const time = (at: string) => formatZonedTime(at, timeZone)
+
+  async function check(code: string): Promise<boolean> {
+    if (isOffline()) {
+      setResult({ kind: 'offline' })
+      return false
+    }
+    setBusy(true)
+    setResult(undefined)
+    try {
+      const response = await fetch('/api/host/check-ins', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ siteId: site.id, code }),
+        cache: 'no-store',
+      }).catch(() => undefined)
+      if (!response) {
+        setResult({ kind: 'offline' })
+        return false
+      }
+      const body = (await response.json().catch(() => ({}))) as Refused & { data?: { seats: number; title: string; start: string } }
+      if (response.ok && body.data) {
+        setResult({ kind: 'in', seats: body.data.seats, title: body.data.title, start: body.data.start })
+        onCheckedIn()
+        return true
+      }
+      const error = body.error ?? {}
+      setResult({
+        kind: 'refused',
+        headline: headlineOf(error.code, error.checkedInAt, timeZone),
+        // The headline already says when it was checked in.
+        message: error.code === 'already_checked_in' ? '' : (error.message ?? 'The ticket could not be checked in. Try again.'),
+        title: error.title,
+        start: error.start,
+      })
+      // A code that is not a ticket stays in the field to be put right; a real ticket's answer is final.
+      return !(error.code === 'not_a_ticket' || error.code === 'bad_request' || response.status >= 500 || response.status === 429)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="host-check-in">
+      <h2 id="host-check-in">Check in tickets</h2>
+      {online ? null : (
+        <p className={styles.waiting} role="status">
+          Offline: tickets cannot be checked in until the connection is back.
+        </p>
+      )}
+      <TicketScanner onCode={check} />
+      <div aria-live="polite" data-testid="check-in-result">
+        {busy ? <p className={styles.status}>Checking…</p> : null}
+        {result?.kind === 'in' ? (
+          <div className={`${checkIn.result} ${checkIn.in}`}>
+            <p className={checkIn.headline}>
+              <span aria-hidden="true">✓ </span>Checked in: {result.seats} {result.seats === 1 ? 'place' : 'places'}
+            </p>
+            <p className={checkIn.what}>
+              {result.title}, {time(result.start)}
+            </p>
+          </div>
+        ) : null}
+        {result?.kind === 'refused' ? (
+          <div className={`${checkIn.result} ${checkIn.out}`}>
+            <p className={checkIn.headline}>
+              <span aria-hidden="true">✗ </span>
+              {result.headline}
+            </p>
+            {result.message ? <p className={checkIn.what}>{result.message}</p> : null}
+            {result.title && result.start ? (
+              <p className={checkIn.what}>
+                Ticket for {result.title}, {time(result.start)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {result?.kind === 'offline' ? (
+          <div className={`${checkIn.result} ${checkIn.out}`}>
+            <p className={checkIn.headline}>
+              <span aria-hidden="true">✗ </span>Not sent
+            </p>
+            <p className={checkIn.what}>{OFFLINE}</p>
+          </div>
+        ) : null}
+      </div>
+      <DoorSessions sessions={sessions} timeZone={timeZone} />
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import Link from '@/ui/link'
+import type { OpsView } from '@/door/ops/ops-view'
+import styles from './ops.module.css'
+
+// One link per festival day: the view is a plain page, so each day has its own address to share
+// or reload, and no script is needed to switch.
+
+export function OpsDayPicker({ days }: { days: OpsView['days'] }) {
+  return (
+    <nav className={styles.days} aria-label="Festival days">
+      <ul>
+        {days.map((day) => (
+          <li key={day.date}>
+            <Link href={`/ops?day=${day.date}`} aria-current={day.chosen ? 'page' : undefined}>
+              {day.label}
+              {day.today ? ' (today)' : ''}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,68 @@
+import type { MetadataRoute } from 'next'
+import { z } from 'zod'
+import { CENTRE_PAGES } from '@/kernel/page-table/table'
+import { absoluteUrl } from './site-url'
+
+// The entries of sitemap.xml from the content (the query in content/sanity/queries/sitemap.ts). Only
+// public pages that exist: no sign-in, account, admin, test or /iframe pages; centre pages only
+// where a route serves them.
+
+export const sitemapContentSchema = z.object({
+  sites: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  events: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  tours: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  neighborhoods: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  stops: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  pages: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  archivedYears: z
+    .array(z.number().int())
+    .nullish()
+    .transform((v) => v ?? []),
+})
+export type SitemapContent = z.output<typeof sitemapContentSchema>
+
+const LISTS = ['/', '/sites', '/events', '/tours', '/neighborhoods', '/stops', '/archive', '/archive/sites/images']
+const UNLISTED_PAGES = new Set<string>(['test'])
+const ROUTED_PAGES = new Set<string>(CENTRE_PAGES)
+
+/** A free-text slug as a path: each segment encoded, "/" kept (slugs may span segments). */
+function slugPath(prefix: string, slug: string): string {
+  return `${prefix}/${slug.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`
+}
+
+export function sitemapEntries(content: SitemapContent): MetadataRoute.Sitemap {
+  const paths = [
+    ...LISTS,
+    ...content.pages.filter((p) => ROUTED_PAGES.has(p) && !UNLISTED_PAGES.has(p)).map((p) => `/${p}`),
+    ...content.sites.map((slug) => slugPath('/sites', slug)),
+    ...content.events.map((slug) => slugPath('/events', slug)),
+    ...content.tours.map((slug) => slugPath('/tours', slug)),
+    ...content.neighborhoods.map((slug) => slugPath('/neighborhoods', slug)),
+    ...content.stops.map((slug) => slugPath('/stops', slug)),
+    ...content.archivedYears.map((year) => `/archive/${year}`),
+  ]
+  const priority = (path: string) => (path === '/' ? 1 : LISTS.includes(path) ? 0.8 : 0.6)
+  return [...new Set(paths)].map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path.startsWith('/archive/') ? 'yearly' : 'daily',
+    priority: priority(path),
+  }))
+}

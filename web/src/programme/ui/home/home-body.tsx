@@ -1,0 +1,19 @@
+import type { z } from 'zod'
+import type { portableText } from '@/content/records/common'
+import { Blocks } from '@/ui/blocks/blocks'
+import { isBodyMember } from '@/content/body'
+
+// The home `page` document's body, through the shared blocks registry. The template already
+// shows the festival's featured sites and its sponsors from the festival document, so the body's
+// own list and sponsors blocks would say it twice: they are left out here.
+const SHOWN_BY_TEMPLATE = new Set(['listBlock', 'sponsorsBlock'])
+
+export function HomeBody({ body }: { body: z.output<typeof portableText> | undefined }) {
+  const value = (body ?? []).filter(isBodyMember).filter((member) => !SHOWN_BY_TEMPLATE.has(member._type))
+  if (value.length === 0) return null
+  return (
+    <section aria-label="About the festival">
+      <Blocks value={value} page="home" />
+    </section>
+  )
+}

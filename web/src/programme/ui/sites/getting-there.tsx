@@ -1,0 +1,34 @@
+import type { LatLng } from '@/kernel/geo'
+
+// The address and directions of a site's "Getting there": rendered on the server for a site open
+// to all, and in the browser for a member once the exact place of a members-only site arrives.
+
+export interface StreetAddress {
+  street?: string
+  city?: string
+  postalCode?: string
+}
+
+export function SiteAddress({ address }: { address: StreetAddress }) {
+  if (!address.street) return null
+  return (
+    <address>
+      {address.street}
+      {address.city ? `, ${address.city}` : ''} {address.postalCode}
+    </address>
+  )
+}
+
+/** Directions to the exact point; never to an approximate one, which would lead to the wrong door. */
+export function Directions({ to: { lat, lng } }: { to: LatLng }) {
+  return (
+    <p className="cluster">
+      <a className="button secondary" href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`}>
+        Transit directions (Google Maps)
+      </a>
+      <a className="button quiet" href={`https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`}>
+        Directions (OpenStreetMap)
+      </a>
+    </p>
+  )
+}

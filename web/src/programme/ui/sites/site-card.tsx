@@ -1,0 +1,66 @@
+import { hoursOn, type FestivalDay } from '@/kernel/time/opening-hours'
+import { formatWallTimeRange } from '@/kernel/time'
+import type { Site } from '@/content/sites'
+import { categoryTitle, dayTitle } from '@/programme/sites/labels'
+import styles from './sites.module.css'
+import { walkLabel, type Walk } from '@/programme/sites/near'
+import { StatusBadge } from '@/programme/ui/status/status-notice'
+import Link from '@/ui/link'
+import { WaitLine } from '@/door/ui/lines/wait-line'
+import { siteNotices } from '@/programme/status/host-notices'
+import type { Wait } from '@/door/lines/wait'
+
+// One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
+// wrappers beyond the design system's card, and words rather than markup for the hours.
+
+const DAYS: FestivalDay[] = ['saturday', 'sunday']
+
+export function SiteCard({
+  site,
+  day,
+  walk,
+  wait,
+  line,
+}: {
+  site: Site
+  day?: FestivalDay
+  walk?: Walk
+  /** The host's latest report, and its words ("~30 min line · reported 5 min ago"). */
+  wait?: Wait
+  line?: string
+}) {
+  const e = site.edition
+  const days = day ? [day] : DAYS
+  // The editor's notice and the host's (at capacity, closed early), with the badges visitors know.
+  const notices = siteNotices(e?.status, wait)
+  return (
+    <li className="card">
+      <div className="card-body">
+        <h2 className="card-title">
+          <Link href={`/sites/${site.slug}`}>{site.name}</Link>
+        </h2>
+        {walk ? <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk)}` : walkLabel(walk)}</p> : null}
+        <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
+        <WaitLine text={line} />
+        {notices.length || (e && (e.newThisYear || e.membersOnly || e.memberPriority)) ? (
+          <p className="cluster">
+            {notices.map((n) => (
+              <StatusBadge key={n.source} status={n} />
+            ))}
+            {e?.newThisYear ? <span className="badge new">New this year</span> : null}
+            {e?.membersOnly ? <span className="badge member">Members only</span> : null}
+            {e?.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}
+          </p>
+        ) : null}
+        <p className={styles.hours}>
+          {days
+            .map((d) => {
+              const h = e ? hoursOn(e.hours, d) : undefined
+              return `${dayTitle(d)}: ${h ? formatWallTimeRange(h.opens, h.closes) : 'closed'}`
+            })
+            .join(' · ')}
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,18 @@
+import Link from '@/ui/link'
+import type { Trail } from '@/content/records/programme-pages'
+import styles from './trails.module.css'
+
+// A trail's stops in walking order, numbered as on its map; the stop being read is marked.
+
+export function TrailStops({ trail, currentId }: { trail: Trail['fields']; currentId?: string }) {
+  return (
+    <ol className={styles.stops} aria-label={`Stops of ${trail.title}, in order`}>
+      {trail.stops.map((stop) => (
+        <li key={stop.id} aria-current={stop.id === currentId ? 'step' : undefined}>
+          {stop.slug && stop.id !== currentId ? <Link href={`/stops/${stop.slug}`}>{stop.title}</Link> : stop.title}
+          {stop.site && stop.site.name !== stop.title ? <span className="muted"> · {stop.site.name}</span> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

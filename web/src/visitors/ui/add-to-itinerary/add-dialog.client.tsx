@@ -1,0 +1,147 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ItineraryDetail } from '@/visitors/itineraries/itineraries'
+import { callApi, errorMessage, festivalDays, type FestivalDay, type ItinerarySummary } from '@/ui/runtime/api.client'
+import styles from './itinerary.module.css'
+
+// The dialog of "Add to itinerary": one of your itineraries or a new one (named), and an optional
+// festival day. A native modal <dialog>: focus moves in, Escape closes it, the page behind is inert.
+// Adding the same thing twice is not an error: the API answers 200 with the item already there.
+
+const NEW = '__new__'
+
+export type AddResult = { ok: boolean; message: string } | null
+
+interface Props {
+  id: string
+  item: { kind: 'site' | 'event' | 'tour' | 'stop'; refId: string; title: string }
+  onDone: (result: AddResult) => void
+}
+
+export function AddDialog({ id, item, onDone }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingId = useId()
+  const [itineraries, setItineraries] = useState<ItinerarySummary[] | null>(null)
+  const [days, setDays] = useState<FestivalDay[]>([])
+  const [choice, setChoice] = useState<string>('')
+  const [name, setName] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    dialogRef.current?.showModal()
+    let live = true
+    void Promise.all([callApi<ItinerarySummary[]>('/api/itineraries'), festivalDays()])
+      .then(([list, festival]) => {
+        if (!live) return
+        setItineraries(list.data)
+        setDays(festival)
+        setChoice(list.data[0]?.id ?? NEW)
+      })
+      .catch((error) => live && setProblem(errorMessage(error)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const day = String(new FormData(event.currentTarget).get('day') ?? '')
+    if (choice === NEW && !name.trim()) return setProblem('Give the new itinerary a name.')
+    setBusy(true)
+    setProblem(null)
+    let created: ItineraryDetail | null = null
+    try {
+      if (choice === NEW)
+        created = (await callApi<ItineraryDetail>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
+      const target = created ?? itineraries?.find((it) => it.id === choice)
+      if (!target) throw new Error('No itinerary chosen')
+      const answer = await callApi(`/api/itineraries/${encodeURIComponent(target.id)}/items`, {
+        method: 'POST',
+        body: { kind: item.kind, refId: item.refId, ...(day ? { day } : {}) },
+      })
+      const added = answer.status === 201 ? `Added to ${target.name}.` : `Already in ${target.name}: nothing changed.`
+      dialogRef.current?.close()
+      onDone({ ok: true, message: created ? `Itinerary created. ${added}` : added })
+    } catch (error) {
+      setBusy(false)
+      // The new itinerary exists even if the add failed: show it as a choice rather than make another.
+      if (created) {
+        const made = created
+        setItineraries((list) => [{ ...made, itemCount: 0 }, ...(list ?? [])])
+        setChoice(made.id)
+      }
+      setProblem(errorMessage(error))
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={() => !busy && onDone(null)}
+      onCancel={() => onDone(null)}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={headingId} className={styles.dialogTitle}>
+          Add “{item.title}” to an itinerary
+        </h2>
+        {itineraries === null && !problem ? <p>Loading your itineraries…</p> : null}
+        {itineraries !== null ? (
+          <fieldset className="field">
+            <legend>Itinerary</legend>
+            {itineraries.map((it) => (
+              <label key={it.id} className="check">
+                <input type="radio" name="itinerary" value={it.id} checked={choice === it.id} onChange={() => setChoice(it.id)} />
+                {it.name}
+              </label>
+            ))}
+            <label className="check">
+              <input type="radio" name="itinerary" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />A new itinerary
+            </label>
+            {choice === NEW ? (
+              <div className="field">
+                <label htmlFor={`${id}-name`}>Name of the new itinerary</label>
+                <input
+                  id={`${id}-name`}
+                  name="name"
+                  value={name}
+                  maxLength={80}
+                  onChange={(e) => setName(e.target.value)}
+                  autoComplete="off"
+                />
+              </div>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {days.length ? (
+          <div className="field">
+            <label htmlFor={`${id}-day`}>Day (optional)</label>
+            <select id={`${id}-day`} name="day" defaultValue="">
+              <option value="">Any day</option>
+              {days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <p role="alert" className={problem ? 'field-error' : 'visually-hidden'}>
+          {problem}
+        </p>
+        <div className="cluster">
+          <button type="submit" className="button" disabled={busy || itineraries === null}>
+            {busy ? 'Adding…' : 'Add'}
+          </button>
+          <button type="button" className="button quiet" onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

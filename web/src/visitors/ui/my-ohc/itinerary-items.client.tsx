@@ -1,0 +1,210 @@
+'use client'
+
+import { useState, type PointerEvent } from 'react'
+import { StatusBadge } from '@/programme/ui/status/status-notice'
+import Link from '@/ui/link'
+import type { FestivalDay } from '@/ui/runtime/api.client'
+import { callApi } from '@/ui/runtime/api.client'
+import type { ViewItem } from '@/visitors/itineraries/view'
+import { DEFAULT_VISIT_MINUTES, TIMED_BY_VISITOR } from '@/visitors/itineraries/visit-time'
+import { formatDuration } from '@/kernel/time'
+import { ItemNote } from './item-note.client'
+import { VisitTimeField } from './visit-time-field.client'
+import styles from './itinerary.module.css'
+
+// The items of one itinerary, each a light row: its day, the time there (a site or a stop), a note
+// behind "Add a note", and its place
+// in the list, changed by the Move up / Move down buttons or by dragging the row's handle. Every
+// change is one API call (a reorder sends the order as this page last saw it; the server refuses
+// it if another tab changed the list meanwhile), then the page re-reads the server.
+
+export type Act = (work: () => Promise<unknown>, success: string) => Promise<void>
+
+const KIND_LABEL: Record<string, string> = { site: 'Site', event: 'Event', tour: 'Tour', stop: 'Stop' }
+
+interface Props {
+  itineraryId: string
+  items: ViewItem[]
+  days: FestivalDay[]
+  act: Act
+  busy: boolean
+}
+
+/** The ids with the item at `from` moved to `to`. */
+function moved(ids: string[], from: number, to: number): string[] {
+  const next = [...ids]
+  const [id] = next.splice(from, 1)
+  next.splice(to, 0, id!)
+  return next
+}
+
+export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
+  const base = `/api/itineraries/${encodeURIComponent(itineraryId)}`
+  const dayLabel = (date: string | null) => (date ? (days.find((d) => d.date === date)?.label ?? date) : 'any day')
+  const [dragged, setDragged] = useState<number | null>(null)
+  const [over, setOver] = useState<number | null>(null)
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= items.length || from === to) return
+    const item = items[from]!
+    const order = moved(
+      items.map((i) => i.id!),
+      from,
+      to,
+    )
+    void act(
+      () => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } }),
+      `Itinerary updated: ${item.title} moved ${to < from ? 'up' : 'down'}.`,
+    )
+  }
+
+  // Dragging by the handle with pointer events: one code path for a mouse, a pen and a finger
+  // (HTML5 drag and drop does not start from a touch on most phones). The row under the pointer
+  // is found from the page, so the handle keeps the pointer while it moves.
+  const rowAt = (event: PointerEvent) => {
+    const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-index]')
+    return row ? Number(row.getAttribute('data-index')) : null
+  }
+  const handle = (index: number) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (busy || event.button !== 0) return
+      event.preventDefault()
+      event.currentTarget.setPointerCapture(event.pointerId)
+      setDragged(index)
+      setOver(index)
+    },
+    onPointerMove: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event)
+      if (at !== null) setOver(at)
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (dragged === null) return
+      const at = rowAt(event) ?? over
+      setDragged(null)
+      setOver(null)
+      if (at !== null) move(dragged, at)
+    },
+    onPointerCancel: () => {
+      setDragged(null)
+      setOver(null)
+    },
+  })
+
+  if (items.length === 0) return <p>This itinerary is empty. Use “Add to itinerary” on a site, event, tour or stop page.</p>
+
+  return (
+    <ol className={styles.items} aria-label="Items">
+      {items.map((item, index) => {
+        const id = item.id!
+        const itemPath = `${base}/items/${encodeURIComponent(id)}`
+        return (
+          <li
+            key={id}
+            className={`${styles.item} ${dragged !== null && over === index && dragged !== index ? styles.dropTarget : ''}`}
+            data-item={item.refId}
+            data-index={index}
+          >
+            <div className={styles.itemHead}>
+              <span className={styles.handle} aria-hidden="true" title="Drag to reorder" {...handle(index)}>
+                ⠿
+              </span>
+              <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
+              <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
+              <StatusBadge status={item.status} />
+            </div>
+            {item.status?.message ? <p className="status-line">{item.status.message}</p> : null}
+            {item.address || item.hoursThatDay ? (
+              <p className={`muted ${styles.itemMeta}`}>
+                {item.address}
+                {item.address && item.hoursThatDay ? ' · ' : ''}
+                {item.hoursThatDay ? `Hours that day: ${item.hoursThatDay}` : ''}
+              </p>
+            ) : null}
+            <div className={styles.itemRow}>
+              <label className={styles.dayField}>
+                <span className="visually-hidden">Day for {item.title}</span>
+                <select
+                  value={item.day ?? ''}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const day = event.target.value || null
+                    void act(
+                      () => callApi(itemPath, { method: 'PATCH', body: { day } }),
+                      `Itinerary updated: ${item.title} on ${dayLabel(day)}.`,
+                    )
+                  }}
+                >
+                  <option value="">Any day</option>
+                  {days.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {d.weekday}
+                    </option>
+                  ))}
+                  {item.day && !days.some((d) => d.date === item.day) ? <option value={item.day}>{item.day}</option> : null}
+                </select>
+              </label>
+              {TIMED_BY_VISITOR.has(item.kind) ? (
+                <VisitTimeField
+                  title={item.title}
+                  minutes={item.visitMinutes}
+                  disabled={busy}
+                  save={(visitMinutes) =>
+                    void act(
+                      () => callApi(itemPath, { method: 'PATCH', body: { visitMinutes } }),
+                      `Itinerary updated: ${formatDuration(visitMinutes ?? DEFAULT_VISIT_MINUTES)} at ${item.title}.`,
+                    )
+                  }
+                />
+              ) : null}
+              <span className={styles.moves}>
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.iconButton}`}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move ${item.title} up`}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.iconButton}`}
+                  disabled={busy || index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move ${item.title} down`}
+                >
+                  ↓
+                </button>
+              </span>
+            </div>
+            <ItemNote
+              id={id}
+              title={item.title}
+              note={item.note}
+              after={
+                <button
+                  type="button"
+                  className={`button quiet ${styles.small} ${styles.remove}`}
+                  disabled={busy}
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
+                >
+                  Remove
+                </button>
+              }
+              save={async (note) => {
+                let stored = false
+                await act(async () => {
+                  await callApi(itemPath, { method: 'PATCH', body: { note } })
+                  stored = true
+                }, `Itinerary updated: note saved for ${item.title}.`)
+                return stored
+              }}
+            />
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,179 @@
+'use client'
+
+import Link from '@/ui/link'
+import { useSiteHref } from '@/ui/frame/frame-link-rule.client'
+import { useRouter } from 'next/navigation'
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
+import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
+import { callApi, errorMessage, type FestivalDay, type ItinerarySummary } from '@/ui/runtime/api.client'
+import { ItineraryItems, type Act } from './itinerary-items.client'
+import type { ViewItem } from '@/visitors/itineraries/view'
+import { SharePanel } from './share-panel.client'
+import { CalendarSubscription } from './calendar-subscription.client'
+import styles from './itinerary.module.css'
+
+// My itineraries: the list, create, rename, delete (after a confirmation), and the selected
+// itinerary's items, share link, calendar and print links. Every write goes to the API and is
+// followed by a re-render from the server (router.refresh), so what shows is what is stored —
+// including changes made in another tab. The plan and map arrive rendered from the server.
+
+export interface SelectedItinerary {
+  id: string
+  name: string
+  shareToken: string | null
+  calendarToken: string | null
+  items: ViewItem[]
+}
+
+interface Props {
+  itineraries: Pick<ItinerarySummary, 'id' | 'name' | 'itemCount'>[]
+  selected: SelectedItinerary | null
+  days: FestivalDay[]
+  children?: ReactNode
+}
+
+const hrefOf = (id: string) => `/my-ohc/itineraries?id=${encodeURIComponent(id)}`
+
+export function ItineraryManager({ itineraries, selected, days, children }: Props) {
+  const router = useRouter()
+  // Inside a frame, the frame's own version of the page.
+  const siteHref = useSiteHref()
+  const alert = useItineraryAlert()
+  const { success, failure } = alert
+  const [busy, setBusy] = useState(false)
+  const [renaming, setRenaming] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const act: Act = useCallback(
+    async (work, message) => {
+      setBusy(true)
+      try {
+        await work()
+        success(message)
+      } catch (error) {
+        failure(errorMessage(error))
+      } finally {
+        setBusy(false)
+        router.refresh()
+      }
+    },
+    [success, failure, router],
+  )
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const name = String(new FormData(form).get('name') ?? '').trim()
+    if (!name) return alert.failure('Give the new itinerary a name.')
+    await act(async () => {
+      const { data } = await callApi<{ id: string }>('/api/itineraries', { method: 'POST', body: { name } })
+      form.reset()
+      router.push(siteHref(hrefOf(data.id)))
+    }, `Itinerary created: ${name}.`)
+  }
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!selected) return
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
+    if (!name) return alert.failure('Name is required.')
+    await act(
+      () => callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'PATCH', body: { name } }),
+      `Itinerary updated: renamed to ${name}.`,
+    )
+    setRenaming(false)
+  }
+
+  async function remove() {
+    if (!selected) return
+    await act(async () => {
+      await callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'DELETE' })
+      router.replace(siteHref('/my-ohc/itineraries'))
+    }, `Itinerary deleted: ${selected.name}.`)
+    setConfirmDelete(false)
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={`${styles.sidebar} ${styles.noPrint}`}>
+        <h2>Your itineraries</h2>
+        {itineraries.length ? (
+          <ul>
+            {itineraries.map((it) => (
+              <li key={it.id}>
+                <Link href={hrefOf(it.id)} aria-current={it.id === selected?.id ? 'page' : undefined}>
+                  {it.name} <span className="muted">({it.itemCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>You have no itineraries yet.</p>
+        )}
+        <form onSubmit={create} className="field">
+          <label htmlFor="new-itinerary-name">New itinerary</label>
+          <input id="new-itinerary-name" name="name" maxLength={80} autoComplete="off" placeholder="e.g. Saturday in the Loop" />
+          <button type="submit" className="button" disabled={busy}>
+            Create itinerary
+          </button>
+        </form>
+      </div>
+      <div>
+        <ItineraryAlert message={alert.message} className={styles.noPrint} />
+        {selected ? (
+          <article aria-labelledby="itinerary-name" data-itinerary={selected.id}>
+            <h2 id="itinerary-name">{selected.name}</h2>
+            <div className={`${styles.toolbar} ${styles.noPrint}`}>
+              <button type="button" className="button quiet" onClick={() => setRenaming((r) => !r)} aria-expanded={renaming}>
+                Rename
+              </button>
+              <a
+                className="button quiet"
+                href={`/api/itineraries/${encodeURIComponent(selected.id)}/calendar.ics`}
+                download="itinerary.ics"
+              >
+                Export to calendar (.ics)
+              </a>
+              <Link className="button quiet" href={`/my-ohc/itineraries/print?id=${encodeURIComponent(selected.id)}`}>
+                Print view
+              </Link>
+              <button type="button" className="button quiet" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                Delete itinerary…
+              </button>
+            </div>
+            {renaming ? (
+              <form onSubmit={rename} className={`field ${styles.noPrint}`}>
+                <label htmlFor="rename-itinerary">New name</label>
+                <div className="cluster">
+                  <input id="rename-itinerary" name="name" defaultValue={selected.name} maxLength={80} autoComplete="off" />
+                  <button type="submit" className="button secondary" disabled={busy}>
+                    Save name
+                  </button>
+                </div>
+              </form>
+            ) : null}
+            {confirmDelete ? (
+              <div className={`notice ${styles.noPrint}`} role="group" aria-labelledby="confirm-delete">
+                <p id="confirm-delete">Delete “{selected.name}” and all its items? This cannot be undone.</p>
+                <div className={styles.toolbar}>
+                  <button type="button" className="button" onClick={() => void remove()} disabled={busy}>
+                    Yes, delete it
+                  </button>
+                  <button type="button" className="button quiet" onClick={() => setConfirmDelete(false)}>
+                    Keep it
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            <ItineraryItems itineraryId={selected.id} items={selected.items} days={days} act={act} busy={busy} />
+            {children}
+            <SharePanel itineraryId={selected.id} token={selected.shareToken} act={act} busy={busy} />
+            <CalendarSubscription itineraryId={selected.id} token={selected.calendarToken} act={act} busy={busy} />
+          </article>
+        ) : (
+          <p>Create an itinerary, then add sites, events, tours and stops to it from their pages.</p>
+        )}
+      </div>
+    </div>
+  )
+}

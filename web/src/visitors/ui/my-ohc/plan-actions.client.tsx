@@ -1,0 +1,90 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
+import { callApi, errorMessage } from '@/ui/runtime/api.client'
+import type { PlanAdvice } from '@/visitors/itineraries/plan-advice'
+import type { DayMove } from '@/visitors/itineraries/weekend-split'
+
+// The planner's two actions on an itinerary. The server has already planned (the page's view):
+// "Plan it for me", offered when the planned order beats the list's and saying by how much,
+// stores a day's planned order as the list's order, and "Split across the
+// weekend" stores the day the split gives each moved item, all in one request that the server
+// saves whole or not at all. The page then re-reads the server, so what shows is what is stored.
+
+function useAction() {
+  const router = useRouter()
+  const alert = useItineraryAlert()
+  const [busy, setBusy] = useState(false)
+  async function run(work: () => Promise<unknown>, message: string) {
+    setBusy(true)
+    try {
+      await work()
+      alert.success(message)
+    } catch (error) {
+      alert.failure(errorMessage(error))
+    } finally {
+      setBusy(false)
+      router.refresh()
+    }
+  }
+  return { busy, run, message: alert.message }
+}
+
+const base = (itineraryId: string) => `/api/itineraries/${encodeURIComponent(itineraryId)}`
+
+export function PlanItButton({ itineraryId, advice, weekday }: { itineraryId: string; advice: PlanAdvice; weekday: string }) {
+  const { busy, run, message } = useAction()
+  return (
+    <div className="no-print" data-plan-action="">
+      {advice.kind === 'better' ? (
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => callApi(`${base(itineraryId)}/order`, { method: 'PUT', body: { itemIds: advice.order } }),
+              `Your ${weekday} list is now in the planned order.`,
+            )
+          }
+        >
+          {advice.label}
+        </button>
+      ) : (
+        <p className="muted">
+          {advice.kind === 'planned'
+            ? `Your list for ${weekday} is in the planned order.`
+            : `Your list for ${weekday} is as good as the planned order.`}
+        </p>
+      )}
+      <ItineraryAlert message={message} />
+    </div>
+  )
+}
+
+export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string; moves: DayMove[] }) {
+  const { busy, run, message } = useAction()
+  if (moves.length === 0 && !message) return null
+  return (
+    <div className="no-print" data-split-action="">
+      {moves.length ? (
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => callApi(`${base(itineraryId)}/days`, { method: 'PUT', body: { days: moves } }),
+              `Split across the weekend: ${moves.length === 1 ? '1 stop' : `${moves.length} stops`} moved to another day.`,
+            )
+          }
+        >
+          Split across the weekend
+        </button>
+      ) : null}
+      <ItineraryAlert message={message} />
+    </div>
+  )
+}
