@@ -31,8 +31,8 @@ export default defineConfig([
     'data/',
     'web/next-env.d.ts',
     'web/public/generated/',
-    'web/src/sanity/types.ts',
-    'web/src/sanity/schema.json',
+    'web/src/content/sanity/types.ts',
+    'web/src/content/sanity/schema.json',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -95,7 +95,7 @@ export default defineConfig([
     name: 'ohc/web: content is read through the content module',
     files: ['web/**/*.{ts,tsx}'],
     // The content layer and the sanity engine own the source; the Content Lake test checks the source itself.
-    ignores: ['web/src/content/**', 'web/src/sanity/**', 'web/test/content-lake.int.test.ts'],
+    ignores: ['web/src/content/*.ts', 'web/src/content/records/**', 'web/src/content/sanity/**', 'web/test/content-lake.int.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -53,7 +53,7 @@ export async function plannerBar({ progress }) {
     data,
     section: {
       title: 'Plan my day',
-      bars: `\`planDay\` on ${CASES[0].days} seeded random days per size (web/src/planner/random-days.ts: stops within about 3 km, openings, a few bookings and lines), after ${CASES[0].warm} warm-up days. Bars: the median plan of 12 stops ≤ 50 ms, of 25 stops ≤ 100 ms.`,
+      bars: `\`planDay\` on ${CASES[0].days} seeded random days per size (web/src/visitors/planner/random-days.ts: stops within about 3 km, openings, a few bookings and lines), after ${CASES[0].warm} warm-up days. Bars: the median plan of 12 stops ≤ 50 ms, of 25 stops ≤ 100 ms.`,
       columns: [
         ['day', 'l'],
         ['method', 'l'],

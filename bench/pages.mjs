@@ -1,5 +1,5 @@
 // Shared by the page benchmarks: start `next start` on loopback (or use --base URL), and the
-// sample paths of the route table (web/src/page-table/table.ts), read from its text so they stay true.
+// sample paths of the route table (web/src/kernel/page-table/table.ts), read from its text so they stay true.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

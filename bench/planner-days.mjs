@@ -1,6 +1,6 @@
 // The planner bench's measuring half, run by bar-planner.mjs in its own Node process with tsx
 // registered and web/ as its working folder, so the planner's TypeScript and its `@/` imports load
-// as the web app's tests load them. Plans each seeded random day (web/src/planner/random-days.ts)
+// as the web app's tests load them. Plans each seeded random day (web/src/visitors/planner/random-days.ts)
 // and prints one JSON line: per case, every run's milliseconds and the method the planner used.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

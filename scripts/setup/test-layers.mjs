@@ -82,7 +82,7 @@ const tsc = (tools, project) =>
  * regenerated, and the check fails (leaving the fresh files to commit) when they changed.
  */
 async function typegenIsCurrent(tools) {
-  const files = ['web/src/sanity/schema.json', 'web/src/sanity/types.ts'].map((f) => path.join(ROOT, f))
+  const files = ['web/src/content/sanity/schema.json', 'web/src/content/sanity/types.ts'].map((f) => path.join(ROOT, f))
   const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''))
   const ran = await exec(tools, 'Types: sanity typegen is current', ['--filter', '@ohc/web', 'typegen'], { held: true })
   const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { EmailMessage } from '@/platform/email/sender'
 
-// Reads the emails a server under test wrote to its outbox (src/email/outbox.ts).
+// Reads the emails a server under test wrote to its outbox (src/platform/email/outbox.ts).
 
 function isMessage(value: unknown): value is EmailMessage {
   return typeof value === 'object' && value !== null && 'to' in value && 'subject' in value && 'text' in value && 'html' in value

@@ -4,7 +4,7 @@ import { demoDocuments, demoYears, editionYears, ofType } from './demo-dataset'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { signedInCookie } from './sign-in'
 
-// The route table (src/page-table/table.ts) against the real server: every page route's sample
+// The route table (src/kernel/page-table/table.ts) against the real server: every page route's sample
 // answers 200 with its template, account pages send signed-out visitors to sign in, unknown values
 // of every parameter answer 404 "Page Not Found", crawlers get error statuses without the page;
 // and what surrounds the pages: robots.txt, sitemap.xml, the build manifests, framing headers.

@@ -22,7 +22,7 @@ const openDated = (date: string, scale = 1) => {
 afterAll(() => opened.forEach((d) => d.remove()))
 
 const DAY_MS = 86_400_000
-/** The site opens booking this many days before a session (web/src/reservations/rules.ts). */
+/** The site opens booking this many days before a session (web/src/booking/reservations/rules.ts). */
 const BOOKING_OPENS_DAYS_BEFORE = 21
 
 interface Dated {

@@ -5,7 +5,7 @@
 // Not "the next mid-October weekend": a demo generated in November would then sit eleven months
 // before its festival, with nothing to book and no ballot open. The weekend is instead the first
 // whose Saturday is at least FESTIVAL_LEAD_DAYS after the generation date. The site opens booking
-// 21 days before each session (web/src/reservations/rules.ts) and the demo's ballots take entries
+// 21 days before each session (web/src/booking/reservations/rules.ts) and the demo's ballots take entries
 // from 21 to 8 days before theirs, so with the Saturday 13 to 19 days away every session of the
 // weekend, Sunday's included, can be booked or entered all through the day of generation, and the
 // draws (7 days before) fall between that day and the weekend.

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 // The compile-time contract between a GROQ query and the zod record a reader shapes its answer
 // with: every field the record asks for must be produced by the query, with a compatible type, per
-// the result types `sanity typegen` derives from the schema (web/src/sanity/types.ts). Rename or
+// the result types `sanity typegen` derives from the schema (web/src/content/sanity/types.ts). Rename or
 // retype a projection so they disagree and `tsc` (so the lint-and-types layer and `next build`)
 // fails at the reader. Nullability is left to run time: the schema cannot promise that a slug or a
 // geopoint is filled in, so the readers skip (and log) or default such values.

@@ -24,7 +24,7 @@ const files = sourceFiles(SRC).map((file) => ({
 // runtime), so they must stay literal where they are used.
 const INLINED_BY_NEXT = /process\.env\.(?:NEXT_PUBLIC_\w+|NEXT_RUNTIME)\b/g
 // Test support: the integration tests' own databases, never the app's.
-const TEST_SUPPORT = new Set(['db/test-databases.ts'])
+const TEST_SUPPORT = new Set(['platform/db/test-databases.ts'])
 
 describe('boundaries of the platform and request layers', () => {
   it('reads process.env only in src/platform/', () => {
@@ -35,8 +35,8 @@ describe('boundaries of the platform and request layers', () => {
     expect(readers).toEqual([])
   })
 
-  it('reads the session only in http/viewer.ts', () => {
-    const readers = files.filter(({ name, text }) => name !== 'http/viewer.ts' && /\bgetSession\s*\(/.test(text)).map(({ name }) => name)
+  it('reads the session only in platform/http/viewer.ts', () => {
+    const readers = files.filter(({ name, text }) => name !== 'platform/http/viewer.ts' && /\bgetSession\s*\(/.test(text)).map(({ name }) => name)
     expect(readers).toEqual([])
   })
 })

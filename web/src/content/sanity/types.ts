@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
-// Source: ../web/src/sanity/schema.json
+// Source: ../web/src/content/sanity/schema.json
 export type NeighborhoodReference = {
   _ref: string
   _type: 'reference'
@@ -1188,7 +1188,7 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
 
-// Source: ../web/src/sanity/queries/archive.ts
+// Source: ../web/src/content/sanity/queries/archive.ts
 // Variable: festivalYearsFiguresQuery
 // Query: *[_type == "festival"] | order(year desc) {year, title, startDate, endDate, "figures": figures{attendees, visits, sites}}
 export type FestivalYearsFiguresQueryResult = Array<{
@@ -1203,7 +1203,7 @@ export type FestivalYearsFiguresQueryResult = Array<{
   } | null
 }>
 
-// Source: ../web/src/sanity/queries/archive.ts
+// Source: ../web/src/content/sanity/queries/archive.ts
 // Variable: archivedYearQuery
 // Query: {  "festival": *[_type == "festival" && year == $year][0]{  year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)},  "sites": *[_type == "site" && $year in editions[].year] | order(name asc) {  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}},  "events": *[_type == "event" && year == $year] | order(start asc, title asc) {    title, "slug": slug.current, start, timeZone, membersOnly, cancelled,    "venue": coalesce(venue.site->name, select(membersOnly != true => venue.name))  },  "tours": *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {    title, "slug": slug.current, mode, "site": site->{name, "slug": slug.current}  },  "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}}
 export type ArchivedYearQueryResult = {
@@ -1288,7 +1288,7 @@ export type ArchivedYearQueryResult = {
   }>
 }
 
-// Source: ../web/src/sanity/queries/archive.ts
+// Source: ../web/src/content/sanity/queries/archive.ts
 // Variable: archiveImagesQuery
 // Query: *[_type == "festival" && year < $currentYear] | order(year desc) {  year,  "sites": *[_type == "site" && ^.year in editions[].year && defined(mainImage.asset)] | order(name asc) {    name, "slug": slug.current, "image": mainImage{alt, "ref": asset._ref}  }}
 export type ArchiveImagesQueryResult = Array<{
@@ -1303,7 +1303,7 @@ export type ArchiveImagesQueryResult = Array<{
   }>
 }>
 
-// Source: ../web/src/sanity/queries/home.ts
+// Source: ../web/src/content/sanity/queries/home.ts
 // Variable: homeQuery
 // Query: {  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},  "page": *[_type == "page" && path == "home"][0]{    title,    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},    body  },  "festival": *[_type == "festival" && year == $year][0]{      year,  title,  startDate,  endDate,  intro,  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},  "figures": figures{attendees, visits, sites},  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc),    "featuredSites": featuredSites[]->{  name,  "slug": slug.current,  summary,  "neighborhood": neighborhood->name,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}}  },  "counts": {    "sites": count(*[_type == "site" && $year in editions[].year]),    "events": count(*[_type == "event" && year == $year]),    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),    "trails": count(*[_type == "trail" && $year in years])  }}
 export type HomeQueryResult = {
@@ -1399,7 +1399,7 @@ export type HomeQueryResult = {
   }
 }
 
-// Source: ../web/src/sanity/queries/hosts.ts
+// Source: ../web/src/content/sanity/queries/hosts.ts
 // Variable: hostedSitesQuery
 // Query: *[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {  "id": _id, name, "slug": slug.current,  "hosts": editions[year == $year][0].hosts,  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}}
 export type HostedSitesQueryResult = Array<{
@@ -1415,7 +1415,7 @@ export type HostedSitesQueryResult = Array<{
   }> | null
 }>
 
-// Source: ../web/src/sanity/queries/hosts.ts
+// Source: ../web/src/content/sanity/queries/hosts.ts
 // Variable: festivalSitesQuery
 // Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, name, "slug": slug.current}
 export type FestivalSitesQueryResult = Array<{
@@ -1424,7 +1424,7 @@ export type FestivalSitesQueryResult = Array<{
   slug: string | null
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: settingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone, waitlistOfferHours}
 export type SettingsQueryResult = {
@@ -1436,7 +1436,7 @@ export type SettingsQueryResult = {
   waitlistOfferHours: number | null
 } | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: festivalByYearQuery
 // Query: *[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}
 export type FestivalByYearQueryResult = {
@@ -1449,7 +1449,7 @@ export type FestivalByYearQueryResult = {
   figures: FestivalFigures | null
 } | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: sitesQuery
 // Query: *[_type == "site" && $year in editions[].year] | order(name asc) {  "id": _id, "fields": {  name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SitesQueryResult = Array<{
@@ -1509,7 +1509,7 @@ export type SitesQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: siteQuery
 // Query: *[_type == "site" && _id == $id][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteQueryResult = {
@@ -1595,7 +1595,7 @@ export type SiteQueryResult = {
   }
 } | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: neighborhoodsQuery
 // Query: {  "neighborhoods": *[_type == "neighborhood" && $year in years] | order(name asc) {    "id": _id, "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years}  },  "siteNeighborhoods": *[_type == "site" && $year in editions[].year].neighborhood._ref}
 export type NeighborhoodsQueryResult = {
@@ -1624,7 +1624,7 @@ export type NeighborhoodsQueryResult = {
   siteNeighborhoods: Array<string>
 }
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: pointsOfInterestQuery
 // Query: *[_type == "pointOfInterest" && $year in years] | order(name asc) {  "id": _id, "fields": {  name, "slug": slug.current, location{lat, lng}, category, description, years}}
 export type PointsOfInterestQueryResult = Array<{
@@ -1642,7 +1642,7 @@ export type PointsOfInterestQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: liveToursQuery
 // Query: *[_type == "tour" && (kind == "city" || year == $year)] | order(kind asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, "status": status{kind, message, postedAt}}}}
 export type LiveToursQueryResult = Array<{
@@ -1728,7 +1728,7 @@ export type LiveToursQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: archivedToursQuery
 // Query: *[_type == "tour" && kind == "festival" && year == $year] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, "status": status{kind, message, postedAt}}}}
 export type ArchivedToursQueryResult = Array<{
@@ -1814,7 +1814,7 @@ export type ArchivedToursQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: trailsQuery
 // Query: *[_type == "trail" && $year in years] | order(title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}}
 export type TrailsQueryResult = Array<{
@@ -1859,7 +1859,7 @@ export type TrailsQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: eventsQuery
 // Query: *[_type == "event" && year == $year] | order(start asc, title asc) {  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled,  "status": status{kind, message, postedAt}}}
 export type EventsQueryResult = Array<{
@@ -1926,7 +1926,7 @@ export type EventsQueryResult = Array<{
   }
 }>
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: eventQuery
 // Query: *[_type == "event" && _id == $id && ($year == null || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled,  "status": status{kind, message, postedAt}, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type EventQueryResult = {
@@ -1994,7 +1994,7 @@ export type EventQueryResult = {
   }
 } | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: sponsorsQuery
 // Query: *[_type == "festival" && year == $year][0].sponsors[]{  "id": sponsor._ref, "fields": {tier, ...sponsor->{  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}}}
 export type SponsorsQueryResult = Array<{
@@ -2012,7 +2012,7 @@ export type SponsorsQueryResult = Array<{
   }
 }> | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: partnersQuery
 // Query: *[_type == "festival" && year == $year][0].partners[]->{  "id": _id, "fields": {  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}}} | order(fields.name asc)
 export type PartnersQueryResult = Array<{
@@ -2030,7 +2030,7 @@ export type PartnersQueryResult = Array<{
   }
 }> | null
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: itemTitlesQuery
 // Query: *[_id in $ids]{"id": _id, "title": coalesce(name, title)}
 export type ItemTitlesQueryResult = Array<
@@ -2044,7 +2044,7 @@ export type ItemTitlesQueryResult = Array<
     }
 >
 
-// Source: ../web/src/sanity/queries/index.ts
+// Source: ../web/src/content/sanity/queries/index.ts
 // Variable: chromeQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href, startsAt, endsAt},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
 export type ChromeQueryResult = {
@@ -2078,7 +2078,7 @@ export type ChromeQueryResult = {
   ticketsUrl: string | null
 } | null
 
-// Source: ../web/src/sanity/queries/itineraries.ts
+// Source: ../web/src/content/sanity/queries/itineraries.ts
 // Variable: itineraryRefsQuery
 // Query: *[_id in $ids]{  "id": _id,  "type": _type,  "title": coalesce(name, title),  "slug": slug.current,  "point": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),  "street": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),  "hidden": select(    _type == "site" => (editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true),    _type == "stop" => (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true),    _type == "event" => membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true),    _type == "tour" => membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) || (!defined(meetingPoint.location) && (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)),    false  ),  "hours": select(    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}  ),  start,  end}{  id, type, title, slug, hours, start, end,  "location": select(hidden && !$member => point{lat, lng, "approximate": true}, point{lat, lng}),  "address": select(hidden && !$member => null, street)}
 export type ItineraryRefsQueryResult = Array<
@@ -2311,7 +2311,7 @@ export type ItineraryRefsQueryResult = Array<
     }
 >
 
-// Source: ../web/src/sanity/queries/known-paths.ts
+// Source: ../web/src/content/sanity/queries/known-paths.ts
 // Variable: knownPathsQuery
 // Query: {  "sites": *[_type == "site" && defined(slug.current)].slug.current,  "events": *[_type == "event" && defined(slug.current)].slug.current,  "tours": *[_type == "tour" && defined(slug.current)].slug.current,  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current,  "stops": *[_type == "stop" && defined(slug.current)].slug.current,  "pages": *[_type == "page" && defined(path)].path,  "years": *[_type == "festival" && defined(year)].year}
 export type KnownPathsQueryResult = {
@@ -2324,7 +2324,7 @@ export type KnownPathsQueryResult = {
   years: Array<number>
 }
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: pageByPathQuery
 // Query: *[_type == "page" && path == $path][0]{  title,  path,  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}}
 export type PageByPathQueryResult = {
@@ -2501,7 +2501,7 @@ export type PageByPathQueryResult = {
   > | null
 } | null
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: memberContentQuery
 // Query: *[_type == "page" && path == $path][0].body[_type == "memberOnlyBlock" && _key == $key][0]{content}
 export type MemberContentQueryResult = {
@@ -2578,7 +2578,7 @@ export type MemberContentQueryResult = {
   >
 } | null
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: blockSettingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{  currentYear,  timeZone,  "centreHours": centreHours[]{day, opens, closes, closed},  "specialClosures": specialClosures[]{date, reason},  "admission": admission[]{label, amount, note},  donateUrl,  membershipUrl}
 export type BlockSettingsQueryResult = {
@@ -2603,7 +2603,7 @@ export type BlockSettingsQueryResult = {
   membershipUrl: string | null
 } | null
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: formSettingsQuery
 // Query: *[_type == "settings" && _id == "settings"][0]{title, staffEmail, newsletterAudienceId}
 export type FormSettingsQueryResult = {
@@ -2612,7 +2612,7 @@ export type FormSettingsQueryResult = {
   newsletterAudienceId: string | null
 } | null
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: membershipLevelsQuery
 // Query: *[_type == "membershipLevel"] | order(order asc, price asc){"id": _id, name, price, interval, benefits}
 export type MembershipLevelsQueryResult = Array<{
@@ -2623,7 +2623,7 @@ export type MembershipLevelsQueryResult = Array<{
   benefits: Array<string> | null
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: festivalSponsorsQuery
 // Query: *[_type == "festival" && year == $year][0].sponsors[]{  tier, ...sponsor->{"id": _id, name, url, "logo": logo{alt, caption, "ref": asset._ref}}}
 export type FestivalSponsorsQueryResult = Array<{
@@ -2638,7 +2638,7 @@ export type FestivalSponsorsQueryResult = Array<{
   } | null
 }> | null
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: neighborhoodNamesQuery
 // Query: *[_type == "neighborhood" && $year in years] | order(name asc){"slug": slug.current, name}
 export type NeighborhoodNamesQueryResult = Array<{
@@ -2646,7 +2646,7 @@ export type NeighborhoodNamesQueryResult = Array<{
   name: string
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: siteListQuery
 // Query: *[_type == "site" && $year in editions[].year  && ($category == null || $category in categories)  && ($neighborhood == null || neighborhood._ref == $neighborhood)] | order(name asc){  "id": _id, "title": name, "href": "/sites/" + slug.current, summary,  "meta": neighborhood->name, "image": mainImage{alt, caption, "ref": asset._ref}}
 export type SiteListQueryResult = Array<{
@@ -2662,7 +2662,7 @@ export type SiteListQueryResult = Array<{
   } | null
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: eventListQuery
 // Query: *[_type == "event" && year == $year  && ($category == null || $category in categories)  && ($neighborhood == null || venue.site->neighborhood._ref == $neighborhood)] | order(start asc, title asc){  "id": _id, "title": title, "href": "/events/" + slug.current, summary,  "meta": start, "timeZone": timeZone, "image": image{alt, caption, "ref": asset._ref}}
 export type EventListQueryResult = Array<{
@@ -2679,7 +2679,7 @@ export type EventListQueryResult = Array<{
   } | null
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: tourListQuery
 // Query: *[_type == "tour" && (kind == "city" || year == $year)  && ($mode == null || mode == $mode)  && ($neighborhood == null || site->neighborhood._ref == $neighborhood)] | order(title asc){  "id": _id, "title": title, "href": "/tours/" + slug.current, summary,  "meta": mode, "image": image{alt, caption, "ref": asset._ref}}
 export type TourListQueryResult = Array<{
@@ -2695,7 +2695,7 @@ export type TourListQueryResult = Array<{
   } | null
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: siteMapQuery
 // Query: *[_type == "site" && $year in editions[].year && defined(location)] | order(name asc){  "id": _id, "label": name, "href": "/sites/" + slug.current, "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})}
 export type SiteMapQueryResult = Array<{
@@ -2714,7 +2714,7 @@ export type SiteMapQueryResult = Array<{
       }
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: eventMapQuery
 // Query: *[_type == "event" && year == $year && membersOnly != true && defined(venue.location)] | order(start asc){  "id": _id, "label": title, "href": "/events/" + slug.current, "location": select((venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})}
 export type EventMapQueryResult = Array<{
@@ -2734,7 +2734,7 @@ export type EventMapQueryResult = Array<{
       }
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: pointOfInterestMapQuery
 // Query: *[_type == "pointOfInterest" && $year in years && defined(location)] | order(name asc){  "id": _id, "label": name, "lat": location.lat, "lng": location.lng}
 export type PointOfInterestMapQueryResult = Array<{
@@ -2744,7 +2744,7 @@ export type PointOfInterestMapQueryResult = Array<{
   lng: number | null
 }>
 
-// Source: ../web/src/sanity/queries/pages.ts
+// Source: ../web/src/content/sanity/queries/pages.ts
 // Variable: trailMapQuery
 // Query: *[_type == "trail" && $year in years] | order(title asc){  "id": _id, title, "stops": stops[]->{"id": _id, "label": title, "href": "/stops/" + slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng})}}
 export type TrailMapQueryResult = Array<{
@@ -2767,7 +2767,7 @@ export type TrailMapQueryResult = Array<{
   }> | null
 }>
 
-// Source: ../web/src/sanity/queries/programme.ts
+// Source: ../web/src/content/sanity/queries/programme.ts
 // Variable: eventBySlugQuery
 // Query: *[_type == "event" && slug.current == $slug][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  year,  start,  end,  timeZone,  "venue": select(    membersOnly == true && !$member => venue{"site": site->{"id": _id, name, "slug": slug.current}},    (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true) && !$member => venue{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    venue{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  categories,  summary,  "image": image{alt, caption, "ref": asset._ref},  isFree,  price,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  registration,  membersOnly,  cancelled,  "status": status{kind, message, postedAt}, "description": select((membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type EventBySlugQueryResult = {
@@ -2835,7 +2835,7 @@ export type EventBySlugQueryResult = {
   }
 } | null
 
-// Source: ../web/src/sanity/queries/programme.ts
+// Source: ../web/src/content/sanity/queries/programme.ts
 // Variable: tourBySlugQuery
 // Query: *[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{  "id": _id, "fields": {  title,  "slug": slug.current,  kind,  mode,  year,  "site": site->{"id": _id, name, "slug": slug.current},  summary,  "image": image{alt, caption, "ref": asset._ref},  durationMinutes,  "priceTiers": priceTiers[]{label, amount},  "meetingPoint": select(    membersOnly == true && !$member => meetingPoint{"site": site->{"id": _id, name, "slug": slug.current}},    (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) && !$member => meetingPoint{name, "location": location{lat, lng, "approximate": true}, "site": site->{"id": _id, name, "slug": slug.current}},    meetingPoint{name, address, location{lat, lng}, "site": site->{"id": _id, name, "slug": slug.current}}  ),  "schedule": schedule[]{days, startTimes, fromDate, toDate},  accessibility,  "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),  membersOnly,  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, "status": status{kind, message, postedAt}}, "description": select((membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true)) && !$member => null, description)}}
 export type TourBySlugQueryResult = {
@@ -2922,7 +2922,7 @@ export type TourBySlugQueryResult = {
   }
 } | null
 
-// Source: ../web/src/sanity/queries/programme.ts
+// Source: ../web/src/content/sanity/queries/programme.ts
 // Variable: neighborhoodBySlugQuery
 // Query: *[_type == "neighborhood" && slug.current == $slug][0]{  "id": _id,  "fields": {  "Name": name,  "slug": slug.current,  description,  "image": image{alt, caption, "ref": asset._ref},  center{lat, lng},  "boundary": boundary[]{lat, lng},  years},  "sites": *[_type == "site" && neighborhood._ref == ^._id && $year in editions[].year] | order(name asc) {    "id": _id, "fields": {  name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}  }}
 export type NeighborhoodBySlugQueryResult = {
@@ -3004,7 +3004,7 @@ export type NeighborhoodBySlugQueryResult = {
   }>
 } | null
 
-// Source: ../web/src/sanity/queries/programme.ts
+// Source: ../web/src/content/sanity/queries/programme.ts
 // Variable: stopBySlugQuery
 // Query: *[_type == "stop" && slug.current == $slug][0]{  "id": _id,  "fields": {    title,    "slug": slug.current,    "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),    "site": site->{"id": _id, name, "slug": slug.current, summary},    "pointOfInterest": pointOfInterest->{  name, "slug": slug.current, location{lat, lng}, category, description, years},    narrative,    "images": images[]{alt, caption, "ref": asset._ref}  },  "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {    "id": _id, "fields": {  title,  "slug": slug.current,  mode,  distanceKm,  durationMinutes,  summary,  "image": image{alt, caption, "ref": asset._ref},  years,  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": select((site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}), "site": site->{"id": _id, name, "slug": slug.current}},  "route": route[]{lat, lng}}  }}
 export type StopBySlugQueryResult = {
@@ -3089,7 +3089,7 @@ export type StopBySlugQueryResult = {
   }>
 } | null
 
-// Source: ../web/src/sanity/queries/reservations.ts
+// Source: ../web/src/content/sanity/queries/reservations.ts
 // Variable: reservableTourQuery
 // Query: *[_type == "tour" && _id == $id][0]{"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableTourQueryResult = {
@@ -3117,7 +3117,7 @@ export type ReservableTourQueryResult = {
   }> | null
 } | null
 
-// Source: ../web/src/sanity/queries/reservations.ts
+// Source: ../web/src/content/sanity/queries/reservations.ts
 // Variable: reservableEventQuery
 // Query: *[_type == "event" && _id == $id][0]{"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,  "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableEventQueryResult = {
@@ -3144,7 +3144,7 @@ export type ReservableEventQueryResult = {
   } | null
 } | null
 
-// Source: ../web/src/sanity/queries/reservations.ts
+// Source: ../web/src/content/sanity/queries/reservations.ts
 // Variable: reservableToursQuery
 // Query: *[_type == "tour" && year == $year && count(sessions) > 0 && ($site == null || site._ref == $site)] | order(title asc){"id": _id, title, "slug": slug.current, membersOnly, "siteId": site._ref,  "sessions": sessions[]{"key": _key, start, capacity, membersOnly, memberPriorityHours, "cancelled": status.kind == "cancelled", booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableToursQueryResult = Array<{
@@ -3172,7 +3172,7 @@ export type ReservableToursQueryResult = Array<{
   }> | null
 }>
 
-// Source: ../web/src/sanity/queries/reservations.ts
+// Source: ../web/src/content/sanity/queries/reservations.ts
 // Variable: reservableEventsQuery
 // Query: *[_type == "event" && year == $year && registration.required == true && ($site == null || venue.site._ref == $site)] | order(start asc){"id": _id, title, "slug": slug.current, start, membersOnly, "siteId": venue.site._ref,  "cancelled": cancelled == true || status.kind == "cancelled",  "registration": registration{required, capacity, memberPriorityHours, booking, "ballot": ballot{entryOpens, entryCloses, drawAt, confirmBy, maxParty, membersShare}}}
 export type ReservableEventsQueryResult = Array<{
@@ -3199,7 +3199,7 @@ export type ReservableEventsQueryResult = Array<{
   } | null
 }>
 
-// Source: ../web/src/sanity/queries/reservations.ts
+// Source: ../web/src/content/sanity/queries/reservations.ts
 // Variable: reservedTargetsQuery
 // Query: *[_id in $ids]{  "id": _id, _type, title, "slug": slug.current, start, "status": status{kind, message, postedAt},  "sessions": sessions[]{"key": _key, start, "status": status{kind, message, postedAt}}}
 export type ReservedTargetsQueryResult = Array<
@@ -3361,12 +3361,12 @@ export type ReservedTargetsQueryResult = Array<
     }
 >
 
-// Source: ../web/src/sanity/queries/runtime.ts
+// Source: ../web/src/content/sanity/queries/runtime.ts
 // Variable: tagManagerQuery
 // Query: *[_type == "settings" && _id == "settings"][0].tagManagerId
 export type TagManagerQueryResult = string | null
 
-// Source: ../web/src/sanity/queries/sitemap.ts
+// Source: ../web/src/content/sanity/queries/sitemap.ts
 // Variable: sitemapQuery
 // Query: {  "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,  "events": *[_type == "event" && year == $year && defined(slug.current)] | order(slug.current asc).slug.current,  "tours": *[_type == "tour" && (kind == "city" || year == $year) && defined(slug.current)] | order(slug.current asc).slug.current,  "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,  "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,  "pages": *[_type == "page" && defined(path)] | order(path asc).path,  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year}
 export type SitemapQueryResult = {
@@ -3379,7 +3379,7 @@ export type SitemapQueryResult = {
   archivedYears: Array<number>
 }
 
-// Source: ../web/src/sanity/queries/sites.ts
+// Source: ../web/src/content/sanity/queries/sites.ts
 // Variable: siteBySlugQuery
 // Query: *[_type == "site" && slug.current == $slug][0]{  "id": _id, "fields": {    name,  "slug": slug.current,  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},  categories,  architects,  yearBuilt,  style,  summary,  "mainImage": mainImage{alt, caption, "ref": asset._ref},  accessibility,  amenities,  "years": editions[].year,  "edition": editions[year == $year][0]{  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)},  description,  "gallery": gallery[]{alt, caption, "ref": asset._ref},  "editions": editions[] | order(year desc) {  "status": status{kind, message, postedAt},  year,  hours[]{day, date, opens, closes},  membersOnly,  memberPriority,  newThisYear,  reservationRequired,  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)}}}
 export type SiteBySlugQueryResult = {
@@ -3465,7 +3465,7 @@ export type SiteBySlugQueryResult = {
   }
 } | null
 
-// Source: ../web/src/sanity/queries/sites.ts
+// Source: ../web/src/content/sanity/queries/sites.ts
 // Variable: siteSlugsQuery
 // Query: *[_type == "site" && $year in editions[].year && defined(slug.current)].slug.current
 export type SiteSlugsQueryResult = Array<string | null>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 // The festival's time zone comes from the settings, and the fallback is declared once in this
 // folder: a zone written into any other module would quietly ignore what the editors set.
 
-const SRC = path.resolve(import.meta.dirname, '..')
+const SRC = path.resolve(import.meta.dirname, '../..')
 const TIME_DIR = import.meta.dirname
 const ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC', 'GMT', 'Etc/GMT'])
 const QUOTED = /(['"`])([A-Za-z_][A-Za-z0-9_+\-/]*)\1/g

@@ -5,7 +5,7 @@ import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-database
 
 // The CLI as an operator runs it: a process of its own, reading the environment.
 
-const WEB = path.resolve(import.meta.dirname, '../..')
+const WEB = path.resolve(import.meta.dirname, '../../..')
 
 function migrateCli(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {

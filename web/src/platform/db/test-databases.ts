@@ -119,7 +119,7 @@ export interface ScriptProcess {
   exited: Promise<void>
 }
 
-const WEB = path.resolve(import.meta.dirname, '../..')
+const WEB = path.resolve(import.meta.dirname, '../../..')
 
 /**
  * A separate Node process on a test database, as a second server process would be: `script` is an

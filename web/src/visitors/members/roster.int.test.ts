@@ -14,7 +14,7 @@ import { importRoster } from './roster-import'
 // The roster import and membership on a SQLite file and on PostgreSQL: in-process, and through
 // the CLI an operator runs (exit codes, bad rows by line).
 
-const WEB = path.resolve(import.meta.dirname, '../..')
+const WEB = path.resolve(import.meta.dirname, '../../..')
 const FIXTURE = path.join(WEB, 'test/fixtures/roster.csv')
 const config = {
   baseURL: 'http://localhost:3000',
