@@ -36,7 +36,9 @@ describe('boundaries of the platform and request layers', () => {
   })
 
   it('reads the session only in platform/http/viewer.ts', () => {
-    const readers = files.filter(({ name, text }) => name !== 'platform/http/viewer.ts' && /\bgetSession\s*\(/.test(text)).map(({ name }) => name)
+    const readers = files
+      .filter(({ name, text }) => name !== 'platform/http/viewer.ts' && /\bgetSession\s*\(/.test(text))
+      .map(({ name }) => name)
     expect(readers).toEqual([])
   })
 })
