@@ -196,7 +196,7 @@ test('a map draws one marker per place of its list; a long list folds under the 
   await map.scrollIntoViewIfNeeded()
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
   const listed = await page
-    .getByRole('list', { name: /: places$/ })
+    .getByRole('list', { name: /: locations$/ })
     .getByRole('listitem')
     .allTextContents()
   expect(listed.length).toBeGreaterThan(1)
@@ -205,9 +205,9 @@ test('a map draws one marker per place of its list; a long list folds under the 
 
   // 250 sites: the list is a closed disclosure, under the map before and after Leaflet draws.
   await page.goto('/sites?view=map')
-  const all = page.getByText(/^List of all \d+ places$/)
+  const all = page.getByText(/^List of all \d+ locations$/)
   await expect(all).toBeVisible()
-  const places = page.getByRole('list', { name: /: places$/ })
+  const places = page.getByRole('list', { name: /: locations$/ })
   await expect(places).toBeHidden()
   await page.getByRole('region', { name: /^Map of \d+ sites$/ }).scrollIntoViewIfNeeded()
   await expect(page.locator('[data-map-status="ready"]')).toBeVisible()

@@ -31,6 +31,7 @@ async function answer(url: URL): Promise<Response> {
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
+// The app's escape is kernel/text/html.ts; the worker is built on its own and imports nothing of the app.
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }

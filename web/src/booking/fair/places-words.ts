@@ -2,6 +2,7 @@ import { formatZonedDateTime } from '@/kernel/time'
 import { placesText } from './email-parts'
 import type { OfferView, TicketView } from './my-places'
 import type { PlacesCounts, PlacesEntry } from './places-page'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The words of My OHC's page of places: what state each entry, offer, place in line and ticket is
 // in, said plainly, with times in the festival's zone ("Sat, Oct 17, 10:00 AM").
@@ -62,7 +63,7 @@ export function entryState(
   }
 }
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} people`)
+const people = (n: number) => count(n, NOUNS.person)
 
 /** "1 offer to confirm · 2 tickets · …" for My OHC's overview; empty when there is nothing. */
 export function countsText(counts: PlacesCounts): string[] {

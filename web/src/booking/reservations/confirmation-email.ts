@@ -1,6 +1,7 @@
 import type { EmailMessage } from '@/platform/email/sender'
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/kernel/time'
 import { centreEmail, emailButton, escapeHtml } from '@/platform/email/html'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The booking confirmation, in the centre's voice (the same frame as the sign-in email), as HTML
 // and plain text.
@@ -21,7 +22,7 @@ export interface ConfirmationDetails {
 export function confirmationMessage(details: ConfirmationDetails): EmailMessage {
   const { to, title, start, seats, pageUrl, manageUrl, timeZone = DEFAULT_TIME_ZONE } = details
   const when = formatZonedDateTime(start, timeZone, 'long-with-zone')
-  const places = seats === 1 ? '1 place' : `${seats} places`
+  const places = count(seats, NOUNS.place)
   const subject = `You're booked: ${title}`
   const text = [
     'Hello,',

@@ -1,5 +1,6 @@
 import { eventCalendar } from '@/programme/events/ics-event'
 import type { ReservationView } from './views'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // A confirmed place as an iCalendar file ("Add to calendar" on its ticket and in My OHC's lists),
 // written by the events' writer (programme/ics-event.ts) so the site has one encoder of times,
@@ -9,7 +10,7 @@ import type { ReservationView } from './views'
 /** The file, or null when the content does not say when the session starts (nothing to put in a calendar). */
 export function reservationCalendar(view: ReservationView, { origin, now }: { origin: string; now?: Date }): string | null {
   if (!view.start) return null
-  const places = view.seats === 1 ? '1 place' : `${view.seats} places`
+  const places = count(view.seats, NOUNS.place)
   return eventCalendar(
     {
       id: `reservation-${view.id}`,

@@ -1,43 +1,36 @@
-import { getFestival, getSettings } from '@/content/settings'
-import { calendarDay, formatCalendarDate } from '@/kernel/time'
+import { readFestivalDates } from '@/content/festival-days'
+import { dayInFestival, type FestivalDates } from '@/programme/festival/days'
+import { formatCalendarDate } from '@/kernel/time'
 
 // Whether the host tool counts today: only on the festival's days, in the festival's time zone
 // (the app's clock, which the tests set with OHC_TEST_NOW). Outside them the tool says when it
-// opens, or that this year's festival is over, and takes no taps.
+// opens, or that this year's festival is over, and takes no taps. The days themselves are the
+// festival's (programme/festival/days.ts); the words are the host tool's.
 
 export type FestivalToday = { open: true; day: string; timeZone: string } | { open: false; day: string; timeZone: string; message: string }
 
-/** This year's festival days as the settings give them: read once per request, asked per tap. */
-export interface FestivalDays {
-  year: number
-  timeZone: string
-  start?: string
-  end?: string
-}
-
-export async function loadFestivalDays(): Promise<FestivalDays> {
-  const settings = await getSettings()
-  const festival = await getFestival(settings.currentYear)
-  const start = festival?.startDate ?? undefined
-  return { year: settings.currentYear, timeZone: settings.timeZone, start, end: festival?.endDate ?? start }
-}
-
 /** Whether `at` falls on one of the festival's days, and the day it is. */
-export function festivalDayOf(at: Date, { year, timeZone, start, end }: FestivalDays): FestivalToday {
-  const day = calendarDay(at, timeZone)
-  if (!start || !end) return { open: false, day, timeZone, message: 'The festival’s dates are not set yet.' }
-  if (day < start) {
-    return {
-      open: false,
-      day,
-      timeZone,
-      message: `The host tool opens on ${formatCalendarDate(start, 'weekday-month-day')}, the festival’s first day.`,
-    }
+export function festivalDayOf(at: Date, dates: FestivalDates): FestivalToday {
+  const { timeZone, year } = dates
+  const where = dayInFestival(at, dates)
+  const { day } = where
+  switch (where.kind) {
+    case 'no-dates':
+      return { open: false, day, timeZone, message: 'The festival’s dates are not set yet.' }
+    case 'before':
+      return {
+        open: false,
+        day,
+        timeZone,
+        message: `The host tool opens on ${formatCalendarDate(where.first, 'weekday-month-day')}, the festival’s first day.`,
+      }
+    case 'after':
+      return { open: false, day, timeZone, message: `The ${year} festival is over. Thank you for hosting!` }
+    case 'festival-day':
+      return { open: true, day, timeZone }
   }
-  if (day > end) return { open: false, day, timeZone, message: `The ${year} festival is over. Thank you for hosting!` }
-  return { open: true, day, timeZone }
 }
 
 export async function festivalToday(now: Date): Promise<FestivalToday> {
-  return festivalDayOf(now, await loadFestivalDays())
+  return festivalDayOf(now, await readFestivalDates())
 }

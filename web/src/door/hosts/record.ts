@@ -3,7 +3,8 @@ import { storeHostReport, type StoreOutcome } from '@/door/store/host-reports'
 import type { Database } from '@/platform/db/schema'
 import { announceWaitChange } from '@/door/lines/announce'
 import { hostAccess } from './access'
-import { festivalDayOf, loadFestivalDays } from './festival-today'
+import { readFestivalDates } from '@/content/festival-days'
+import { festivalDayOf } from './festival-today'
 import { implausibleTime, type HostReportBody } from './report-body'
 
 // Storing a phone's taps. Either the request is refused whole (a site the person may not report
@@ -28,7 +29,7 @@ export async function recordReports(
   if (foreign) return { ok: false, siteId: foreign.siteId }
   const results: TapOutcome[] = []
   let announce = false
-  const days = await loadFestivalDays()
+  const days = await readFestivalDates()
   for (const tap of reports) {
     const problem = implausibleTime(tap.at, now)
     if (problem) {

@@ -1,7 +1,7 @@
 import { festivalSites } from '@/content/hosts'
 import { getDatabase } from '@/platform/db/database'
 import { visitTotals } from '@/door/store/host-reports'
-import { festivalDays } from './festival-days'
+import { daysShown } from './days-shown'
 
 // A past festival's figures as the hosts counted them at the doors: the archive year page shows
 // them where an editor has not set the figure by hand (an editor's number always wins: it may
@@ -48,10 +48,7 @@ export async function countedFigures(
 ): Promise<CountedFigures | undefined> {
   if (!startDate) return undefined
   try {
-    const [totals, sites] = await Promise.all([
-      visitTotals(getDatabase(), festivalDays(startDate, endDate, startDate)),
-      festivalSites(year),
-    ])
+    const [totals, sites] = await Promise.all([visitTotals(getDatabase(), daysShown(startDate, endDate, startDate)), festivalSites(year)])
     return figuresFromTotals(totals, sites)
   } catch (error) {
     console.error(`[archive] the counted visits of ${year} could not be read: ${error instanceof Error ? error.message : error}`)

@@ -5,7 +5,7 @@ import { countTaps, lastReportPerSite, visitTotals } from '@/door/store/host-rep
 import { signedInAddresses } from '@/door/store/host-sessions'
 import { calendarDay } from '@/kernel/time'
 import { currentWaits } from '@/door/lines/current'
-import { dayToShow, festivalDays } from './festival-days'
+import { dayToShow, daysShown } from './days-shown'
 import { buildOpsView, type OpsView } from './ops-view'
 
 // Reads what the operations view shows: this year's festival and sites from the content, the
@@ -16,7 +16,7 @@ export async function readOpsView(requestedDay: string | undefined, now: Date): 
   const { currentYear, timeZone } = await getSettings()
   const [festival, sites, hosted] = await Promise.all([getFestival(currentYear), festivalSites(currentYear), hostedSites(currentYear)])
   const today = calendarDay(now, timeZone)
-  const days = festivalDays(festival?.startDate, festival?.endDate, today)
+  const days = daysShown(festival?.startDate, festival?.endDate, today)
   const day = dayToShow(days, requestedDay, today)
   const db = getDatabase()
   const [taps, totals, waits, lastReports, signedIn] = await Promise.all([

@@ -3,7 +3,7 @@ import { getFestival, getSettings } from '@/content/settings'
 import { getDatabase } from '@/platform/db/database'
 import { countTaps } from '@/door/store/host-reports'
 import { calendarDay } from '@/kernel/time'
-import { festivalDays } from './festival-days'
+import { daysShown } from './days-shown'
 import { visitsByHour } from './hourly'
 import type { VisitRow } from './visits-csv'
 
@@ -14,7 +14,7 @@ export async function readVisitRows(now: Date): Promise<VisitRow[]> {
   const { currentYear, timeZone } = await getSettings()
   const [festival, sites] = await Promise.all([getFestival(currentYear), festivalSites(currentYear)])
   const names = new Map(sites.map((site) => [site.id, site]))
-  const days = festivalDays(festival?.startDate, festival?.endDate, calendarDay(now, timeZone))
+  const days = daysShown(festival?.startDate, festival?.endDate, calendarDay(now, timeZone))
   const db = getDatabase()
   const perDay = await Promise.all(days.map(async (day) => ({ day, taps: await countTaps(db, [day]) })))
   return perDay.flatMap(({ day, taps }) =>

@@ -1,6 +1,7 @@
-// Text put into an email's HTML: escaped, so a title or a note with < & " ' cannot change the markup.
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+import { escapeHtml } from '@/kernel/text/html'
+
+// Text put into an email's HTML is escaped by the app's one escape, passed on from here for the email builders.
+export { escapeHtml }
 
 /** The centre's email: its frame and name around `body` (HTML, already escaped). */
 export const centreEmail = (body: string) => `<!doctype html>

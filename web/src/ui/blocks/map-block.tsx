@@ -3,6 +3,7 @@ import { LayerMapView, MapView, type MarkerKind } from '../map/map-view'
 import { getBlockSettings, getMapPlaces, type MapLayer } from '@/content/blocks'
 import { BlockSection } from './section'
 import type { BlockValue } from '@/content/body'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The map block: the shared map (Leaflet loads only when it scrolls into view). A layer of more
 // than a dozen places is fetched by the map itself and the page links to the list that holds
@@ -37,7 +38,7 @@ export async function MapBlock({ value }: { value: BlockValue<'mapBlock'> }) {
   return (
     <BlockSection id={value._key} heading={value.heading ?? layer} kind="mapBlock">
       <p className="muted">
-        {places.length} {places.length === 1 ? 'place' : 'places'} · {layer}, {year}
+        {count(places.length, NOUNS.location)} · {layer}, {year}
       </p>
       {list ? (
         <LayerMapView

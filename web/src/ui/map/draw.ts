@@ -1,4 +1,5 @@
 import L from 'leaflet'
+import { escapeHtml } from '@/kernel/text/html'
 import 'leaflet/dist/leaflet.css'
 import Supercluster from 'supercluster'
 import { TILE_URL } from '@/kernel/geo/map-tiles'
@@ -10,10 +11,6 @@ import type { MapMarker, MapProps } from '@/kernel/geo/map-data'
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 const MAX_FIT_ZOOM = 16
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function markerIcon(m: MapMarker, number?: number): L.DivIcon {
   const text = number === undefined ? '' : String(number)

@@ -2,10 +2,11 @@ import { MapClient } from './map.lazy'
 import styles from './map.module.css'
 import type { MapProps, MarkerSource } from '@/kernel/geo/map-data'
 import Link from '../link'
+import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from '@/kernel/geo/map-data'
 
-// A map of places. The server renders the places as a plain list of links; the client island
+// A map of locations. The server renders them as a plain list of links; the client island
 // loads Leaflet only when the map scrolls into view (never in a route's first-load JS), draws the
 // markers over the tiles, and then keeps the list for screen readers. With no JavaScript, or if
 // Leaflet fails to load, the list is what the visitor gets — nothing is lost.
@@ -34,7 +35,7 @@ export function LayerMapView({
   return (
     <MapClient markers={[]} source={source} cluster={cluster} label={label} listStays>
       <p>
-        <Link href={list.href}>{list.text}</Link> ({count} {count === 1 ? 'place' : 'places'})
+        <Link href={list.href}>{list.text}</Link> ({countOf(count, NOUNS.location)})
       </p>
     </MapClient>
   )
@@ -44,7 +45,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
   const List = numbered ? 'ol' : 'ul'
   const folded = !numbered && markers.length > FOLD_AFTER
   const list = (
-    <List className={styles.fallbackList} aria-label={`${label}: places`}>
+    <List className={styles.fallbackList} aria-label={`${label}: locations`}>
       {markers.map((m) => (
         <li key={m.id}>{m.href ? <Link href={m.href}>{m.label}</Link> : m.label}</li>
       ))}
@@ -54,7 +55,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
     <MapClient markers={markers} extras={extras} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
       {folded ? (
         <details className={styles.allPlaces}>
-          <summary>List of all {markers.length} places</summary>
+          <summary>List of all {markers.length} locations</summary>
           {list}
         </details>
       ) : (

@@ -1,6 +1,6 @@
 'use client'
 
-import type { FestivalDay } from '@/visitors/itineraries/festival-days'
+import type { FestivalDay } from '@/programme/festival/days'
 import { SERVER_FAULT } from '@/platform/errors/server-fault'
 
 // The browser's one client for the site's JSON API (itineraries, reservations, availability):

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/kernel/text/html'
 import { createOutboxSender } from '@/platform/email/outbox'
 import { resendCall, resendClient, type ResendSettings } from '@/platform/email/resend'
 import { config, type EmailConfig } from '@/platform/config'
@@ -53,8 +54,4 @@ function outboxList(): NewsletterList {
       })
     },
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { writeFeed, type TimedEvent } from '@/kernel/text/ics'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The subscribed calendar of an itinerary, computed at each poll from its current plan and its
 // owner's bookings. A calendar app updates an entry in place by its UID, so each entry's key is
@@ -47,7 +48,7 @@ export function bookedEntries(bookings: readonly BookedInput[]): FeedEntry[] {
         start,
         end: new Date(start.getTime() + BOOKED_MINUTES * 60_000),
         ...(booking.path ? { path: booking.path } : {}),
-        description: `Booked: ${booking.seats === 1 ? '1 place' : `${booking.seats} places`}. Your ticket is in My OHC.`,
+        description: `Booked: ${count(booking.seats, NOUNS.place)}. Your ticket is in My OHC.`,
         cancelled: booking.cancelled,
       },
     ]

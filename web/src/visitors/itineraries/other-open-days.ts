@@ -1,5 +1,5 @@
 import type { FestivalHours } from '@/kernel/time/opening-hours'
-import type { FestivalDay } from './festival-days'
+import type { FestivalDay } from '@/programme/festival/days'
 
 // Where a stop that does not fit its day could go instead: the festival's other days on which the
 // site is open. A place without hours (a square, a trail) is open every day; a booking is not

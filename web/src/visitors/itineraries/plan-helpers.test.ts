@@ -3,7 +3,7 @@ import { zonedDateTime } from '@/kernel/time'
 import type { FestivalHours } from '@/kernel/time/opening-hours'
 import { planInOrder } from '@/visitors/planner'
 import { dayStart, DEFAULT_DAY_START, setOutOnTime } from './day-start'
-import { daysBetween } from './festival-days'
+import { labelledDays } from '@/programme/festival/days'
 import { otherOpenDays } from './other-open-days'
 import { plannedOrder } from './planned-order'
 import { weekendSplit, type SplitStop } from './weekend-split'
@@ -15,7 +15,7 @@ import { weekendSplit, type SplitStop } from './weekend-split'
 const SAT = '2026-10-17'
 const SUN = '2026-10-18'
 const CHICAGO = 'America/Chicago'
-const weekend = daysBetween(SAT, SUN)
+const weekend = labelledDays(SAT, SUN)
 const hours = (date: string, opens: string, closes: string): FestivalHours => ({
   day: date === SUN ? 'sunday' : 'saturday',
   date,

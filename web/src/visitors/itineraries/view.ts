@@ -1,6 +1,7 @@
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
-import { festivalDays, type FestivalDay } from './festival-days'
+import { festivalDays } from '@/content/festival-days'
+import type { FestivalDay } from '@/programme/festival/days'
 import { planDay, planInOrder, type DayPlanResult, type FixedTime, type PlannerStop } from '@/visitors/planner'
 import { hoursOn } from '@/kernel/time/opening-hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/kernel/geo/public-location'

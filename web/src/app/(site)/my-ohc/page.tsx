@@ -15,6 +15,7 @@ import { placesCounts } from '@/booking/fair/places-page'
 import { countsText } from '@/booking/fair/places-words'
 import { MY_PLACES_PATH } from '@/booking/reservations/links'
 import { now } from '@/platform/clock'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The overview counts places without their titles: no content read for a number.
 const noLabels = async () => new Map()
@@ -76,8 +77,7 @@ export default async function MyOhcPage() {
             <ul className={styles.list}>
               {itineraries.map((it) => (
                 <li key={it.id}>
-                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> ·{' '}
-                  {it.itemCount === 1 ? '1 item' : `${it.itemCount} items`}
+                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> · {count(it.itemCount, NOUNS.item)}
                   {it.shared ? <span className="badge"> Shared</span> : null}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import Link from '@/ui/link'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { pageMetadata } from '@/platform/seo'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // This festival's neighborhoods by name, each with its number of open sites.
 
@@ -33,7 +34,7 @@ export default async function NeighborhoodsPage() {
                 <h2 className="card-title">
                   <Link href={`/neighborhoods/${fields.slug}`}>{fields.Name}</Link>
                 </h2>
-                <p data-testid="site-count">{fields.siteCount === 1 ? '1 site' : `${fields.siteCount} sites`}</p>
+                <p data-testid="site-count">{count(fields.siteCount, NOUNS.site)}</p>
               </div>
             </article>
           </li>

@@ -9,6 +9,7 @@ import type { ReservationView } from '@/booking/reservations/views'
 import { formatZonedDateTime } from '@/kernel/time'
 import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
 import { isOffline } from '@/kernel/browser/connection'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
 // (DELETE /api/reservations/{id}) and its calendar file; refreshed from the server after each cancel. A live notice on
@@ -94,7 +95,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
             <li key={r.id}>
               <strong>{r.title}</strong> <StatusBadge status={r.status} />
               {r.status?.message ? <p className="status-line">{r.status.message}</p> : <br />}
-              <span>{when(r.start)}</span> · <span>{r.seats === 1 ? '1 place' : `${r.seats} places`}</span>
+              <span>{when(r.start)}</span> · <span>{count(r.seats, NOUNS.place)}</span>
               <div className={styles.actions}>
                 <button
                   type="button"

@@ -1,4 +1,5 @@
 import styles from './reserve.module.css'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The number of places or people, 1 to `most`, as the booking box asks it.
 export function PartySelect(props: {
@@ -8,7 +9,7 @@ export function PartySelect(props: {
   label: string
   unit: 'places' | 'people'
 }) {
-  const text = (n: number) => (props.unit === 'places' ? (n === 1 ? '1 place' : `${n} places`) : n === 1 ? '1 person' : `${n} people`)
+  const text = (n: number) => count(n, props.unit === 'places' ? NOUNS.place : NOUNS.person)
   return (
     <label className={styles.seats}>
       <span className="visually-hidden">{props.label}</span>

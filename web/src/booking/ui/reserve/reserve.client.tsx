@@ -12,6 +12,7 @@ import { BallotSession } from './ballot-session.client'
 import { PartySelect } from './party-select'
 import type { Act, MyPlaces, Outcome, SessionStanding } from './standing'
 import { WaitlistJoin } from './waitlist-join.client'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // Booking places in a festival tour's sessions or a registration event: first come (reserve, or
 // join the waitlist when full) or by ballot (enter, withdraw, the result). Everything comes from
@@ -208,11 +209,11 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                     {closed ? (
                       <span className="badge closed">{session.state === 'cancelled' ? 'Cancelled' : 'Closed'}</span>
                     ) : ballot ? (
-                      <span className="badge open">{session.capacity === 1 ? '1 place' : `${session.capacity} places`}</span>
+                      <span className="badge open">{count(session.capacity, NOUNS.place)}</span>
                     ) : full ? (
                       <span className="badge warn">Full</span>
                     ) : session.remaining !== null ? (
-                      <span className="badge open">{session.remaining === 1 ? '1 place left' : `${session.remaining} places left`}</span>
+                      <span className="badge open">{count(session.remaining, NOUNS.place)} left</span>
                     ) : null}
                   </p>
                   {hint && (
@@ -229,7 +230,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                 </div>
                 {held ? (
                   <div className="cluster">
-                    <span>You have {held.seats === 1 ? '1 place' : `${held.seats} places`}.</span>
+                    <span>You have {count(held.seats, NOUNS.place)}.</span>
                     <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => cancel(held)}>
                       {busy === session.key ? 'Cancelling…' : 'Cancel'}
                     </button>

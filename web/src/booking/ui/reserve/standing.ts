@@ -1,6 +1,7 @@
 import type { BallotAvailability } from '@/booking/fair/ballot-availability'
 import type { MyPlacesAnswer } from '@/booking/fair/my-places'
 import type { SessionAvailability } from '@/booking/reservations/availability'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The shapes the booking box reads from the API: a session's places with its ballot (null when
 // first come), and the viewer's own entries, offers and places in line.
@@ -19,4 +20,4 @@ export type Act = (sessionKey: string, action: () => Promise<string | Outcome>) 
 
 export { ordinal } from '@/booking/fair/places-words'
 
-export const partyText = (n: number) => (n === 1 ? '1 person' : `${n} people`)
+export const partyText = (n: number) => count(n, NOUNS.person)

@@ -10,6 +10,7 @@ import { TicketScanner } from './ticket-scanner'
 import { useOnline } from './use-online'
 import styles from './host.module.css'
 import checkIn from './check-in-tickets.module.css'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The host tool's "Check in tickets": a ticket's code scanned or typed goes to the server, and the
 // answer is shown big enough to read at arm's length: a tick with the places and the tour, or a
@@ -108,7 +109,7 @@ export function CheckInTickets({
         {result?.kind === 'in' ? (
           <div className={`${checkIn.result} ${checkIn.in}`}>
             <p className={checkIn.headline}>
-              <span aria-hidden="true">✓ </span>Checked in: {result.seats} {result.seats === 1 ? 'place' : 'places'}
+              <span aria-hidden="true">✓ </span>Checked in: {count(result.seats, NOUNS.place)}
             </p>
             <p className={checkIn.what}>
               {result.title}, {time(result.start)}

@@ -1,12 +1,13 @@
 import type { DoorSession } from '@/door/hosts/wire'
 import { formatZonedTime } from '@/kernel/time'
 import checkIn from './check-in-tickets.module.css'
+import { count, nounFor, NOUNS } from '@/kernel/text/count'
 
 // Today's tours and events at this door, by start: places checked in of those booked, and the
 // walk-up places the no-shows left (ten minutes after the start), which the host hands to people
 // waiting at the door.
 
-const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`
+const places = (n: number) => count(n, NOUNS.place)
 
 export function DoorSessions({ sessions, timeZone }: { sessions: DoorSession[]; timeZone: string }) {
   return (
@@ -24,13 +25,13 @@ export function DoorSessions({ sessions, timeZone }: { sessions: DoorSession[]; 
               </p>
               <p>
                 Checked in: <strong>{s.checkedInPlaces}</strong> of {places(s.booked)} booked
-                {s.noShows ? ` · ${s.noShows} ${s.noShows === 1 ? 'no-show' : 'no-shows'}` : ''}
+                {s.noShows ? ` · ${count(s.noShows, NOUNS.noShow)}` : ''}
                 {s.placesLeft ? ` · ${places(s.placesLeft)} not booked` : ''}
               </p>
               {s.walkUps ? (
                 <p
                   className={checkIn.walkUps}
-                >{`${s.walkUps} walk-up ${s.walkUps === 1 ? 'place' : 'places'}: let people waiting at the door in`}</p>
+                >{`${s.walkUps} walk-up ${nounFor(s.walkUps, NOUNS.place)}: let people waiting at the door in`}</p>
               ) : null}
             </li>
           ))}

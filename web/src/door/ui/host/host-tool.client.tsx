@@ -11,6 +11,7 @@ import { TapForm } from './tap-form'
 import { enqueue, queuedTaps, useQueuedTaps, withdraw } from './tap-queue'
 import { useOnline } from './use-online'
 import styles from './host.module.css'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The host tool on a phone: one tap per action. Every tap is queued on the phone first (with an id
 // made here and the phone's time) and then sent; offline, the taps wait and the screen says how
@@ -155,8 +156,8 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
         {mine.length ? (
           <p className={styles.waiting} role="status" data-testid="host-waiting">
             {online
-              ? `Sending ${mine.length} ${mine.length === 1 ? 'tap' : 'taps'}…`
-              : `Offline: ${mine.length} ${mine.length === 1 ? 'tap' : 'taps'} kept on this phone, sent when the connection is back.`}
+              ? `Sending ${count(mine.length, NOUNS.tap)}…`
+              : `Offline: ${count(mine.length, NOUNS.tap)} kept on this phone, sent when the connection is back.`}
           </p>
         ) : null}
         {message ? (

@@ -7,6 +7,7 @@ import { formatDay } from '@/kernel/time'
 import Link from '@/ui/link'
 import { FilterChips } from '@/ui/filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '@/ui/filters/filter-sheet'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // This festival's events by day, for one set of filters, as programme/events/events-list.ts works it
 // out. /events renders it unfiltered (static, like any page); a filtered address is rendered once
@@ -15,7 +16,7 @@ import { FilterSheet, FiltersButton, resultsBarClass } from '@/ui/filters/filter
 /** This festival's events for one set of filters. */
 export async function EventsList({ filters }: { filters: EventFilters }) {
   const view = await eventsListView(filters)
-  const counted = view.shown === 1 ? '1 event' : `${view.shown} events`
+  const counted = count(view.shown, NOUNS.event)
 
   return (
     <div data-template="events-list">

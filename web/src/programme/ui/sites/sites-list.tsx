@@ -10,6 +10,7 @@ import { Pager } from '@/ui/lists/pager'
 import { FilterChips } from '@/ui/filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '@/ui/filters/filter-sheet'
 import { NearMe } from './near-me.lazy'
+import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 // The sites list (template sites-list) for one filter, as programme/sites/list-view.ts works it out. The
 // page of /sites renders it unfiltered (static, like any page); a filtered address is rendered
@@ -21,7 +22,7 @@ import { NearMe } from './near-me.lazy'
 export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
   const view = await sitesListView(filter, now)
   const count = view.results.length
-  const counted = count === 1 ? '1 site' : `${count} sites`
+  const counted = countOf(count, NOUNS.site)
   const address = (change: Partial<SiteFilter>) => sitesAddress(filter, change)
 
   return (

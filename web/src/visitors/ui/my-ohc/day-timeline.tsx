@@ -5,6 +5,7 @@ import { formatDuration, formatZonedTime } from '@/kernel/time'
 import type { PlannedVisit } from '@/visitors/planner'
 import type { DayView, PlanStopView } from '@/visitors/itineraries/view'
 import styles from './timeline.module.css'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // One festival day as a timeline, rendered on the server, in the order of the visitor's list:
 // when to arrive at each stop and when to leave, the walk before it, any wait (a door not open yet, a booking not started, the line), the
@@ -54,7 +55,7 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
       <Heading id={headingId}>{day.label}</Heading>
       {plan && plan.visits.length ? (
         <p className="muted">
-          {plan.visits.length === 1 ? '1 stop' : `${plan.visits.length} stops`} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
+          {count(plan.visits.length, NOUNS.stop)} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
           {formatZonedTime(plan.visits.at(-1)!.departure, timeZone)} · {formatDuration(plan.walkMinutes)} walking (
           {(plan.walkKm * STREET_FACTOR).toFixed(1)} km)
           {plan.waitMinutes > 0 ? ` · ${formatDuration(plan.waitMinutes)} waiting` : ''}

@@ -3,6 +3,7 @@ import type { DayView, ViewItem } from '@/visitors/itineraries/view'
 import { placeLabel } from '@/kernel/geo/public-location'
 import type { LatLng } from '@/kernel/geo'
 import styles from './itinerary.module.css'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The itinerary on a map: its located items as numbered markers in the plans' order, and the
 // route of the fullest planned day drawn as a line in that day's order.
@@ -39,12 +40,7 @@ export function ItineraryMap({ markers, route }: { markers: ItineraryMarker[]; r
   return (
     <section className={styles.map} aria-labelledby="itinerary-map-heading" data-itinerary-map="">
       <h3 id="itinerary-map-heading">Map</h3>
-      <MapView
-        markers={markers}
-        numbered
-        line={route}
-        label={`Map of this itinerary: ${markers.length === 1 ? '1 place' : `${markers.length} places`}`}
-      />
+      <MapView markers={markers} numbered line={route} label={`Map of this itinerary: ${count(markers.length, NOUNS.location)}`} />
     </section>
   )
 }

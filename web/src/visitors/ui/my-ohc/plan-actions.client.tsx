@@ -6,6 +6,7 @@ import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
 import { callApi, errorMessage } from '@/ui/runtime/api.client'
 import type { PlanAdvice } from '@/visitors/itineraries/plan-advice'
 import type { DayMove } from '@/visitors/itineraries/weekend-split'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // The planner's two actions on an itinerary. The server has already planned (the page's view):
 // "Plan it for me", offered when the planned order beats the list's and saying by how much,
@@ -77,7 +78,7 @@ export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string
           onClick={() =>
             void run(
               () => callApi(`${base(itineraryId)}/days`, { method: 'PUT', body: { days: moves } }),
-              `Split across the weekend: ${moves.length === 1 ? '1 stop' : `${moves.length} stops`} moved to another day.`,
+              `Split across the weekend: ${count(moves.length, NOUNS.stop)} moved to another day.`,
             )
           }
         >

@@ -9,7 +9,7 @@ import { MyOhcNav } from '@/visitors/ui/my-ohc/my-ohc-nav'
 import { signedInUser } from '@/platform/http/signed-in-user'
 import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/platform/db/database'
-import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { festivalDays } from '@/content/festival-days'
 import { getItinerary, listItineraries } from '@/visitors/itineraries/itineraries'
 import { calendarTokenOf } from '@/visitors/itineraries/calendar-subscription'
 

@@ -8,6 +8,7 @@ import { SiteCard } from '@/programme/ui/neighborhoods/site-card'
 import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/content/programme'
 import { within } from '@/kernel/geo'
 import { pageMetadata } from '@/platform/seo'
+import { count, NOUNS } from '@/kernel/text/count'
 
 // One neighborhood: what it is like, its open sites this year as cards and on a map, and the
 // transit stops, information points and restrooms nearby.
@@ -64,7 +65,7 @@ export default async function NeighborhoodPage({ params }: Props) {
       ) : null}
       <section aria-labelledby="sites-title">
         <h2 id="sites-title">
-          {sites.length === 1 ? '1 site' : `${sites.length} sites`} open in {year}
+          {count(sites.length, NOUNS.site)} open in {year}
         </h2>
         <NeighborhoodMap name={fields.Name} sites={sites} pointsOfInterest={nearby} />
         {sites.length ? (

@@ -1,4 +1,4 @@
-import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { festivalDays } from '@/content/festival-days'
 import { ok } from '@/platform/respond'
 import { route } from '@/platform/http/route'
 

@@ -4,7 +4,7 @@ import { buildItineraryView } from '@/visitors/itineraries/view'
 import { ReadOnlyItinerary } from '@/visitors/ui/my-ohc/read-only-itinerary'
 import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
 import { getDatabase } from '@/platform/db/database'
-import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { festivalDays } from '@/content/festival-days'
 import { readShared } from '@/visitors/itineraries/sharing'
 
 // A shared itinerary, read-only, for anyone holding the link (signed in or not). Per request: a

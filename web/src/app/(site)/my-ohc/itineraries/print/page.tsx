@@ -7,7 +7,7 @@ import { ReadOnlyItinerary } from '@/visitors/ui/my-ohc/read-only-itinerary'
 import { signedInUser } from '@/platform/http/signed-in-user'
 import styles from '@/visitors/ui/my-ohc/print.module.css'
 import { getDatabase } from '@/platform/db/database'
-import { festivalDays } from '@/visitors/itineraries/festival-days'
+import { festivalDays } from '@/content/festival-days'
 import { getItinerary } from '@/visitors/itineraries/itineraries'
 
 // The print view of one of your itineraries: the read-only itinerary, a Print button, and a print

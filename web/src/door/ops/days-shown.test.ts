@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest'
-import { dayToShow, festivalDays, parseDayParam } from './festival-days'
+import { dayToShow, daysShown, parseDayParam } from './days-shown'
 
 it('lists every day of the festival, or today without dates', () => {
-  expect(festivalDays('2026-10-17', '2026-10-18', '2026-09-28')).toEqual(['2026-10-17', '2026-10-18'])
-  expect(festivalDays('2026-10-31', '2026-11-01', 'x')).toEqual(['2026-10-31', '2026-11-01'])
-  expect(festivalDays('2026-10-17', undefined, 'x')).toEqual(['2026-10-17'])
-  expect(festivalDays(undefined, undefined, '2026-09-28')).toEqual(['2026-09-28'])
-  expect(festivalDays('2026-10-17', '2027-10-18', 'x')).toHaveLength(14)
+  expect(daysShown('2026-10-17', '2026-10-18', '2026-09-28')).toEqual(['2026-10-17', '2026-10-18'])
+  expect(daysShown('2026-10-31', '2026-11-01', 'x')).toEqual(['2026-10-31', '2026-11-01'])
+  expect(daysShown('2026-10-17', undefined, 'x')).toEqual(['2026-10-17'])
+  expect(daysShown(undefined, undefined, '2026-09-28')).toEqual(['2026-09-28'])
+  expect(daysShown('2026-10-17', '2027-10-18', 'x')).toHaveLength(14)
 })
 
 it('shows the day asked for, else today, else the nearest festival day', () => {

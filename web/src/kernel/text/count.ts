@@ -1,0 +1,45 @@
+// "1 place", "3 places": a number with its noun in the right form, chosen by the language's own
+// plural rules (Intl.PluralRules), so the words follow the language rather than `n === 1`. The
+// forms are given per plural category; English has two (one, other).
+
+export interface NounForms {
+  one: string
+  other: string
+  /** Languages with more categories (few, many, two, zero) add them; English falls back to `other`. */
+  few?: string
+  many?: string
+  two?: string
+  zero?: string
+}
+
+const rulesByLocale = new Map<string, Intl.PluralRules>()
+function rulesOf(locale: string): Intl.PluralRules {
+  let rules = rulesByLocale.get(locale)
+  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)))
+  return rules
+}
+
+/** The noun's form for `n` in `locale`. */
+export function nounFor(n: number, forms: NounForms, locale = 'en'): string {
+  const category = rulesOf(locale).select(n) as keyof NounForms
+  return forms[category] ?? forms.other
+}
+
+/** `n` and its noun: "1 place", "2 places". */
+export function count(n: number, forms: NounForms, locale = 'en'): string {
+  return `${n.toLocaleString(locale)} ${nounFor(n, forms, locale)}`
+}
+
+/** The nouns the site counts, each written once. */
+export const NOUNS = {
+  place: { one: 'place', other: 'places' },
+  person: { one: 'person', other: 'people' },
+  site: { one: 'site', other: 'sites' },
+  item: { one: 'item', other: 'items' },
+  /** A point on a map: a site, a point of interest, a trail stop, an event's venue. */
+  location: { one: 'location', other: 'locations' },
+  event: { one: 'event', other: 'events' },
+  stop: { one: 'stop', other: 'stops' },
+  tap: { one: 'tap', other: 'taps' },
+  noShow: { one: 'no-show', other: 'no-shows' },
+} satisfies Record<string, NounForms>
