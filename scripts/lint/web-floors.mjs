@@ -18,8 +18,9 @@ export const FLOORS = {
   worker: 1,
 
   // 2. The platform's ground: configuration and the environment, the clock, responses, the
-  // server's edge and its caches.
+  // server's edge and its caches; a site's opening hours (pure, on the kernel's time).
   platform: 2,
+  'programme/hours': 2,
 
   // 3. Shared web helpers and pure rules that stand on the ground.
   'platform/errors': 3,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import type { PublicLocation } from '@/kernel/geo/public-location'
 import { itineraryRefsQuery } from '@/content/sanity/queries/itineraries'
 import { oneReader, read } from './reader'

@@ -1,7 +1,7 @@
 import type { HostedSite } from '@/content/hosts'
 import type { Wait } from '@/door/lines/wait'
 import { formatDay, formatWallTime } from '@/kernel/time'
-import { hoursOn } from '@/kernel/time/opening-hours'
+import { hoursOn } from '@/programme/hours/opening-hours'
 import { hoursToShow, visitsByHour, type CountTap } from './hourly'
 import { longestLines, type LineNow } from './longest-lines'
 import { quietSites, type QuietSite } from './quiet-sites'

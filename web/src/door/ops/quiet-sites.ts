@@ -1,5 +1,5 @@
 import type { HostedSite } from '@/content/hosts'
-import { openState } from '@/kernel/time/opening-hours'
+import { openState } from '@/programme/hours/opening-hours'
 
 // Doors the centre has not heard from: a site with hosts, open now, whose last report of any kind
 // (a count, a line, a status) is older than half an hour, or that has sent none today. A site

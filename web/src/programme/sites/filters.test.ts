@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import { applySiteFilter, isFiltered, parseSiteFilter, siteFilterQuery, type FilterableSite } from './filters'
 
 const TZ = 'America/Chicago'

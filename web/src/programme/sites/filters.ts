@@ -1,5 +1,5 @@
 import { FESTIVAL_DAYS, SITE_CATEGORIES, valuesOf } from '@ohc/schemas/names'
-import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/kernel/time/opening-hours'
+import { hoursOn, openState, type FestivalDay, type FestivalHours } from '@/programme/hours/opening-hours'
 import { parsePage } from '@/platform/lists/paging'
 import { SHORT_LINE_MINUTES } from '@/door/lines/wait'
 import { nearValue, parseNear, type Near } from './near'

@@ -1,6 +1,6 @@
 import type { DayPlanInput, DayPlanResult, PlannerStop } from '@/visitors/planner'
 import { zonedWallTime } from '@/kernel/time'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 
 // When a planned day begins: the earliest opening that day among its stops, so no one is sent out
 // to stand at a closed door; a day of events and open-air stops starts at ten.

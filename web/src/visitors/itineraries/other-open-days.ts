@@ -1,4 +1,4 @@
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import type { FestivalDay } from '@/programme/festival/days'
 
 // Where a stop that does not fit its day could go instead: the festival's other days on which the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zonedDateTime } from '@/kernel/time'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import { planInOrder } from '@/visitors/planner'
 import { dayStart, DEFAULT_DAY_START, setOutOnTime } from './day-start'
 import { labelledDays } from '@/programme/festival/days'

@@ -1,5 +1,5 @@
 import { zonedDateTime } from '@/kernel/time'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import type { DayPlanInput, PlannerStop } from './types'
 
 // For the planner's tests only: random festival days from a seed, so a failing case can be rerun.

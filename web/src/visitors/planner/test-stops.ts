@@ -1,4 +1,4 @@
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import type { PlannerStop } from './types'
 
 // For the planner's tests only: stops placed by distance, so walks are known to the minute.

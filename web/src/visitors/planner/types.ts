@@ -1,6 +1,6 @@
 import type { LatLng } from '@/kernel/geo'
 import type { Instant } from '@/kernel/time'
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 
 // The planner's words: what a visitor asks of a day, and the plan that answers. Times the visitor
 // writes are wall-clock HH:MM in the festival's time zone; everything the planner answers is an

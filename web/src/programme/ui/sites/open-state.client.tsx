@@ -1,7 +1,7 @@
 'use client'
 
 import { useVisitorMinute } from '@/ui/runtime/visitor-clock'
-import { openState, type FestivalHours, type OpenState } from '@/kernel/time/opening-hours'
+import { openState, type FestivalHours, type OpenState } from '@/programme/hours/opening-hours'
 import { calendarDay, formatCalendarDate, formatZonedTime } from '@/kernel/time'
 import styles from './open-state.module.css'
 

@@ -1,4 +1,4 @@
-import { hoursOn, type FestivalDay } from '@/kernel/time/opening-hours'
+import { hoursOn, type FestivalDay } from '@/programme/hours/opening-hours'
 import { formatWallTimeRange } from '@/kernel/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from '@/programme/sites/labels'

@@ -1,4 +1,4 @@
-import type { FestivalHours } from '@/kernel/time/opening-hours'
+import type { FestivalHours } from '@/programme/hours/opening-hours'
 import { formatCalendarDate, formatWallTimeRange, zoneCity } from '@/kernel/time'
 import { dayTitle } from '@/programme/sites/labels'
 import { OpenStateBadge } from './open-state.lazy'

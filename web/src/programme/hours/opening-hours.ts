@@ -1,4 +1,4 @@
-import { calendarDay, zonedDateTime } from './'
+import { calendarDay, zonedDateTime } from '@/kernel/time'
 
 // Festival opening hours as pure functions over a site edition's `hours` and the festival's time
 // zone (settings.timeZone). The time module turns wall-clock hours into instants, the same on a
