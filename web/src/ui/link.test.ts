@@ -18,6 +18,6 @@ describe('links', () => {
     const src = path.resolve(import.meta.dirname, '..')
     const direct = sources(src).filter((file) => /from ['"]next\/link['"]/.test(readFileSync(file, 'utf8')))
     expect(direct.map((file) => path.relative(src, file))).toEqual([])
-    expect(readFileSync(path.join(src, 'components/link.tsx'), 'utf8')).toMatch(/return <a /)
+    expect(readFileSync(path.join(src, 'ui/link.tsx'), 'utf8')).toMatch(/return <a /)
   })
 })
