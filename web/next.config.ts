@@ -20,7 +20,7 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
 
-// The host tool scans tickets with the phone's camera (components/host/ticket-scanner.tsx): its
+// The host tool scans tickets with the phone's camera (door/ui/host/ticket-scanner.tsx): its
 // pages, and only they, may ask for it. A later header of the same name replaces the one above.
 const hostToolPermissions = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self)' }]
 
@@ -65,7 +65,7 @@ const config: NextConfig = {
     globalNotFound: true,
     // forbidden() answers 403 with the forbidden.tsx of the segment that calls it (app/(site)/host/[site] and app/(site)/ops): another host's door, /ops for someone not staff.
     authInterrupts: true,
-    // A form's fields may be long (a message); the proxy answers 413 above this (lib/errors/form-post.ts).
+    // A form's fields may be long (a message); the proxy answers 413 above this (platform/errors/form-post.ts).
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
   },
   env: { NEXT_PUBLIC_OHC_BUILD_ID: buildId, NEXT_PUBLIC_OHC_BUILD_TIME: buildTime },

@@ -3,7 +3,7 @@ import { expect, expectProblems, test } from './fixtures'
 
 // What every page does besides its content: the share button's dialog, the notice of a new
 // deployment and the reload after a failed code chunk. The last two load after the page is idle
-// (components/runtime/watch) and the share dialog on first use, so these also prove that the
+// (ui/runtime/watch) and the share dialog on first use, so these also prove that the
 // code kept out of the first load arrives when it is needed.
 
 const SITE = '/sites/abernathy-cold-storage'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectProblems, test } from './fixtures'
 import { standInForSanity } from './sanity-stand-ins'
 
-// The Studio at /ohc-admin under its own content security policy (lib/security/studio-sources.ts):
+// The Studio at /ohc-admin under its own content security policy (platform/security/studio-sources.ts):
 // with Sanity's hosts answered by stand-ins (e2e/sanity-stand-ins.ts), it boots to its login
 // screen, runs Sanity's bridge script and asks for its font, and the policy refuses nothing. The
 // public pages keep the site's policy, without the Studio's sources. Desktop only: the policy

@@ -9,7 +9,7 @@
 // (OHC_TRUSTED_PROXIES) vouch for it, and a public answer of the last second is sent from its copy
 // (OHC_BURST_CACHE_MS).
 // Then the timer of scheduled work starts, after the migrations have made its table
-// (schedule/start.ts says where it does not).
+// (platform/schedule/start.ts says where it does not).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

@@ -11,13 +11,13 @@ import { contentSecurityPolicy, type PageKind } from '@/platform/security/conten
 
 // Runs before every page, and before API, media and build paths that carry a "%":
 // - an address that cannot be decoded gets a 400 or the 404 page, not Next's bare 500
-//   (lib/errors/malformed-response.ts);
-// - a form post whose body cannot be decoded gets a 400, or a 413 when too large (lib/errors/form-post.ts);
-// - crawlers get error statuses without the rendered error page (lib/errors/crawler-response.ts);
-// - an unknown address gets the full "Page Not Found" page in its HTML (lib/errors/not-found-rewrite.ts);
-// - the "My OHC is unavailable" page gets its 503 (lib/errors/unavailable-response.ts);
-// - a filtered /sites is served from its cached results page (list-addresses/results-address.ts);
-// - every page gets its content security policy (lib/security/content-security-policy.ts), read at
+//   (platform/errors/malformed-response.ts);
+// - a form post whose body cannot be decoded gets a 400, or a 413 when too large (platform/errors/form-post.ts);
+// - crawlers get error statuses without the rendered error page (platform/errors/crawler-response.ts);
+// - an unknown address gets the full "Page Not Found" page in its HTML (platform/errors/not-found-rewrite.ts);
+// - the "My OHC is unavailable" page gets its 503 (platform/errors/unavailable-response.ts);
+// - a filtered /sites is served from its cached results page (content/list-addresses/results-address.ts);
+// - every page gets its content security policy (platform/security/content-security-policy.ts), read at
 //   run time: /iframe pages may be framed by OHC_FRAME_ORIGINS, the Studio loads from Sanity.
 
 const policies: Record<PageKind, string> = {

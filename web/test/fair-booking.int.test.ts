@@ -64,7 +64,7 @@ if (!small) throw new Error(`the demo dataset has no first-come session open at 
 
 const sessionOf = (s: DemoSession) => ({ kind: 'tour-session', targetId: s.tourId, sessionKey: s.key })
 
-// The answers as the API documents them (places/wire.ts), so a renamed field fails to compile.
+// The answers as the API documents them (booking/fair/wire.ts), so a renamed field fails to compile.
 type Availability = { data: { sessions: (SessionAvailability & { ballot: BallotAvailability | null })[] } }
 type Draw = z.infer<typeof drawResponse>
 type Entered = z.infer<typeof ballotEntryResponse>

@@ -16,7 +16,7 @@ const MINUTE_SLOT = slotStart(NOW, 1).toISOString()
 const HOUR_SLOT = slotStart(NOW, 60).toISOString()
 const QUARTER_SLOT = slotStart(NOW, 15).toISOString()
 
-/** The site's own jobs (schedule/jobs.ts) in their list's order, each with its slot at NOW. */
+/** The site's own jobs (platform/schedule/jobs.ts) in their list's order, each with its slot at NOW. */
 const SITE_JOBS = [
   { job: 'prune-job-runs', slot: HOUR_SLOT },
   { job: 'draw-ballots', slot: MINUTE_SLOT },

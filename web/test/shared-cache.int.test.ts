@@ -36,7 +36,7 @@ const runnable = Boolean(REDIS_URL) && postgres.available
 const PUBLISHED_WITHIN_MS = 5_000
 /**
  * And a host's report within this: the pages that show a line are rendered anew at most every 5 s
- * on every process (waits/announce.ts), so a report shows within that bound plus one render.
+ * on every process (door/lines/announce.ts), so a report shows within that bound plus one render.
  */
 const REPORTED_WITHIN_MS = 10_000
 const WEBHOOK_SECRET = 'webhook-secret-of-the-shared-cache-test'
@@ -280,7 +280,7 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
 
   it('with every process’s timer on, a ballot whose draw time has come is drawn once: one email to each entrant', async () => {
     const [one, two] = drawers
-    // The first tick of each process comes within 30 s of its start (jobs/ticker.ts): past that,
+    // The first tick of each process comes within 30 s of its start (platform/jobs/ticker.ts): past that,
     // both have tried to draw.
     const bothTicked = drawersStarted + 31_000
     let drawn = false

@@ -42,7 +42,7 @@ describe('validate: a copy with deliberate defects', () => {
   const event = d.ofType('event').find((e) => isObject(e.venue) && isObject(e.venue.site))
   const poi = d.ofType('pointOfInterest')[0]
   const asset = d.ofType('sanity.imageAsset')[0]
-  // The demo's ballots (generate/demo-ballots.ts): the first session of each tour, and one event.
+  // The demo's ballots (scripts/src/generate/demo-ballots.ts): the first session of each tour, and one event.
   const ballotTours = d
     .ofType('tour')
     .filter((t) => Array.isArray(t.sessions) && t.sessions.some((s) => isObject(s) && s.booking === 'ballot'))

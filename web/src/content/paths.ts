@@ -5,7 +5,7 @@ import { sitemapQuery } from '@/content/sanity/queries/sitemap'
 import { oneReader, read } from './reader'
 
 // The slugs and paths the pages serve: the sitemap's (this year's public pages) and the proxy's
-// index of every address a page route could answer (lib/errors/known-paths.ts reads it).
+// index of every address a page route could answer (platform/errors/known-paths.ts reads it).
 
 const sitemapReader = oneReader({
   query: sitemapQuery,

@@ -38,7 +38,7 @@ const festivalRecord = z
     title: z.string().optional(),
     startDate: z.string().optional(),
     endDate: z.string().optional(),
-    /** The day the programme is out; unset, six weeks before the first day (festival/phase.ts). */
+    /** The day the programme is out; unset, six weeks before the first day (programme/festival/phase.ts). */
     programmeFrom: z.string().nullish(),
     intro: z.string().optional(),
     figures: z.object({ attendees: z.number().optional(), visits: z.number().optional(), sites: z.number().optional() }).optional(),

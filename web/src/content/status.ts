@@ -31,7 +31,7 @@ export const placeNotice = z
 
 export type PlaceNotice = z.output<typeof placeNotice>
 
-/** Every editors' notice of `year`'s festival, newest first (status/host-notices.ts adds the hosts'). */
+/** Every editors' notice of `year`'s festival, newest first (programme/status/host-notices.ts adds the hosts'). */
 export async function currentNotices(year: number): Promise<PlaceNotice[]> {
   const options = { year, archived: false, member: false }
   const [sites, events, tours] = await Promise.all([

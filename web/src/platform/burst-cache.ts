@@ -16,7 +16,7 @@ import type http from 'node:http'
 //   cookie, a request that asks for no cached answer (Cache-Control or Pragma no-cache: the
 //   site's own fresh reads, fetch's `cache: 'no-store'`, a hard reload), and anything not yet kept
 //   or kept more than a second ago.
-// - A publish empties it (content-api/revalidate.ts), and so does a host's report.
+// - A publish empties it (content/api/revalidate.ts), and so does a host's report.
 // The store lives on globalThis: the request edge (instrumentation) and the route handlers are
 // bundled apart, and both must reach the one copy.
 

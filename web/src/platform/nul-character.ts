@@ -1,5 +1,5 @@
 // Text with a NUL character is nobody's name or note, and PostgreSQL refuses to store it (the
-// query fails): the JSON routes (route.ts) and better-auth's endpoints (auth/input-rules.ts)
+// query fails): the JSON routes (route.ts) and better-auth's endpoints (visitors/auth/input-rules.ts)
 // refuse it up front.
 
 interface Visit {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { config } from './config'
 
-// The key ticket codes are signed with (tickets/ticket-code.ts). It is derived from the session
+// The key ticket codes are signed with (booking/tickets/ticket-code.ts). It is derived from the session
 // secret (BETTER_AUTH_SECRET, or the one kept in the data folder), so every server of a site
 // signs and checks the same codes with nothing more to configure, and changing that secret voids
 // every code issued. Derived rather than shared: a ticket's signature is then no signature of

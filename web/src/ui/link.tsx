@@ -11,7 +11,7 @@ import { useLinkRule } from './frame/frame-link-rule.client'
 // page with and without one next/link). Filters still update a list in place (the router, from
 // the filter form), and a stale tab after a deployment cannot mix two builds.
 //
-// Inside a frame (the iframe layout) a link follows the frame's rule (lib/frame/links.ts): the
+// Inside a frame (the iframe layout) a link follows the frame's rule (platform/frame/links.ts): the
 // page's /iframe version, or a new tab. Decided while rendering, so the server's HTML is already
 // right before any script runs.
 

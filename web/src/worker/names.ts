@@ -1,4 +1,4 @@
-// The worker's caches and their bounds. Also read by the page (components/runtime/offline-worker.ts
+// The worker's caches and their bounds. Also read by the page (ui/runtime/offline-worker.ts
 // deletes the personal copies itself at sign-out), so nothing here may need the worker's types.
 
 /** Every public page the visitor opened (not one the server marks no-store), and the shell. */

@@ -6,7 +6,7 @@ import { savedLabel } from './saved-label'
 // network failed, and this writes "Offline: saved at 14:32" into the top of the copy's body (no
 // script needed, so it shows even if the page's code cannot run). The notice sticks to the top
 // of the screen: a reload keeps the page's place, which can leave the top of the body above it.
-// The page's own code reads the notice's mark (lib/connection.ts): a saved copy is offline even
+// The page's own code reads the notice's mark (kernel/browser/connection.ts): a saved copy is offline even
 // where the browser still says it is online.
 
 const STYLE =

@@ -21,12 +21,12 @@ export function formatProblem(format: Format, status: number, body: string): str
   const parsed = parse(body)
   switch (format) {
     case 'site': {
-      // {error: {code, message, fields?}} (server/respond.ts)
+      // {error: {code, message, fields?}} (platform/respond.ts)
       const error = field(parsed, 'error')
       return text(field(error, 'code')) && text(field(error, 'message')) ? undefined : 'not the site’s {error: {code, message}}'
     }
     case 'form': {
-      // {outcome, message, fields?} (forms/result.ts)
+      // {outcome, message, fields?} (visitors/forms/result.ts)
       return ['invalid', 'limited'].includes(String(field(parsed, 'outcome'))) && text(field(parsed, 'message'))
         ? undefined
         : 'not the forms’ {outcome, message}'

@@ -23,7 +23,7 @@ import { countedFigures, type CountedFigures } from '@/door/ops/counted-figures'
 
 // The home page (template `home`): this year's festival — hero, headline figures, featured sites,
 // the ways into the programme, the home `page` document's body, sponsors and partners, and the
-// membership and donation calls. It speaks for where the festival stands (festival/phase.ts):
+// membership and donation calls. It speaks for where the festival stands (programme/festival/phase.ts):
 // before the weekend a countdown and what to do now, on the weekend what is open and the live
 // notices, after it the recap. Static, refreshed every minute, so a phase shows within a minute.
 

@@ -5,7 +5,7 @@ import type { Database } from '@/platform/db/schema'
 import type { SessionRef } from '@/booking/store/session-columns'
 import type { PublishedDraw } from '@/booking/draw/verify'
 
-// What is published of a drawn ballot, enough for anyone to redo it (draws/verify.ts, and the
+// What is published of a drawn ballot, enough for anyone to redo it (booking/draw/verify.ts, and the
 // shell commands in docs/fair-booking.md): the seed and its hash, the places and members' share,
 // and every entry by its id with party, membership at entry and position. No names, no accounts.
 

@@ -9,7 +9,7 @@ import { findSession, refuse, type PlacesDeps, type Refusal, type SessionRequest
 
 // The line for a full first-come session: joined once per account, while the session could be
 // booked by this person but has too few places left for their party. Freed places are offered
-// down it in order of joining (db/freed-places.ts). A ballot has no such list: its draw order is
+// down it in order of joining (booking/store/freed-places.ts). A ballot has no such list: its draw order is
 // its waitlist.
 
 export type JoinResult = { ok: true; entry: WaitlistEntry; ahead: number } | Refusal

@@ -3,7 +3,7 @@ import type { ReservationView } from './views'
 import { count, NOUNS } from '@/kernel/text/count'
 
 // A confirmed place as an iCalendar file ("Add to calendar" on its ticket and in My OHC's lists),
-// written by the events' writer (programme/ics-event.ts) so the site has one encoder of times,
+// written by the events' writer (programme/events/ics-event.ts) so the site has one encoder of times,
 // text and folding. Its UID is the reservation's, so a second download updates the same entry; a
 // session cancelled by a live notice is written as cancelled, as an event's file is.
 

@@ -5,7 +5,7 @@ import { sessionKeyOf, sessionOf, type SessionRef } from './session-columns'
 // Sessions whose counter has places free while someone waits for them: a first-come session's
 // waitlist, or a drawn ballot's order. That happens when places go back to the counter without
 // passing down the line at once (an account deleted with its bookings, a capacity raised by an
-// editor); the scheduled work then offers them (places/offer-free-places.ts).
+// editor); the scheduled work then offers them (booking/fair/offer-free-places.ts).
 
 export interface RoomForTheLine {
   session: SessionRef

@@ -11,7 +11,7 @@ type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFro
 
 export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
   const row: Ticket = {
-    // The id a ticket code signs (tickets/ticket-code.ts): 80 random bits in Crockford base 32.
+    // The id a ticket code signs (booking/tickets/ticket-code.ts): 80 random bits in Crockford base 32.
     id: newTicketId(),
     reservation_id: reservationId,
     issued_at: toTimestamp(now),

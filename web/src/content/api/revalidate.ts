@@ -14,7 +14,7 @@ import { apiError } from '@/platform/respond'
 // The publish webhook: Sanity calls it when a document changes; it checks the
 // signature against SANITY_REVALIDATE_SECRET and expires the cache tags of the changed type, so
 // the next request reads the new content. A site, event or tour with a new live notice is then
-// emailed to the members it concerns (status/notify.ts).
+// emailed to the members it concerns (programme/status/notify.ts).
 
 interface WebhookBody {
   _type?: unknown

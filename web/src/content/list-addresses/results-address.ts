@@ -4,7 +4,7 @@ import { parseSiteFilter, siteFilterQuery } from '@/programme/sites/filters'
 // Where a filtered list is rendered. /sites and /events (and their /iframe twins) are static
 // pages; a filtered address (`/sites?neighborhood=uptown&open=now`) is rewritten by the proxy to `…/Results/<filter>`, a page
 // rendered once per normalised filter and then served from the page cache (bounded in memory:
-// server/cache/bounds.ts). Normalising first means the same filter written in another order, or
+// platform/cache/bounds.ts). Normalising first means the same filter written in another order, or
 // with parameters the list does not know, is one cache entry; a query with no filter at all is
 // the static page. A results page asked for by its own address answers too (a server started
 // with `--hostname 127.0.0.1` fetches its own rewrites over HTTP, through the proxy again), but

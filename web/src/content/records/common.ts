@@ -10,8 +10,8 @@ export const geopoint = z.object({ lat: z.number(), lng: z.number() }).meta({ id
 
 /**
  * Where a place is (a site, an event's venue, a tour's meeting point, a trail stop). The query
- * marks a members-only place's point `approximate` for anyone but a member (sanity/fragments.ts),
- * and it is published as the centre of its grid cell (geo/public-location.ts) before it leaves
+ * marks a members-only place's point `approximate` for anyone but a member (content/sanity/fragments.ts),
+ * and it is published as the centre of its grid cell (kernel/geo/public-location.ts) before it leaves
  * the server. The flag is in the record's input, so the readers' contract asks the query for it.
  */
 export const placeLocation = z

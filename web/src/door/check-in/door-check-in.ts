@@ -14,7 +14,7 @@ import type { PlacesDeps } from '@/booking/fair/deps'
 export interface DoorCheckInDeps extends Pick<PlacesDeps, 'db' | 'now' | 'timeZone' | 'load'> {
   /** The key ticket codes are signed with. */
   secret: string
-  /** The site, if the caller may act for it (hosts/access.ts hostSite for the caller). */
+  /** The site, if the caller may act for it (door/hosts/access.ts hostSite for the caller). */
   hostOf: (siteId: string) => Promise<HostSite | undefined>
   /** A festival site's name, for telling a visitor which building their ticket is for. */
   siteName: (siteId: string) => Promise<string | undefined>

@@ -43,7 +43,7 @@ export interface PublicLocation extends LatLng {
 
 /**
  * The location a reader publishes. The query marks a members-only place's point `approximate`
- * when the caller is not a member (sanity/fragments.ts); here it becomes its cell's centre,
+ * when the caller is not a member (content/sanity/fragments.ts); here it becomes its cell's centre,
  * before it leaves the server. Anything that is not a point passes through for the record to
  * reject.
  */

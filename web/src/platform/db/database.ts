@@ -13,7 +13,7 @@ import { DatabaseUnavailableError } from './unavailable'
 // requests in one process never wait on each other's write lock; other processes on the same
 // file wait up to the configured timeout for it. Every wait is bounded by that timeout
 // (DATABASE_TIMEOUT_MS): a database that is down or stalled fails the request, which answers
-// 503 (db/unavailable.ts), rather than holding it.
+// 503 (platform/db/unavailable.ts), rather than holding it.
 
 /** How many times the time limit a request may wait for a free PostgreSQL connection. */
 const POOL_WAIT_FACTOR = 3

@@ -46,7 +46,7 @@ export interface ItineraryTable {
   share_token: string | null
   /** The calendar subscription's token; NULL when there is none. Unique (a unique index). */
   calendar_token: string | null
-  /** JSON: per calendar entry, what the feed last said and its revision (itineraries/calendar-feed.ts). */
+  /** JSON: per calendar entry, what the feed last said and its revision (visitors/itineraries/calendar-feed.ts). */
   calendar_feed_state: string | null
   created_at: Timestamp
   updated_at: Timestamp
@@ -104,7 +104,7 @@ export interface FormSubmissionTable {
   created_at: Timestamp
 }
 
-/** A newsletter sign-up waiting for its emailed link to be confirmed (forms/newsletter-confirm.ts). */
+/** A newsletter sign-up waiting for its emailed link to be confirmed (visitors/forms/newsletter-confirm.ts). */
 export interface NewsletterConfirmationTable {
   /** SHA-256 of the link's token, base64url: the token itself is never stored. */
   token_hash: string

@@ -8,7 +8,7 @@ export const runtimeSchema = z.object({
   NODE_ENV: z.string().optional(),
   // Set by Next: 'phase-production-build' while `next build` prerenders pages.
   NEXT_PHASE: z.string().optional(),
-  // Tests only. An ISO datetime replacing "now" (honoured only where server/clock.ts allows it).
+  // Tests only. An ISO datetime replacing "now" (honoured only where platform/clock.ts allows it).
   OHC_TEST_NOW: z.string().optional(),
   // Tests only. 1 makes /ohc-test-error fail on purpose.
   OHC_TEST_ERROR_ROUTE: z.string().optional(),
@@ -24,7 +24,7 @@ export interface RuntimeConfig {
   building: boolean
   /** True only under NODE_ENV=test (Vitest sets it). */
   test: boolean
-  /** The raw OHC_TEST_NOW; server/clock.ts decides whether to honour it. */
+  /** The raw OHC_TEST_NOW; platform/clock.ts decides whether to honour it. */
   testNow: string | undefined
   testErrorRoute: boolean
   /** Where a command was typed: relative paths on a command line are resolved there. */

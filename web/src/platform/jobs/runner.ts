@@ -8,7 +8,7 @@ import { summarise, type JobOutcome, type TickSummary } from './summary'
 
 // One tick of scheduled work: every job of the list whose current slot nobody has claimed runs
 // now, in this process, each on its own (one job's failure or length never holds another). A run
-// claims its slot first (db/job-runs.ts), so however many processes tick at once each slot runs
+// claims its slot first (platform/db/job-runs.ts), so however many processes tick at once each slot runs
 // once; a claim left 'running' past the job's timeout was a process that died, and the next tick
 // that sees it runs the slot again. Only a mistaken job list (two jobs of one name) throws: a
 // job's failure is logged, recorded in job_runs and reported in the summary, and the job runs

@@ -2,7 +2,7 @@ import { EVENT_CATEGORIES } from '@ohc/schemas/names'
 import { chipsFrom, type FilterChip } from '@/platform/lists/filter-chips'
 import { AUDIENCE_FILTERS, eventFilterQuery, PRICE_FILTERS, type EventFilters } from './event-filters'
 
-// The events list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
+// The events list's active filters as chips (platform/lists/filter-chips.ts), in the form's order.
 
 export function eventFilterChips(filters: EventFilters, dayTitle: (day: string) => string): FilterChip[] {
   const values: { label: string; without: (f: EventFilters) => EventFilters }[] = []

@@ -9,7 +9,7 @@ import {
   type SiteFilter,
 } from './filters'
 
-// The sites list's active filters as chips (lib/lists/filter-chips.ts), in the form's order.
+// The sites list's active filters as chips (platform/lists/filter-chips.ts), in the form's order.
 
 const WHEELCHAIR_CHIPS = { full: 'Fully wheelchair accessible', partial: 'Wheelchair accessible (fully or partly)' } as const
 

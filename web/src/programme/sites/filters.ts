@@ -40,15 +40,15 @@ export interface SiteFilter {
   newThisYear: boolean
   membership?: MembershipFilter
   openNow: boolean
-  /** Only sites whose host reported a short line recently (waits/wait.ts, isShortLine). */
+  /** Only sites whose host reported a short line recently (door/lines/wait.ts, isShortLine). */
   shortLine: boolean
   q: string
-  /** Order by the walk from here (sites/near.ts); the list's own order without it. */
+  /** Order by the walk from here (programme/sites/near.ts); the list's own order without it. */
   near?: Near
-  /** 'line': the shortest line first (sites/line-order.ts), the walk or A to Z breaking ties. */
+  /** 'line': the shortest line first (programme/sites/line-order.ts), the walk or A to Z breaking ties. */
   sort?: SitesOrder
   view: SitesView
-  /** The page of the list shown (lib/lists/paging.ts); the map shows every result. */
+  /** The page of the list shown (platform/lists/paging.ts); the map shows every result. */
   page: number
 }
 

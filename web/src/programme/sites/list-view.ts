@@ -16,8 +16,8 @@ import { byWalk, nearOrigin, type Walk } from './near'
 // What the sites list shows for one filter, worked out here so the component only renders it:
 // the festival's live sites filtered, ordered by the walk from a chosen point, paged, with the
 // chips that undo each filter and the map's markers. Every card says its site's line as the
-// hosts reported it (waits/), read when the page is rendered: the page is at most a few seconds
-// old (waits/announce.ts).
+// hosts reported it (door/lines/), read when the page is rendered: the page is at most a few seconds
+// old (door/lines/announce.ts).
 
 /** One result: the site, the walk to it when the list is near a point, its host's latest news. */
 export interface SiteResult {

@@ -34,7 +34,7 @@ async function transitStops(year: number): Promise<Poi[]> {
 export async function siteMapMarkers(
   site: { id: string; name: string; location: PublicLocation },
   year: number,
-  /** The hosts' latest news (waits/), said in each site's label, as of `now`. */
+  /** The hosts' latest news (door/lines/), said in each site's label, as of `now`. */
   waits: { of: ReadonlyMap<string, Wait>; now: Date } = { of: new Map(), now: new Date() },
 ): Promise<{ markers: MapMarker[]; nearbySites: Site[] }> {
   const label = (s: { id: string; name: string; location: PublicLocation }) => {

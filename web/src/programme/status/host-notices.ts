@@ -5,7 +5,7 @@ import type { LiveStatus } from './notice'
 
 // A host's "at capacity" or "closed early" is the same news as an editor's notice of that kind,
 // and visitors know its badge: it is shown with the editors' notices, newest first, for as long
-// as the report is fresh (waits/wait.ts). An editor's notice of the same kind says more (it may
+// as the report is fresh (door/lines/wait.ts). An editor's notice of the same kind says more (it may
 // carry a message) and stays; the host's copy of it is left out.
 
 export type SourcedStatus = LiveStatus & { source: 'editor' | 'host' }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 // Fetches a members-only block's content after the page loads. The server decides (a member
 // gets the content, anyone else a 403), so the content is never in the public page itself. The
-// server also renders it to HTML (lib/portable-text/member-html.ts), which keeps a Portable Text
+// server also renders it to HTML (content/portable-text/member-html.ts), which keeps a Portable Text
 // renderer out of every visitor's JavaScript. A signed-out visitor is not asked about (fetchAsMember).
 
 type State = { kind: 'loading' } | { kind: 'member'; html: string } | { kind: 'visitor' } | { kind: 'failed' }

@@ -5,7 +5,7 @@ import styles from './runtime-notice.module.css'
 
 // Every page's one housekeeping island, kept small because it is in every first load: once the
 // page is idle it loads ./watch (the build check and the chunk-reload guard), and it shows the
-// notice when a new build is out. Links are plain anchors (components/link), so the next page a
+// notice when a new build is out. Links are plain anchors (ui/link), so the next page a
 // visitor opens is the new build's anyway; the notice offers to reload this one now.
 
 export function RuntimeWatch() {

@@ -3,7 +3,7 @@ import { nulCharacterAt } from '@/platform/nul-character'
 // What better-auth's own endpoints accept beyond their schemas: its update-user takes any JSON
 // as the name (a list or an object failed in the database with a 500), an address may be longer
 // than mail allows, and PostgreSQL refuses a NUL character in text (another 500). Checked in a
-// before-hook (auth/server.ts), so such a request is a clear 400 and nothing is stored.
+// before-hook (visitors/auth/server.ts), so such a request is a clear 400 and nothing is stored.
 
 const MAX_NAME_LENGTH = 200
 // RFC 5321: 64 characters before the @, 254 in all.

@@ -46,7 +46,7 @@ export interface ViewItem {
   href?: string
   /** The street address, or, for a members-only place, the note that its exact location is for members. */
   address?: string
-  /** Approximate for a members-only place (geo/public-location.ts). */
+  /** Approximate for a members-only place (kernel/geo/public-location.ts). */
   location?: PublicLocation
   /** "10:00–15:00" that day, or "Closed" when the site has hours but none that day. */
   hoursThatDay?: string

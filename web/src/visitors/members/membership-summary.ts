@@ -4,7 +4,7 @@ import { isActive, membershipOfUser } from './membership'
 import { now } from '@/platform/clock'
 
 // A signed-in user's membership for the My OHC page, through the same rule that decides what
-// members see (members/membership.ts: a VERIFIED email on a roster entry not yet expired, by the
+// members see (visitors/members/membership.ts: a VERIFIED email on a roster entry not yet expired, by the
 // festival's calendar day) and the same clock, so the page never says "member" when the content
 // API would not treat them as one.
 

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/platform/seo'
 import { parseEventFilters } from '@/programme/events/event-filters'
 
 // /events unfiltered: a static page, revalidated like the others. A filtered /events is rewritten by
-// the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.
+// the proxy to ./Results/[filter] (content/list-addresses/results-address.ts), so neither reads the URL's query.
 
 export const revalidate = 60
 

@@ -4,9 +4,9 @@ import { pageMetadata } from '@/platform/seo/metadata'
 import { parseSiteFilter } from '@/programme/sites/filters'
 
 // /sites unfiltered: a static page, revalidated like the others. A filtered /sites is rewritten by
-// the proxy to ./Results/[filter] (list-addresses/results-address.ts), so neither reads the URL's query.
+// the proxy to ./Results/[filter] (content/list-addresses/results-address.ts), so neither reads the URL's query.
 
-// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+// Every card says its site's line: rendered anew at most every 5 s (door/lines/announce.ts).
 export const revalidate = 5
 
 export const metadata: Metadata = pageMetadata({

@@ -2,14 +2,14 @@ import { readKnownPaths } from '@/content/paths'
 import { apiError, etagOf } from '@/platform/respond'
 
 // GET /api/known-paths: the slugs and paths the page routes can serve, for the proxy's 404 check
-// (lib/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
+// (platform/errors/not-found-rewrite.ts). Public facts (the sitemap lists most of them), built at most
 // once a minute and at once on publish (content tags).
 
 export const revalidate = 60
 
 export async function GET(): Promise<Response> {
   try {
-    // The proxy reads it with pathIndexSchema (lib/errors/known-paths.ts).
+    // The proxy reads it with pathIndexSchema (platform/errors/known-paths.ts).
     const text = JSON.stringify(await readKnownPaths())
     return new Response(text, {
       headers: {

@@ -26,7 +26,7 @@ export const archivedYearQuery = defineQuery(`{
   "trails": *[_type == "trail" && $year in years] | order(title asc) {title, "slug": slug.current, mode, distanceKm}
 }`)
 
-// A building with every edition is the live site page's own query (queries/sites.ts,
+// A building with every edition is the live site page's own query (content/sanity/queries/sites.ts,
 // siteBySlugQuery), with $year the current year: the same text must not be defined twice.
 
 /** The archived years' sites with their main image, newest year first. */

@@ -2,7 +2,7 @@ import { defineQuery } from 'next-sanity'
 
 // Every slug and path a page route could serve, of any year (a superset of what the pages
 // accept): the proxy's index for telling an unknown address before the page is rendered
-// (lib/errors/known-paths.ts).
+// (platform/errors/known-paths.ts).
 
 export const knownPathsQuery = defineQuery(`{
   "sites": *[_type == "site" && defined(slug.current)].slug.current,

@@ -1,8 +1,8 @@
 import styles from './wait-line.module.css'
 
 // A site's line as its host reported it ("~30 min line · reported 5 min ago"), on a card or at
-// the top of the site's page. Words worked out on the server (waits/wait.ts, waitText); plain
-// markup, no script: the page it is in is rendered anew every few seconds (waits/announce.ts).
+// the top of the site's page. Words worked out on the server (door/lines/wait.ts, waitText); plain
+// markup, no script: the page it is in is rendered anew every few seconds (door/lines/announce.ts).
 
 export function WaitLine({ text, notice = false }: { text?: string; notice?: boolean }) {
   if (!text) return null

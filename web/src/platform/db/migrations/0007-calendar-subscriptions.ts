@@ -5,7 +5,7 @@ import { type Kysely } from 'kysely'
 // SQLite cannot add a UNIQUE column, so uniqueness is a unique index, on both databases alike
 // (NULLs never collide: an itinerary without a subscription has none). The feed's state holds,
 // per calendar entry, what it last said and its revision number, so SEQUENCE and LAST-MODIFIED
-// move only when an entry's times or words change (itineraries/calendar-feed.ts).
+// move only when an entry's times or words change (visitors/itineraries/calendar-feed.ts).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('itineraries').addColumn('calendar_token', 'text').execute()

@@ -11,7 +11,7 @@ import { count, NOUNS } from '@/kernel/text/count'
 
 // This festival's events by day, for one set of filters, as programme/events/events-list.ts works it
 // out. /events renders it unfiltered (static, like any page); a filtered address is rendered once
-// per normalised filter and kept in the page cache (list-addresses/results-address.ts).
+// per normalised filter and kept in the page cache (content/list-addresses/results-address.ts).
 
 /** This festival's events for one set of filters. */
 export async function EventsList({ filters }: { filters: EventFilters }) {

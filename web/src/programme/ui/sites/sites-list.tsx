@@ -14,8 +14,8 @@ import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 // The sites list (template sites-list) for one filter, as programme/sites/list-view.ts works it out. The
 // page of /sites renders it unfiltered (static, like any page); a filtered address is rendered
-// once per normalised filter and kept in the page cache (list-addresses/results-address.ts), and
-// so is each page of results after the first (lib/lists/paging.ts). Results are server-rendered
+// once per normalised filter and kept in the page cache (content/list-addresses/results-address.ts), and
+// so is each page of results after the first (platform/lists/paging.ts). Results are server-rendered
 // cards, or a map of every result (only their id, position, name and link cross to the browser).
 
 /** The sites list for one filter, open-now answered for `now` (to the minute). */

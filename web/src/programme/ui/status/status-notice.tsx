@@ -5,7 +5,7 @@ import { formatZonedDateTime } from '@/kernel/time'
 // editors posted it, or as a site's host reported it at the door (at capacity, closed early:
 // programme/status/host-notices.ts): a badge in the lists, a notice at the top of the place's page. Server
 // markup: the page is re-rendered when the notice is published (the webhook expires its cache
-// tag), or within seconds of a host's report (waits/announce.ts).
+// tag), or within seconds of a host's report (door/lines/announce.ts).
 
 /** Stops a visit (red) or only slows it (amber). */
 const STOPS = new Set(['cancelled', 'closed-early'])

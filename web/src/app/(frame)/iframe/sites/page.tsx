@@ -2,5 +2,5 @@
 // options cannot be re-exported, so they are repeated).
 export { default, metadata } from '../../../(site)/sites/page'
 
-// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+// Every card says its site's line: rendered anew at most every 5 s (door/lines/announce.ts).
 export const revalidate = 5

@@ -4,7 +4,7 @@ import { readResultsSegment } from '@/content/list-addresses/results-address'
 import { resultsMetadata } from '@/platform/lists/results-metadata'
 import { parseEventFilters, searchParamsRecord } from '@/programme/events/event-filters'
 
-// A filtered /events, reached only through the proxy's rewrite (list-addresses/results-address.ts): the
+// A filtered /events, reached only through the proxy's rewrite (content/list-addresses/results-address.ts): the
 // address bar keeps /events?…, and each normalised filter is rendered once, then served from the
 // page cache until it is revalidated. Nothing is rendered at build time.
 

@@ -4,11 +4,11 @@ import { readResultsSegment } from '@/content/list-addresses/results-address'
 import { resultsMetadata } from '@/platform/lists/results-metadata'
 import { parseSiteFilter } from '@/programme/sites/filters'
 
-// A filtered /sites, reached only through the proxy's rewrite (list-addresses/results-address.ts): the
+// A filtered /sites, reached only through the proxy's rewrite (content/list-addresses/results-address.ts): the
 // address bar keeps /sites?…, and each normalised filter is rendered once, then served from the
 // page cache until it is revalidated. Nothing is rendered at build time.
 
-// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+// Every card says its site's line: rendered anew at most every 5 s (door/lines/announce.ts).
 export const revalidate = 5
 export const dynamicParams = true
 export const generateStaticParams = () => []

@@ -2,6 +2,6 @@
 // re-exported, so they are repeated).
 export { default, metadata, generateStaticParams } from '../../../../../(site)/sites/Results/[filter]/page'
 
-// Every card says its site's line: rendered anew at most every 5 s (waits/announce.ts).
+// Every card says its site's line: rendered anew at most every 5 s (door/lines/announce.ts).
 export const revalidate = 5
 export const dynamicParams = true
