@@ -18,7 +18,7 @@ import { signInVia } from './members-helpers'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member
-// with a ballot entry, an offer of freed places, a place in line and a ticket (written straight
+// with a ballot entry, an offer of freed places, a waitlist place and a ticket (written straight
 // into the browser tests' database by the database layer, as the services would) sees each in
 // words, the ticket with its QR code and code; the page has no accessibility violations; leaving
 // the line and confirming an offer declined meanwhile say what happened and show the list afresh;
@@ -87,7 +87,7 @@ async function seedPlaces(email: string) {
     await insertWaitlistEntry(db, waited!.ref, ahead, 1, new Date(NOW.getTime() - HOUR))
     await insertWaitlistEntry(db, waited!.ref, userId, 2, NOW)
 
-    // An offer of freed places reaches a place in line, which is then 'offered'.
+    // An offer of freed places reaches a waitlist place, which is then 'offered'.
     const line = await insertWaitlistEntry(db, offered!.ref, userId, 2, NOW)
     if (!line.ok) throw new Error('the member is already in that line')
     await db.updateTable('waitlist_entries').set({ state: 'offered' }).where('id', '=', line.entry.id).execute()
@@ -126,7 +126,7 @@ async function expectNoViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test("a member's ballot entry, offer, place in line and ticket, and the ticket offline", async ({ page, context }, testInfo) => {
+test("a member's ballot entry, offer, waitlist place and ticket, and the ticket offline", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
   test.setTimeout(120_000)
   expect(ballot, 'a ballot still to be drawn at the fixed clock').toBeDefined()
@@ -145,7 +145,7 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
   // The overview counts them and links the page; opening it saves the page along for offline.
   await page.goto('/my-ohc')
   const overview = page.getByRole('region', { name: 'Ballots, offers and tickets' })
-  await expect(overview).toContainText('1 offer to confirm · 1 ticket · 1 ballot entry · 1 place in line')
+  await expect(overview).toContainText('1 offer to confirm · 1 ticket · 1 ballot entry · 1 waitlist place')
   await expect(overview.getByRole('link', { name: 'Your ballots, offers and tickets' })).toHaveAttribute('href', '/my-ohc/places')
   await expect.poll(async () => (await cached(page))['ohc-personal'] ?? []).toContain('/my-ohc/places')
 
@@ -158,12 +158,12 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
   await expect(offer).toContainText(
     `You have a place: 2 places for ${offered!.title}, ${chicago(offered!.start)}. Confirm by ${chicago(seeded.offer.expires_at)}.`,
   )
-  await expect(offer).toContainText('Someone gave their places up and you were next in line.')
+  await expect(offer).toContainText('Someone gave their places up and you were next on the waitlist.')
   await expect(offer.getByRole('button', { name: `Confirm 2 places for ${offered!.title}` })).toBeEnabled()
   // Declining asks first; keeping them leaves the offer as it was.
   await offer.getByRole('button', { name: `Decline the places for ${offered!.title}` }).click()
   const ask = offer.getByRole('group')
-  await expect(ask).toContainText(`Decline 2 places for ${offered!.title}? They go to the next person in line`)
+  await expect(ask).toContainText(`Decline 2 places for ${offered!.title}? They go to the next person on the waitlist`)
   await ask.getByRole('button', { name: 'Keep them' }).click()
   await expect(offer.getByRole('group')).toHaveCount(0)
 
@@ -187,7 +187,7 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
   await expect(entry.getByRole('button', { name: `Withdraw your entry for ${ballot!.title}` })).toBeEnabled()
 
   await expect(page.locator('[data-waitlist]')).toHaveCount(1)
-  await expect(page.locator('[data-waitlist]')).toContainText('2nd in line.')
+  await expect(page.locator('[data-waitlist]')).toContainText('2nd on the waitlist.')
   await expect(page.getByRole('button', { name: `Leave the waitlist for ${waited!.title}` })).toBeEnabled()
   await expectNoViolations(page)
 
@@ -212,7 +212,7 @@ test("a member's ballot entry, offer, place in line and ticket, and the ticket o
   await declineElsewhere(seeded.offer.id)
   await offer.getByRole('button', { name: `Confirm 2 places for ${offered!.title}` }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toHaveText(
-    'You declined this offer, so it has gone to the next person in line.',
+    'You declined this offer, so it has gone to the next person on the waitlist.',
   )
   await expect(offer).toHaveCount(0)
   await expect(entry.getByRole('button', { name: `Withdraw your entry for ${ballot!.title}` })).toBeEnabled()

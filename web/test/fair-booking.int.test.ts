@@ -239,8 +239,8 @@ for (const target of testTargets) {
           joined.push((await json<Joined>(answers.find((a) => a.status === 201)!)).data)
         }
         expect(joined.map((j) => j.ahead)).toEqual([0, 1, 2])
-        expect((await call(line[0], 'DELETE', `/api/waitlist/${present(joined[2], 'a third place in line').id}`)).status).toBe(404)
-        expect((await call(line[2], 'DELETE', `/api/waitlist/${present(joined[2], 'a third place in line').id}`)).status).toBe(204)
+        expect((await call(line[0], 'DELETE', `/api/waitlist/${present(joined[2], 'a third waitlist place').id}`)).status).toBe(404)
+        expect((await call(line[2], 'DELETE', `/api/waitlist/${present(joined[2], 'a third waitlist place').id}`)).status).toBe(204)
 
         // Two holders give their places back at once: one offer each, to the first two in line.
         const [a, b] = holders

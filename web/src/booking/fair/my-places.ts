@@ -3,7 +3,7 @@ import type { Database, OfferState, ReservationTargetKind } from '@/platform/db/
 import { userPlaces } from '@/booking/store/user-places'
 import type { TargetLabel } from '@/booking/reservations/targets'
 
-// My OHC's read model of fair booking: a visitor's ballot entries, offers, places in line and
+// My OHC's read model of fair booking: a visitor's ballot entries, offers, waitlist places and
 // tickets, each with its state, its deadline and the content's title, page and start (null when
 // the content source could not say). Pass booking/reservations/targets.ts targetLabels as `labels`.
 

@@ -15,17 +15,17 @@ export function offerMessage(d: OfferDetails): EmailMessage {
   const text = [
     'Hello,',
     '',
-    `A place has come free for ${d.title}, on ${when}, and you're next in line: ${placesText(d.seats)} are held for you.`,
+    `A place has come free for ${d.title}, on ${when}, and you're next on the waitlist: ${placesText(d.seats)} are held for you.`,
     '',
     `Confirm in My OHC by ${by}: ${d.manageUrl}`,
-    'If you don’t confirm by then, or decline, they go to the next person in line.',
+    'If you don’t confirm by then, or decline, they go to the next person on the waitlist.',
     '',
     `Details: ${d.pageUrl}`,
     ...SIGN_OFF_TEXT,
   ].join('\n')
   const html = centreEmail(`<p>Hello,</p>
-<p>A place has come free for <strong>${escapeHtml(d.title)}</strong>, on ${escapeHtml(when)}, and you’re next in line: <strong>${placesText(d.seats)}</strong> are held for you.</p>
-<p>Confirm in My OHC by <strong>${escapeHtml(by)}</strong>. If you don’t confirm by then, or decline, they go to the next person in line.</p>
+<p>A place has come free for <strong>${escapeHtml(d.title)}</strong>, on ${escapeHtml(when)}, and you’re next on the waitlist: <strong>${placesText(d.seats)}</strong> are held for you.</p>
+<p>Confirm in My OHC by <strong>${escapeHtml(by)}</strong>. If you don’t confirm by then, or decline, they go to the next person on the waitlist.</p>
 ${emailButton(d.manageUrl, 'Confirm in My OHC')}
 <p style="font-size:14px"><a href="${escapeHtml(d.pageUrl)}">See the details</a></p>
 ${SIGN_OFF_HTML}`)

@@ -111,7 +111,7 @@ describe("My OHC's page of places", () => {
     expect(page.waitlist.map((w) => w.id)).toEqual(['w-waiting'])
   })
 
-  it('counts for the overview: offers open, tickets, entries to be drawn, places in line', () => {
+  it('counts for the overview: offers open, tickets, entries to be drawn, waitlist places', () => {
     expect(placesCounts(places, NOW)).toEqual({ offers: 2, tickets: 2, entries: 1, inLine: 2 })
     expect(placesCounts({ offers: [], tickets: [], entries: [], waitlist: [] }, NOW)).toEqual({
       offers: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countsText, entryState, inLine, offerReason, ordinal, ticketState } from './places-words'
+import { countsText, entryState, offerReason, onWaitlist, ordinal, ticketState } from './places-words'
 
 // The words of My OHC's page of places, with times in Chicago's zone.
 
@@ -7,7 +7,7 @@ const ZONE = 'America/Chicago'
 const base = { party: 2, drawAt: null, ahead: null, offer: null, confirmed: false }
 
 describe("the words of My OHC's page of places", () => {
-  it('counts places in line in ordinals', () => {
+  it('counts waitlist places in ordinals', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
       '1st',
       '2nd',
@@ -21,8 +21,8 @@ describe("the words of My OHC's page of places", () => {
       '23rd',
       '101st',
     ])
-    expect(inLine(1)).toBe('2nd in line')
-    expect(inLine(0)).toBe('1st in line')
+    expect(onWaitlist(1)).toBe('2nd on the waitlist')
+    expect(onWaitlist(0)).toBe('1st on the waitlist')
   })
 
   it('says what happened to an entry and what to do next', () => {
@@ -59,7 +59,7 @@ describe("the words of My OHC's page of places", () => {
   })
 
   it("counts for My OHC's overview, leaving out what there is none of", () => {
-    expect(countsText({ offers: 1, tickets: 2, entries: 0, inLine: 1 })).toEqual(['1 offer to confirm', '2 tickets', '1 place in line'])
+    expect(countsText({ offers: 1, tickets: 2, entries: 0, inLine: 1 })).toEqual(['1 offer to confirm', '2 tickets', '1 waitlist place'])
     expect(countsText({ offers: 0, tickets: 0, entries: 2, inLine: 0 })).toEqual(['2 ballot entries'])
     expect(countsText({ offers: 0, tickets: 0, entries: 0, inLine: 0 })).toEqual([])
   })

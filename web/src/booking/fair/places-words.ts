@@ -4,7 +4,7 @@ import type { OfferView, TicketView } from './my-places'
 import type { PlacesCounts, PlacesEntry } from './places-page'
 import { count, NOUNS } from '@/kernel/text/count'
 
-// The words of My OHC's page of places: what state each entry, offer, place in line and ticket is
+// The words of My OHC's page of places: what state each entry, offer, waitlist place and ticket is
 // in, said plainly, with times in the festival's zone ("Sat, Oct 17, 10:00 AM").
 
 export { placesText }
@@ -17,14 +17,14 @@ const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other:
 /** 1st, 2nd, 3rd, 4th, 11th, 22nd… */
 export const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)] ?? 'th'}`
 
-/** "2nd in line", from how many are ahead. */
-export const inLine = (ahead: number | null) => (ahead === null ? 'In line' : `${ordinal(ahead + 1)} in line`)
+/** "2nd on the waitlist", from how many are ahead. */
+export const onWaitlist = (ahead: number | null) => (ahead === null ? 'On the waitlist' : `${ordinal(ahead + 1)} on the waitlist`)
 
 /** Why the places are offered: won in the ballot, or given up by someone and passed down the line. */
 export function offerReason(offer: Pick<OfferView, 'reason'>): string {
   return offer.reason === 'draw'
     ? 'You won them in the ballot.'
-    : 'Someone gave their places up and you were next in line. They are held for you until then, and go to the next person if you do not confirm.'
+    : 'Someone gave their places up and you were next on the waitlist. They are held for you until then, and go to the next person if you do not confirm.'
 }
 
 /** A ticket's state at the door. */
@@ -49,7 +49,7 @@ export function entryState(
     case 'withdrawn':
       return 'Withdrawn.'
     case 'waitlisted':
-      return `Not drawn this time: you are ${ordinal((entry.ahead ?? 0) + 1)} in line if places come free.`
+      return `Not drawn this time: you are ${ordinal((entry.ahead ?? 0) + 1)} on the waitlist if places come free.`
     case 'won':
     case 'offered': {
       const got = entry.state === 'won' ? 'Won in the draw' : 'Places came free for you'
@@ -57,7 +57,7 @@ export function entryState(
       if (offer?.state === 'open') return `${got}: confirm by ${when(offer.expiresAt, timeZone)}, above.`
       if (offer?.state === 'accepted') return `${got}, confirmed, then cancelled.`
       if (offer?.state === 'declined') return `${got}, and declined.`
-      if (offer?.state === 'expired') return `${got}, not confirmed in time: the places went to the next in line.`
+      if (offer?.state === 'expired') return `${got}, not confirmed in time: the places went to the next on the waitlist.`
       return `${got}.`
     }
   }
@@ -72,6 +72,6 @@ export function countsText(counts: PlacesCounts): string[] {
     ...n(counts.offers, 'offer to confirm', 'offers to confirm'),
     ...n(counts.tickets, 'ticket', 'tickets'),
     ...n(counts.entries, 'ballot entry', 'ballot entries'),
-    ...n(counts.inLine, 'place in line', 'places in line'),
+    ...n(counts.inLine, 'waitlist place', 'waitlist places'),
   ]
 }

@@ -5,5 +5,5 @@ export function myOhcPath(kind: ReservationTargetKind): string {
   return kind === 'event' ? '/my-ohc/events' : '/my-ohc/site-tours'
 }
 
-/** Where My OHC shows a visitor's ballot entries, offers to confirm, places in line and tickets. */
+/** Where My OHC shows a visitor's ballot entries, offers to confirm, waitlist places and tickets. */
 export const MY_PLACES_PATH = '/my-ohc/places'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { BallotEntry, Database, PlaceOffer, Ticket, WaitlistEntry } from '@/platform/db/schema'
 
 // Everything of one account's fair booking, as stored: its ballot entries (with their draw's
-// commitment and when it was drawn), offers, places in line and tickets, with how many are ahead
+// commitment and when it was drawn), offers, waitlist places and tickets, with how many are ahead
 // of it in each line. My OHC's read model shapes these.
 
 export interface EntryRow extends BallotEntry {

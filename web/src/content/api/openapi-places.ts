@@ -8,7 +8,7 @@ const notSignedIn = failure('Not signed in')
 const elsewhere = failure('A write from another site’s page')
 const mineOnly = failure('No such one of the caller’s own (another visitor’s id answers this too)')
 
-/** Fair booking: the signed-in visitor's entries, places in line, offers and tickets, and the public draws. */
+/** Fair booking: the signed-in visitor's entries, waitlist places, offers and tickets, and the public draws. */
 export function placesPaths() {
   const write = (operationId: string, summary: string, responses: Record<string, unknown>, extra: object = {}) => ({
     operationId,
@@ -25,7 +25,7 @@ export function placesPaths() {
       get: {
         operationId: 'getMyPlaces',
         tags: ['places'],
-        summary: 'The caller’s ballot entries, offers (with their deadlines), places in line and tickets (each with its signed code)',
+        summary: 'The caller’s ballot entries, offers (with their deadlines), waitlist places and tickets (each with its signed code)',
         security: signedIn,
         responses: {
           '200': personal('Everything of the caller’s, newest first', 'MyPlacesResponse'),
@@ -61,7 +61,7 @@ export function placesPaths() {
         'joinWaitlist',
         'Puts the caller’s party in line for a full first-come session; freed places are offered in order of joining',
         {
-          '201': personal('The place in line, and how many are ahead', 'WaitlistResponse'),
+          '201': personal('The waitlist place, and how many are ahead', 'WaitlistResponse'),
           '400': failure('A malformed body'),
           '404': failure('No such tour session or event registration'),
           '409': failure('Places are left, the session is a ballot, or the caller is already in line or booked'),

@@ -409,7 +409,7 @@ function build(site: URL) {
           name: 'id',
           in: 'path',
           required: true,
-          description: 'The id of the visitor’s own entry, place in line or offer (from GET /api/me/places)',
+          description: 'The id of the visitor’s own entry, waitlist place or offer (from GET /api/me/places)',
           schema: { type: 'string', minLength: 1, maxLength: 100 },
         },
         Kind: {

@@ -221,7 +221,7 @@ export interface BallotEntryTable extends SessionColumns {
 export const WAITLIST_STATES = ['waiting', 'offered', 'left'] as const
 export type WaitlistState = (typeof WAITLIST_STATES)[number]
 
-/** A place in line for a full first-come session, one per account; served in order of joining. */
+/** A waitlist place for a full first-come session, one per account; served in order of joining. */
 export interface WaitlistEntryTable extends SessionColumns {
   id: string
   user_id: string

@@ -8,7 +8,7 @@ import { membershipOfUser } from '@/visitors/members/membership'
 
 // Everything the site holds about one user, for "download my data": the profile, the sessions
 // (when and from where — never their tokens, which would let the file's reader sign in), the
-// itineraries with their items, the reservations, ballot entries, offers, places in line and
+// itineraries with their items, the reservations, ballot entries, offers, waitlist places and
 // tickets, and the roster entry of their email.
 
 export async function userDataExport(

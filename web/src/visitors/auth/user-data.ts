@@ -24,7 +24,7 @@ export async function deleteUserData(db: Kysely<Database>, userId: string, now =
       .returningAll()
       .execute()
     for (const o of offers) await releaseSeats(trx, sessionOf(o), o.seats)
-    // Ballot entries, places in line and offers stay, without who made them: a draw's order is
+    // Ballot entries, waitlist places and offers stay, without who made them: a draw's order is
     // over its entry ids and must stay checkable, and the line keeps its order. Each leaves the
     // line; its account becomes 'deleted:<row id>' (unique, as the tables require).
     const anonymous = sql<string>`'deleted:' || id`

@@ -66,7 +66,7 @@ export default async function MyOhcPage() {
         </section>
         <section className={styles.section} aria-labelledby="places-heading">
           <h2 id="places-heading">Ballots, offers and tickets</h2>
-          <p>{counts.length ? counts.join(' · ') : 'No ballot entries, offers, places in line or tickets.'}</p>
+          <p>{counts.length ? counts.join(' · ') : 'No ballot entries, offers, waitlist places or tickets.'}</p>
           <p>
             <Link href={MY_PLACES_PATH}>Your ballots, offers and tickets</Link>
           </p>

@@ -4,12 +4,12 @@ import { PlaceAction, PlacesActions } from './places-actions.client'
 import { PlaceTicket } from './place-ticket'
 import type { OfferView, WaitlistView } from '@/booking/fair/my-places'
 import type { PlacesEntry, PlacesPage } from '@/booking/fair/places-page'
-import { entryState, inLine, offerReason, placesText, when } from '@/booking/fair/places-words'
+import { entryState, onWaitlist, offerReason, placesText, when } from '@/booking/fair/places-words'
 import common from '@/visitors/ui/my-ohc/my-ohc.module.css'
 import styles from './places.module.css'
 
 // My OHC's page of places, phone first, in the order a visitor needs them: offers to confirm
-// (they have deadlines), tickets, ballot entries, places in line. Rendered on the server; the
+// (they have deadlines), tickets, ballot entries, waitlist places. Rendered on the server; the
 // buttons are one island (places-actions.client.tsx) that calls the API and re-renders this.
 
 interface Props {
@@ -51,10 +51,10 @@ function Offer({ offer, timeZone }: { offer: OfferView; timeZone: string }) {
           request={{
             method: 'POST',
             path: api('offers', offer.id, '/decline'),
-            done: `Declined: the places for ${title} go to the next person in line.`,
+            done: `Declined: the places for ${title} go to the next person on the waitlist.`,
           }}
           ask={{
-            question: `Decline ${placesText(offer.seats)} for ${title}? They go to the next person in line, and you cannot have them back.`,
+            question: `Decline ${placesText(offer.seats)} for ${title}? They go to the next person on the waitlist, and you cannot have them back.`,
             yes: 'Yes, decline',
             no: 'Keep them',
           }}
@@ -118,7 +118,7 @@ function Waiting({ place, timeZone }: { place: WaitlistView; timeZone: string })
       <p>
         {timeOf(place, timeZone)} · {placesText(place.party)}
       </p>
-      <p className={styles.state}>{inLine(place.ahead)}. If places come free, we offer them to you by email and on this page.</p>
+      <p className={styles.state}>{onWaitlist(place.ahead)}. If places come free, we offer them to you by email and on this page.</p>
       <div className={styles.actions}>
         <PlaceAction
           label="Leave…"
@@ -127,7 +127,7 @@ function Waiting({ place, timeZone }: { place: WaitlistView; timeZone: string })
           ask={{
             question: `Leave the waitlist for ${title}? If you join again, it is at the back.`,
             yes: 'Yes, leave',
-            no: 'Stay in line',
+            no: 'Stay on the waitlist',
           }}
         />
       </div>

@@ -38,13 +38,13 @@ function entryText(entry: NonNullable<Props['entry']>, offer: Props['offer'], wh
   if (entry.state === 'entered') return `You have entered, for ${party}. Good luck!`
   if (entry.state === 'withdrawn') return 'You withdrew your entry.'
   if ((entry.state === 'won' || entry.state === 'offered') && offer?.state === 'open') {
-    return `You won places for ${party}! Confirm by ${when(offer.expiresAt)} in My OHC, or they go to the next in line.`
+    return `You won places for ${party}! Confirm by ${when(offer.expiresAt)} in My OHC, or they go to the next on the waitlist.`
   }
   if (entry.state === 'won') return `You won places for ${party}.`
   if (entry.state === 'waitlisted') {
     return entry.ahead === null
-      ? 'Not drawn this time: you are in line for places nobody confirms.'
-      : `Not drawn this time: you are ${ordinal(entry.ahead + 1)} in line for places nobody confirms.`
+      ? 'Not drawn this time: you are on the waitlist for places nobody confirms.'
+      : `Not drawn this time: you are ${ordinal(entry.ahead + 1)} on the waitlist for places nobody confirms.`
   }
   return `Your entry for ${party}.`
 }

@@ -47,7 +47,7 @@ interface Loaded {
   signedIn: boolean
   /** The viewer's reservations, when signed in; null when their answer could not be read. */
   own?: { data: Mine[]; member: boolean } | null
-  /** The viewer's ballot entries, offers and places in line, when signed in and readable. */
+  /** The viewer's ballot entries, offers and waitlist places, when signed in and readable. */
   places?: MyPlaces
 }
 

@@ -4,7 +4,7 @@ import type { SessionAvailability } from '@/booking/reservations/availability'
 import { count, NOUNS } from '@/kernel/text/count'
 
 // The shapes the booking box reads from the API: a session's places with its ballot (null when
-// first come), and the viewer's own entries, offers and places in line.
+// first come), and the viewer's own entries, offers and waitlist places.
 
 export interface SessionStanding extends SessionAvailability {
   ballot: BallotAvailability | null

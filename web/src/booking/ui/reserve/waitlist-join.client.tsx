@@ -7,7 +7,7 @@ import { callApi } from '@/ui/runtime/api.client'
 import { PartySelect } from './party-select'
 import { ordinal, partyText, type Act, type MyPlaces } from './standing'
 
-// A full first-come session: join its waitlist with a party, see the place in line, leave it;
+// A full first-come session: join its waitlist with a party, see the waitlist place, leave it;
 // a freed place offered to the viewer shows its deadline and the way to confirm.
 
 interface Props {
@@ -35,7 +35,7 @@ export function WaitlistJoin(props: Props) {
     )
   }
   if (waiting?.state === 'waiting') {
-    const place = waiting.ahead === null ? 'on the waitlist' : `${ordinal(waiting.ahead + 1)} in line`
+    const place = waiting.ahead === null ? 'on the waitlist' : `${ordinal(waiting.ahead + 1)} on the waitlist`
     const leave = () =>
       act(props.sessionKey, async () => {
         await callApi(`/api/waitlist/${encodeURIComponent(waiting.id)}`, { method: 'DELETE' })
@@ -64,7 +64,7 @@ export function WaitlistJoin(props: Props) {
           party,
         },
       })
-      return `You are on the waitlist, ${ordinal(answer.data.ahead + 1)} in line. We’ll email you if places free up.`
+      return `You are ${ordinal(answer.data.ahead + 1)} on the waitlist. We’ll email you if places free up.`
     })
   return (
     <div className="cluster">

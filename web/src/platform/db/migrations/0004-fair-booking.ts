@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sessionTable(db, 'place_offers')
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('seats', 'integer', (c) => c.notNull())
-    // Whose place in line it answers: a ballot entry (a winner, or the draw order's waitlist) or a
+    // Whose waitlist place it answers: a ballot entry (a winner, or the draw order's waitlist) or a
     // first-come session's waitlist entry; exactly one.
     .addColumn('ballot_entry_id', 'text', (c) => c.references('ballot_entries.id'))
     .addColumn('waitlist_entry_id', 'text', (c) => c.references('waitlist_entries.id'))

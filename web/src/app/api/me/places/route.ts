@@ -6,7 +6,7 @@ import { ok } from '@/platform/respond'
 import { targetLabels } from '@/booking/reservations/targets'
 import { isTicketId, ticketCode } from '@/booking/tickets/ticket-code'
 
-/** The signed-in visitor's ballot entries, offers, places in line and tickets, each ticket with its signed code. */
+/** The signed-in visitor's ballot entries, offers, waitlist places and tickets, each ticket with its signed code. */
 export const GET = route({ session: 'required' }, async ({ user }) => {
   const places = await myPlaces({ db: getDatabase(), labels: targetLabels }, user.id)
   const secret = ticketSecret()
