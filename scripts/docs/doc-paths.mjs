@@ -11,12 +11,15 @@ export const ROOT = path.resolve(import.meta.dirname, '../..')
 const BASES = ['', 'web/src', 'web', 'scripts', 'studio', 'schemas', 'bench', 'web/node_modules']
 
 /** Written by the commands, never committed: named in the docs as what a run leaves behind. */
-const GENERATED = /^(data\/|\.tools\/|node_modules\/|web\/\.next|\.next|test-results\/|web\/test-results\/|playwright-report\/|coverage\/|dist\/|\.sanity\/|\/tmp\/)/
+const GENERATED =
+  /^(data\/|\.tools\/|node_modules\/|web\/\.next|\.next|test-results\/|web\/test-results\/|playwright-report\/|coverage\/|dist\/|\.sanity\/|\/tmp\/)/
 
 /** The docs a newcomer reads: the README, docs/ and every README in the packages' source. */
 export function docFiles() {
   const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n')
-  return tracked.filter((f) => f === 'README.md' || /^docs\/.*\.md$/.test(f) || /^(web|scripts|studio|schemas|bench)\/.*README\.md$/.test(f))
+  return tracked.filter(
+    (f) => f === 'README.md' || /^docs\/.*\.md$/.test(f) || /^(web|scripts|studio|schemas|bench)\/.*README\.md$/.test(f),
+  )
 }
 
 /** A code span that reads as a path of this repository (not a URL, a MIME type, a package or a pattern). */
@@ -36,7 +39,8 @@ export function pathsIn(text) {
   const found = []
   text.split('\n').forEach((line, i) => {
     for (const m of line.matchAll(/`([^`\n]+)`/g)) if (looksLikePath(m[1])) found.push({ path: m[1], line: i + 1, link: false })
-    for (const m of line.matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)) if (!/^(https?:|mailto:|\/)/.test(m[1])) found.push({ path: m[1], line: i + 1, link: true })
+    for (const m of line.matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g))
+      if (!/^(https?:|mailto:|\/)/.test(m[1])) found.push({ path: m[1], line: i + 1, link: true })
   })
   return found
 }
@@ -84,7 +88,9 @@ export function missingCommentPaths() {
         const t = line.trimStart()
         const at = line.indexOf(' // ')
         const comment = t.startsWith('//') || t.startsWith('*') || t.startsWith('/*') ? t : at >= 0 ? line.slice(at) : ''
-        for (const m of comment.matchAll(/(?<![\w@/.(-])(\(?[\w][\w.()[\]-]*\/(?:[\w.()[\]-]+\/)*[\w.[\]-]+\.(?:tsx?|mjs|mts|css|json|md))\b/g)) {
+        for (const m of comment.matchAll(
+          /(?<![\w@/.(-])(\(?[\w][\w.()[\]-]*\/(?:[\w.()[\]-]+\/)*[\w.[\]-]+\.(?:tsx?|mjs|mts|css|json|md))\b/g,
+        )) {
           // A leading parenthesis is the prose's, unless it opens a route group such as (site)/.
           const p = m[1].startsWith('(') && !/^\([\w-]+\)\//.test(m[1]) ? m[1].slice(1) : m[1]
           if (NOT_OURS.has(p)) continue

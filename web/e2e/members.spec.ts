@@ -156,7 +156,7 @@ test('Split across the weekend saves every move in one request', async ({ page, 
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`)
   })
   await page.getByRole('button', { name: 'Split across the weekend' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /^Split across the weekend: \d+ stops? moved to another day\.$/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Split across the weekend: \d+ items? moved to another day\.$/ })).toBeVisible()
   expect(writes).toEqual([`PUT /api/itineraries/${id}/days`])
   const stored = (await (await page.request.get(`/api/itineraries/${id}`)).json()) as { data: { items: { refId: string; day: string }[] } }
   expect(stored.data.items.find((item) => item.refId === 'site.abernathy-park-pavilion')?.day).toBe('2026-10-18')

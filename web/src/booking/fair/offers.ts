@@ -21,9 +21,14 @@ export type ConfirmResult = { ok: true; reservation: Reservation; ticket: Ticket
 function explain(offer: PlaceOffer | undefined, userId: string, now: Date, timeZone?: string): Refusal {
   if (!offer || offer.user_id !== userId) return refuse(404, 'not_found', 'No such offer.')
   if (offer.state === 'accepted') return refuse(409, 'already_confirmed', 'You have already confirmed this place: it is in My OHC.')
-  if (offer.state === 'declined') return refuse(409, 'declined', 'You declined this offer, so it has gone to the next person on the waitlist.')
+  if (offer.state === 'declined')
+    return refuse(409, 'declined', 'You declined this offer, so it has gone to the next person on the waitlist.')
   if (offer.state === 'open' && new Date(offer.expires_at) > now) return refuse(409, 'open', 'This offer is still open.')
-  return refuse(409, 'expired', `This offer ended on ${festivalTime(offer.expires_at, timeZone)} and has gone to the next person on the waitlist.`)
+  return refuse(
+    409,
+    'expired',
+    `This offer ended on ${festivalTime(offer.expires_at, timeZone)} and has gone to the next person on the waitlist.`,
+  )
 }
 
 export async function confirmPlace(deps: PlacesDeps, who: { userId: string; email: string }, offerId: string): Promise<ConfirmResult> {

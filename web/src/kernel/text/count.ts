@@ -39,7 +39,8 @@ export const NOUNS = {
   /** A point on a map: a site, a point of interest, a trail stop, an event's venue. */
   location: { one: 'location', other: 'locations' },
   event: { one: 'event', other: 'events' },
-  stop: { one: 'stop', other: 'stops' },
+  /** A site, event, tour or trail stop at its time in a day's plan. */
+  visit: { one: 'visit', other: 'visits' },
   tap: { one: 'tap', other: 'taps' },
   noShow: { one: 'no-show', other: 'no-shows' },
 } satisfies Record<string, NounForms>

@@ -55,7 +55,7 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
       <Heading id={headingId}>{day.label}</Heading>
       {plan && plan.visits.length ? (
         <p className="muted">
-          {count(plan.visits.length, NOUNS.stop)} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
+          {count(plan.visits.length, NOUNS.visit)} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
           {formatZonedTime(plan.visits.at(-1)!.departure, timeZone)} · {formatDuration(plan.walkMinutes)} walking (
           {(plan.walkKm * STREET_FACTOR).toFixed(1)} km)
           {plan.waitMinutes > 0 ? ` · ${formatDuration(plan.waitMinutes)} waiting` : ''}

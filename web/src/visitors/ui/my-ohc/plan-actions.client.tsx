@@ -78,7 +78,7 @@ export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string
           onClick={() =>
             void run(
               () => callApi(`${base(itineraryId)}/days`, { method: 'PUT', body: { days: moves } }),
-              `Split across the weekend: ${count(moves.length, NOUNS.stop)} moved to another day.`,
+              `Split across the weekend: ${count(moves.length, NOUNS.item)} moved to another day.`,
             )
           }
         >
