@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { testDatasetEnv } from '../test/demo-dataset-file'
+import { DEMO_STAFF } from '../test/addresses'
 
 // The app database, outbox and secret of the server the browser tests start. A fixed folder (the
 // config is loaded by the runner and by each worker, which must agree on it); tests tell their
@@ -12,7 +13,7 @@ export const e2eOutboxDir = path.join(e2eDir, 'outbox')
 
 /** The staff of the browser tests' server: the demo's address, and one per project for /ops. */
 export const e2eStaffEmail = (project: string) => `staff-${project}@example.org`
-const E2E_STAFF_EMAILS = ['staff@example.org', e2eStaffEmail('phone'), e2eStaffEmail('desktop')]
+const E2E_STAFF_EMAILS = [DEMO_STAFF, e2eStaffEmail('phone'), e2eStaffEmail('desktop')]
 
 export const e2eServerEnv = {
   OHC_SITE_URL: `http://127.0.0.1:${e2ePort}`,

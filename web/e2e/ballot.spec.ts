@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
-import { mailsTo, uniqueEmail } from '../test/own-server'
+import { newEmail } from '../test/addresses'
+import { mailsTo } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
-import { signInOn } from './sign-in-on'
+import { signInOn } from './sign-in'
 
 // A ballot from entry to the door, on a phone, on one site whose clock moves: entries open (the
 // visitor enters a party of two), past the draw (the scheduled work draws it; the visitor confirms
@@ -49,11 +50,11 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     server = await startNext(port, { ...own.env, OHC_TEST_NOW: now, OHC_STAFF_EMAILS: STAFF, CRON_SECRET, ...extra })
     await page.clock.setFixedTime(new Date(now))
   }
-  const visitor = uniqueEmail('ballot-entrant')
+  const visitor = newEmail('ballot-entrant')
   try {
     // Entries open: the box explains the ballot, and the visitor enters with a friend.
     await at(ENTRIES_OPEN)
-    await signInOn(page, base, own.env.OHC_OUTBOX_DIR, visitor, TOUR)
+    await signInOn(page, { base, outboxDir: own.env.OHC_OUTBOX_DIR }, visitor, TOUR)
     const box = page.locator('#reserve')
     const session = box.getByRole('listitem').filter({ hasText: 'Saturday, October 17 at 10:30 AM' })
     await expect(session).toContainText('Ballot')
@@ -111,7 +112,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     const host = await door.newPage()
     try {
       await host.clock.setFixedTime(new Date(TOUR_MORNING))
-      await signInOn(host, base, own.env.OHC_OUTBOX_DIR, STAFF, '/host')
+      await signInOn(host, { base, outboxDir: own.env.OHC_OUTBOX_DIR }, STAFF, '/host')
       await host.goto(`${base}/host/${SITE}`)
       const checkIn = host.getByRole('region', { name: 'Check in tickets' })
       const field = checkIn.getByLabel('Or type the code printed under the QR code')

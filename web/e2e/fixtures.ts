@@ -1,5 +1,5 @@
 import { expect, test as base, type Locator, type Page, type Response, type TestInfo } from '@playwright/test'
-import { newIp } from './members-helpers'
+import { newIp } from './sign-in'
 
 // Every browser test runs with a watch on what its pages do: a console error, an uncaught
 // exception, a content security policy violation, a request that failed or a subresource that

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import BetterSqlite3 from 'better-sqlite3'
-import { newIp } from './members-helpers'
+import { newIp } from './sign-in'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CONTACT_MESSAGES } from '@/visitors/forms/contact'

@@ -1,9 +1,10 @@
 import { createDatabase } from '@/platform/db/database'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { bookTicket, doorSession, makeHost } from '../test/door-tickets'
-import { signInAt, uniqueEmail } from '../test/own-server'
+import { newEmail } from '../test/addresses'
+import { signInAt } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
-import { DEMO_HOST, signInAsHost } from './host-sign-in'
+import { DEMO_HOST, signInAsHost } from './sign-in'
 import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door of a building with a tour this afternoon, on a phone: a visitor's ticket
@@ -30,14 +31,14 @@ test('a host types a ticket’s code and sees it checked in, then a second check
   const db = createDatabase({ kind: 'sqlite', file: server.dbEnv.OHC_SQLITE_FILE!, timeoutMs: DEFAULT_DATABASE_TIMEOUT_MS })
   let code: string
   try {
-    ;({ code } = await bookTicket(lake.server, db, await signInAt(server, uniqueEmail('ticket-holder')), session, 2))
+    ;({ code } = await bookTicket(lake.server, db, await signInAt(server, newEmail('ticket-holder')), session, 2))
   } finally {
     await db.destroy()
   }
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.clock.setFixedTime(new Date(NOW))
-  await signInAsHost(page, base, server.outboxDir)
+  await signInAsHost(page, { base, outboxDir: server.outboxDir })
   await page.goto(`${base}/host/${session.site.slug}`)
   const checkIn = page.getByRole('region', { name: 'Check in tickets' })
   await expect(checkIn).toBeVisible()

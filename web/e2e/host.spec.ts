@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
 import { expect, expectProblems, test } from './fixtures'
-import { DEMO_HOST, signInAsHost } from './host-sign-in'
+import { DEMO_HOST, signInAsHost } from './sign-in'
 import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door, on a phone, during the festival: signs in with the emailed link, opens
@@ -38,7 +38,7 @@ test('a host counts visitors and reports the line, offline too, each tap counted
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
   )
   await page.clock.setFixedTime(new Date(NOW))
-  await signInAsHost(page, base, server.outboxDir)
+  await signInAsHost(page, { base, outboxDir: server.outboxDir })
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('link', { name: nameOf(hosted) }).click()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { newIp, signInVia, sitesOfOneNeighborhood } from './members-helpers'
+import { sitesOfOneNeighborhood } from './members-helpers'
+import { newIp, signInVia } from './sign-in'
 
 // Planning a day on the phone: six sites for Saturday, "Plan it for me" (saying what it saves)
 // puts the list in the planned order and the timeline shows when to arrive and leave each; a stop

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { newIp } from './members-helpers'
+import { newIp } from './sign-in'
 import { expect, test } from './fixtures'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'

@@ -1,28 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
-import { latestLinkTo } from '../test/outbox'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
-import { e2eOutboxDir } from './auth-env'
 
-// What the members' browser tests share: a fresh address and client IP per test (the sign-in rate
-// limit counts per address), signing in through the emailed link, and sites picked from the demo
-// dataset with plain JavaScript.
-
-export const newEmail = () => `member-${randomBytes(4).toString('hex')}@example.org`
-export const newIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`
-
-/** Opens a members' page signed out, is sent to /login, signs in with the emailed link and comes back. */
-export async function signInVia(page: Page, path: string, email = newEmail()): Promise<string> {
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?callbackURL=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-  await expect(page.getByRole('status')).toContainText('Check your email')
-  await page.goto(await latestLinkTo(e2eOutboxDir, email))
-  await expect(page).toHaveURL(path)
-  return email
-}
+// What the members' browser tests share: sites picked from the demo dataset with plain JavaScript,
+// walking times between them, and the lines of a calendar file. Signing in is ./sign-in.ts.
 
 export interface DemoSite {
   id: string

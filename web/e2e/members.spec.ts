@@ -4,7 +4,8 @@ import { expect, hydrated, test } from './fixtures'
 import { showMenu } from './layout'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
-import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines, newEmail, newIp, signInVia } from './members-helpers'
+import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines } from './members-helpers'
+import { newEmail, newIp, signInVia } from './sign-in'
 
 // The members' journey in the browser, against the production build with the outbox: sign in with
 // the emailed link, build an itinerary from five site pages, reorder it, see its map and day plan,

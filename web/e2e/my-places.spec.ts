@@ -14,7 +14,7 @@ import { ticketCode } from '@/booking/tickets/ticket-code'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
 import { expect, expectProblems, test } from './fixtures'
-import { signInVia } from './members-helpers'
+import { signInVia } from './sign-in'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member

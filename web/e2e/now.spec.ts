@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { ChildProcess } from 'node:child_process'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
-import { uniqueEmail } from '../test/own-server'
+import { newEmail } from '../test/addresses'
+
 import { expect, test } from './fixtures'
 import { sitesOfOneNeighborhood } from './members-helpers'
-import { signInOn } from './sign-in-on'
+import { signInOn } from './sign-in'
 
 // A member on the festival's Saturday, phone in hand, mid-morning: "Now" on their itinerary says
 // where the plan has them, the next stop and when to leave for it, in agreement with the day's
@@ -30,7 +31,7 @@ test('on the day, "Now" says where the plan has the member and when to leave, an
   try {
     server = await startNext(port, { ...own.env, OHC_TEST_NOW: NOW })
     await page.clock.setFixedTime(new Date(NOW))
-    await signInOn(page, base, own.env.OHC_OUTBOX_DIR, uniqueEmail('now-member'), '/my-ohc/itineraries')
+    await signInOn(page, { base, outboxDir: own.env.OHC_OUTBOX_DIR }, newEmail('now-member'), '/my-ohc/itineraries')
 
     // Four sites for Saturday through the API the "Add to itinerary" dialog calls.
     const headers = { origin: base }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, expectProblems, test } from './fixtures'
-import { fiveSitesOfOneNeighborhood, signInVia } from './members-helpers'
+import { fiveSitesOfOneNeighborhood } from './members-helpers'
+import { signInVia } from './sign-in'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // The site offline, in a real Chromium with the real service worker (src/worker/sw.ts): pages the

@@ -6,7 +6,7 @@ import { storeHostReport } from '@/door/store/host-reports'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { e2eServerEnv, e2eStaffEmail } from './auth-env'
 import { expect, test } from './fixtures'
-import { signInVia } from './members-helpers'
+import { signInVia } from './sign-in'
 
 // The centre's staff open the operations view in the browser: they sign in through the emailed
 // link, each project as a staff address of its own (sign-in links are limited per address), and

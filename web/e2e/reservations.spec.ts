@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
-import { signInVia } from './members-helpers'
+import { signInVia } from './sign-in'
 
 // The reservation widget on a festival site tour's page: signed out it offers sign-in; signed in
 // a visitor books a session open to everyone, sees it held and the places left drop, and cancels.

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { newIp } from './members-helpers'
+import { DEMO_HOST, DEMO_STAFF, newEmail, signInByLink } from './sign-in'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ROUTES, type RouteEntry } from '@/kernel/page-table/table'
-import { latestLinkTo } from '../test/outbox'
-import { e2eOutboxDir } from './auth-env'
 
 // axe-core on every page template (one sample each, from the route table), and on the 404 page.
 // The Studio is left out: offline it renders only Sanity's connection error.
@@ -20,22 +17,9 @@ for (const route of ROUTES) {
 // axe on a long page (an archived year, the image gallery) takes a while on a shared machine.
 test.setTimeout(90_000)
 
-/** The demo's addresses of each role (the demo dataset and the outbox-only staff default). */
-const ROLE_EMAIL = { host: 'host@example.org', staff: 'staff@example.org' } as const
-
-async function signIn(page: Page, as?: keyof typeof ROLE_EMAIL) {
-  // One address per visitor, on the page's requests and on this API request alike (page.request does
-  // not carry the page's extra headers): sign-ins are rate-limited per address.
-  const ip = newIp()
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-  const email = as ? ROLE_EMAIL[as] : `axe-${randomBytes(4).toString('hex')}@example.org`
-  const response = await page.request.post('/api/auth/sign-in/magic-link', {
-    data: { email, callbackURL: '/' },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin, 'x-forwarded-for': ip },
-  })
-  expect(response.status()).toBe(200)
-  await page.goto(await latestLinkTo(e2eOutboxDir, email))
-}
+/** The demo's addresses of each role, or a new visitor's. */
+const ROLE_EMAIL = { host: DEMO_HOST, staff: DEMO_STAFF } as const
+const signIn = (page: Page, as?: keyof typeof ROLE_EMAIL) => signInByLink(page, as ? ROLE_EMAIL[as] : newEmail('axe'))
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -7,6 +7,7 @@ import { FRAME_ROUTES, ROUTES } from '@/kernel/page-table/table'
 import { isPersonalPath } from '@/platform/personal-paths'
 import { nextYear, runRosterImport } from './own-server'
 import { newIp, sessionCookie, signIn } from './sign-in'
+import { DEMO_HOST, DEMO_STAFF } from './addresses'
 
 // What a shared cache in front of the site (nginx, a CDN) may keep, walked on the real server:
 // every page of the route table and every GET of the API, signed out and signed in as a member,
@@ -18,8 +19,6 @@ import { newIp, sessionCookie, signIn } from './sign-in'
 const base = inject('baseURL')
 const sqliteFile = inject('sqliteFile')
 
-const HOST = 'host@example.org'
-const STAFF = 'staff@example.org'
 const HOSTED_SITE = 'abernathy-cold-storage'
 
 /** Every GET route of the API (its folders under app/api) and an address of it to ask. */
@@ -160,8 +159,8 @@ describe('cache headers a shared cache may honour', () => {
     makeMember(member)
     for (const [role, email] of [
       ['member', member],
-      ['host', HOST],
-      ['staff', STAFF],
+      ['host', DEMO_HOST],
+      ['staff', DEMO_STAFF],
     ] as const) {
       const { opened } = await signIn(email, newIp())
       // The answer that sets the session cookie is that visitor's alone.

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SIGN_IN_LINK_LIMIT } from '@/visitors/auth/link-limit'
-import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@/visitors/forms/contact'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
-import { mailsTo, startOwnServer, uniqueEmail, uniqueIp, type OwnServer } from './own-server'
+import { newEmail, newIp } from './addresses'
+import { mailsTo, startOwnServer, type OwnServer } from './own-server'
 
 // Rate limits count clients by the address the trusted proxies vouch for (OHC_TRUSTED_PROXIES),
 // never by what a client writes into X-Forwarded-For itself; and sign-in links are limited per
@@ -14,7 +15,7 @@ const contact = (baseURL: string, headers: Record<string, string>) =>
   fetch(`${baseURL}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL, ...headers },
-    body: JSON.stringify({ name: 'Ann', email: uniqueEmail('writer'), message: 'Hello there, a message.' }),
+    body: JSON.stringify({ name: 'Ann', email: newEmail('writer'), message: 'Hello there, a message.' }),
   })
 
 const requestLink = (baseURL: string, email: string, headers: Record<string, string>) =>
@@ -25,122 +26,120 @@ const requestLink = (baseURL: string, email: string, headers: Record<string, str
   })
 
 /** A spoofing client's headers: a new address in each, as if a proxy had written them. */
-const spoofed = () => ({ 'x-forwarded-for': uniqueIp(), 'x-real-ip': uniqueIp() })
+const spoofed = () => ({ 'x-forwarded-for': newIp(), 'x-real-ip': newIp() })
 
-for (const target of testTargets) {
-  describe.skipIf(!target.available)(`with no trusted proxy (the default), ${target.label}`, () => {
-    let database: DatabaseUnderTest
-    let child: ChildProcess | undefined
-    let baseURL = ''
-    let outboxDir = ''
-    let dispose = () => {}
-    /** The statuses of the contact posts sent while the server was starting, the first one first. */
-    const early: number[] = []
+onEachDatabase('with no trusted proxy (the default)', (target) => {
+  let database: DatabaseUnderTest
+  let child: ChildProcess | undefined
+  let baseURL = ''
+  let outboxDir = ''
+  let dispose = () => {}
+  /** The statuses of the contact posts sent while the server was starting, the first one first. */
+  const early: number[] = []
 
-    beforeAll(async () => {
-      database = await target.create()
-      const port = await freePort()
-      baseURL = `http://127.0.0.1:${port}`
-      const own = authTestEnv(baseURL)
-      dispose = own.dispose
-      outboxDir = own.env.OHC_OUTBOX_DIR
-      const env = {
-        ...own.env,
-        DATABASE_URL: database.env.DATABASE_URL ?? '',
-        OHC_SQLITE_FILE: database.env.OHC_SQLITE_FILE ?? own.env.OHC_SQLITE_FILE,
-        OHC_TRUSTED_PROXIES: '0',
+  beforeAll(async () => {
+    database = await target.create()
+    const port = await freePort()
+    baseURL = `http://127.0.0.1:${port}`
+    const own = authTestEnv(baseURL)
+    dispose = own.dispose
+    outboxDir = own.env.OHC_OUTBOX_DIR
+    const env = {
+      ...own.env,
+      DATABASE_URL: database.env.DATABASE_URL ?? '',
+      OHC_SQLITE_FILE: database.env.OHC_SQLITE_FILE ?? own.env.OHC_SQLITE_FILE,
+      OHC_TRUSTED_PROXIES: '0',
+    }
+    // A spoofed contact post is the server's very first request: it is sent again and again
+    // until the server takes a connection (next start listens before it is ready and holds
+    // what arrives meanwhile), so its address is resolved before Next handles anything.
+    const starting = startNext(port, env)
+    let answered = false
+    starting.catch(() => (answered = true))
+    while (!answered) {
+      try {
+        early.push((await contact(baseURL, spoofed())).status)
+        answered = true
+      } catch {
+        await new Promise((r) => setTimeout(r, 20))
       }
-      // A spoofed contact post is the server's very first request: it is sent again and again
-      // until the server takes a connection (next start listens before it is ready and holds
-      // what arrives meanwhile), so its address is resolved before Next handles anything.
-      const starting = startNext(port, env)
-      let answered = false
-      starting.catch(() => (answered = true))
-      while (!answered) {
-        try {
-          early.push((await contact(baseURL, spoofed())).status)
-          answered = true
-        } catch {
-          await new Promise((r) => setTimeout(r, 20))
-        }
-      }
-      child = await starting
-    })
-
-    afterAll(async () => {
-      if (child) await stop(child)
-      dispose()
-      await database?.dispose()
-    })
-
-    it('a client’s own X-Forwarded-For does not spread the contact form’s limit, from the first request on', async () => {
-      expect(early).toEqual([200])
-      const statuses = [...early]
-      for (let i = statuses.length; i <= CONTACT_RATE_LIMIT.limit; i++) statuses.push((await contact(baseURL, spoofed())).status)
-      expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(200), 429])
-      const over = await contact(baseURL, spoofed())
-      expect(over.status).toBe(429)
-      expect(await over.json()).toMatchObject({ outcome: 'limited', message: CONTACT_MESSAGES.limited })
-    })
-
-    it('a client’s own X-Forwarded-For does not spread the sign-in links’ limit per client', async () => {
-      const emails = Array.from({ length: 7 }, () => uniqueEmail())
-      const answers: Response[] = []
-      for (const email of emails) answers.push(await requestLink(baseURL, email, spoofed()))
-      const statuses = answers.map((a) => a.status)
-      // better-auth's limit: 5 link requests a minute per client.
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
-      expect(await answers[5]?.json()).not.toMatchObject({ code: 'TOO_MANY_LINKS' })
-      expect(mailsTo(outboxDir, emails[6] ?? '')).toHaveLength(0)
-    })
+    }
+    child = await starting
   })
 
-  describe.skipIf(!target.available)(`with one trusted proxy, ${target.label}`, () => {
-    let database: DatabaseUnderTest
-    let server: OwnServer
-
-    beforeAll(async () => {
-      database = await target.create()
-      server = await startOwnServer(database, { OHC_TRUSTED_PROXIES: '1' })
-    })
-    afterAll(async () => {
-      await server?.stop()
-      await database?.dispose()
-    })
-
-    it('counts the client by the header’s last entry, whatever the client wrote before it', async () => {
-      const client = uniqueIp()
-      const statuses: number[] = []
-      for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
-        statuses.push((await contact(server.baseURL, { 'x-forwarded-for': `${uniqueIp()}, ${client}` })).status)
-      }
-      expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(200), 429])
-      // The entry the proxy wrote is another client each time: none of them is limited.
-      const proxied = uniqueIp()
-      const others: number[] = []
-      for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
-        others.push((await contact(server.baseURL, { 'x-forwarded-for': `${proxied}, ${uniqueIp()}` })).status)
-      }
-      expect(others).toEqual(Array<number>(CONTACT_RATE_LIMIT.limit + 1).fill(200))
-    })
-
-    it('sends one address at most 3 sign-in links in 10 minutes, from however many clients, and says when to try again', async () => {
-      const email = uniqueEmail()
-      const statuses: number[] = []
-      for (let i = 0; i < SIGN_IN_LINK_LIMIT.limit; i++)
-        statuses.push((await requestLink(server.baseURL, email, { 'x-forwarded-for': uniqueIp() })).status)
-      expect(statuses).toEqual([200, 200, 200])
-      // The same address, spelled in capitals, from yet another client.
-      const over = await requestLink(server.baseURL, email.toUpperCase(), { 'x-forwarded-for': uniqueIp() })
-      expect(over.status).toBe(429)
-      expect(await over.json()).toMatchObject({ code: 'TOO_MANY_LINKS', message: expect.stringMatching(/try again in 10 minutes\.$/) })
-      const retryAfter = Number(over.headers.get('retry-after'))
-      expect(retryAfter).toBeGreaterThan(0)
-      expect(retryAfter).toBeLessThanOrEqual(600)
-      expect(mailsTo(server.outboxDir, email)).toHaveLength(3)
-      // Another address from the same client is not affected.
-      const ip = uniqueIp()
-      expect((await requestLink(server.baseURL, uniqueEmail(), { 'x-forwarded-for': ip })).status).toBe(200)
-    })
+  afterAll(async () => {
+    if (child) await stop(child)
+    dispose()
+    await database?.dispose()
   })
-}
+
+  it('a client’s own X-Forwarded-For does not spread the contact form’s limit, from the first request on', async () => {
+    expect(early).toEqual([200])
+    const statuses = [...early]
+    for (let i = statuses.length; i <= CONTACT_RATE_LIMIT.limit; i++) statuses.push((await contact(baseURL, spoofed())).status)
+    expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(200), 429])
+    const over = await contact(baseURL, spoofed())
+    expect(over.status).toBe(429)
+    expect(await over.json()).toMatchObject({ outcome: 'limited', message: CONTACT_MESSAGES.limited })
+  })
+
+  it('a client’s own X-Forwarded-For does not spread the sign-in links’ limit per client', async () => {
+    const emails = Array.from({ length: 7 }, () => newEmail())
+    const answers: Response[] = []
+    for (const email of emails) answers.push(await requestLink(baseURL, email, spoofed()))
+    const statuses = answers.map((a) => a.status)
+    // better-auth's limit: 5 link requests a minute per client.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(await answers[5]?.json()).not.toMatchObject({ code: 'TOO_MANY_LINKS' })
+    expect(mailsTo(outboxDir, emails[6] ?? '')).toHaveLength(0)
+  })
+})
+
+onEachDatabase('with one trusted proxy', (target) => {
+  let database: DatabaseUnderTest
+  let server: OwnServer
+
+  beforeAll(async () => {
+    database = await target.create()
+    server = await startOwnServer(database, { OHC_TRUSTED_PROXIES: '1' })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await database?.dispose()
+  })
+
+  it('counts the client by the header’s last entry, whatever the client wrote before it', async () => {
+    const client = newIp()
+    const statuses: number[] = []
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+      statuses.push((await contact(server.baseURL, { 'x-forwarded-for': `${newIp()}, ${client}` })).status)
+    }
+    expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(200), 429])
+    // The entry the proxy wrote is another client each time: none of them is limited.
+    const proxied = newIp()
+    const others: number[] = []
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+      others.push((await contact(server.baseURL, { 'x-forwarded-for': `${proxied}, ${newIp()}` })).status)
+    }
+    expect(others).toEqual(Array<number>(CONTACT_RATE_LIMIT.limit + 1).fill(200))
+  })
+
+  it('sends one address at most 3 sign-in links in 10 minutes, from however many clients, and says when to try again', async () => {
+    const email = newEmail()
+    const statuses: number[] = []
+    for (let i = 0; i < SIGN_IN_LINK_LIMIT.limit; i++)
+      statuses.push((await requestLink(server.baseURL, email, { 'x-forwarded-for': newIp() })).status)
+    expect(statuses).toEqual([200, 200, 200])
+    // The same address, spelled in capitals, from yet another client.
+    const over = await requestLink(server.baseURL, email.toUpperCase(), { 'x-forwarded-for': newIp() })
+    expect(over.status).toBe(429)
+    expect(await over.json()).toMatchObject({ code: 'TOO_MANY_LINKS', message: expect.stringMatching(/try again in 10 minutes\.$/) })
+    const retryAfter = Number(over.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expect(mailsTo(server.outboxDir, email)).toHaveLength(3)
+    // Another address from the same client is not affected.
+    const ip = newIp()
+    expect((await requestLink(server.baseURL, newEmail(), { 'x-forwarded-for': ip })).status).toBe(200)
+  })
+})

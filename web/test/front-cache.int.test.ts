@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNginx, startNginx, type RunningNginx } from '../../scripts/setup/nginx.mjs'
 import { CONTACT_RATE_LIMIT } from '@/visitors/forms/contact'
 import { latestLinkTo } from './outbox'
-import { nextYear, runRosterImport, uniqueEmail } from './own-server'
+import { newEmail } from './addresses'
+import { nextYear, runRosterImport } from './own-server'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { newIp, sessionCookie } from './sign-in'
 
@@ -173,7 +174,7 @@ describe.skipIf(!nginxBinary)('the site behind nginx’s cache', () => {
       fetch(`${nginx.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: nginx.url, 'x-forwarded-for': newIp() },
-        body: JSON.stringify({ name: 'Ann', email: uniqueEmail('writer'), message: 'Hello there, a message.' }),
+        body: JSON.stringify({ name: 'Ann', email: newEmail('writer'), message: 'Hello there, a message.' }),
       })
     const statuses: number[] = []
     for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) statuses.push((await post()).status)

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
-import { mailsTo, uniqueEmail, uniqueIp } from './own-server'
+import { newEmail, newIp } from './addresses'
+import { mailsTo } from './own-server'
 
 // The embedded default names itself http://localhost:PORT, yet a visitor may open the site as
 // http://127.0.0.1:PORT: sign-in works there too, the emailed link leads back to the name the
@@ -32,19 +33,19 @@ afterAll(async () => {
 const requestLink = (email: string, origin: string) =>
   fetch(`${visited}/api/auth/sign-in/magic-link`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': uniqueIp() },
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': newIp() },
     body: JSON.stringify({ email, callbackURL: '/sites', errorCallbackURL: '/login' }),
   })
 
 describe('a site named localhost, visited as 127.0.0.1', () => {
   it('signs the visitor in: the link leads to 127.0.0.1, and the session works there', async () => {
-    const email = uniqueEmail('loopback')
+    const email = newEmail('loopback')
     const requested = await requestLink(email, visited)
     expect(requested.status, await requested.clone().text()).toBe(200)
     const link = mailsTo(outboxDir, email).at(-1)?.link ?? ''
     expect(link.startsWith(`${visited}/api/auth/magic-link/verify?token=`)).toBe(true)
 
-    const opened = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': uniqueIp() } })
+    const opened = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': newIp() } })
     expect(opened.status).toBe(302)
     expect(opened.headers.get('location')).toBe(`${visited}/sites`)
     const cookie = opened.headers
@@ -57,8 +58,8 @@ describe('a site named localhost, visited as 127.0.0.1', () => {
   })
 
   it('takes [::1] as the site too, and still refuses another site', async () => {
-    expect((await requestLink(uniqueEmail('ipv6'), `http://[::1]:${new URL(visited).port}`)).status).toBe(200)
-    const foreign = uniqueEmail('foreign')
+    expect((await requestLink(newEmail('ipv6'), `http://[::1]:${new URL(visited).port}`)).status).toBe(200)
+    const foreign = newEmail('foreign')
     expect((await requestLink(foreign, 'http://evil.example')).status).toBe(403)
     // Another port of loopback is another site.
     expect((await requestLink(foreign, 'http://127.0.0.1:1')).status).toBe(403)
@@ -68,8 +69,8 @@ describe('a site named localhost, visited as 127.0.0.1', () => {
   it('takes the forms’ posts from 127.0.0.1', async () => {
     const response = await fetch(`${visited}/api/newsletter`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: visited, 'x-forwarded-for': uniqueIp() },
-      body: JSON.stringify({ email: uniqueEmail('reader') }),
+      headers: { 'content-type': 'application/json', origin: visited, 'x-forwarded-for': newIp() },
+      body: JSON.stringify({ email: newEmail('reader') }),
     })
     expect(response.status).toBe(200)
   })

@@ -8,6 +8,10 @@ function isMessage(value: unknown): value is EmailMessage {
   return typeof value === 'object' && value !== null && 'to' in value && 'subject' in value && 'text' in value && 'html' in value
 }
 
+/**
+ * The emails to an address in a server's outbox, oldest first. A file still being written (many
+ * sign-ins at once) is skipped: it is read again on the next poll.
+ */
 export function messagesTo(dir: string, to: string): EmailMessage[] {
   let names: string[]
   try {
@@ -17,14 +21,18 @@ export function messagesTo(dir: string, to: string): EmailMessage[] {
   } catch {
     return []
   }
-  return names
-    .map((name): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8')))
-    .filter(isMessage)
-    .filter((m) => m.to === to)
+  return names.flatMap((name): EmailMessage[] => {
+    try {
+      const message: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'))
+      return isMessage(message) && message.to === to ? [message] : []
+    } catch {
+      return []
+    }
+  })
 }
 
 /** The sign-in link of the latest email to this address, waiting briefly for it to arrive. */
-export async function latestLinkTo(dir: string, to: string, timeoutMs = 5_000): Promise<string> {
+export async function latestLinkTo(dir: string, to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const link = messagesTo(dir, to).at(-1)?.link

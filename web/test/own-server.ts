@@ -1,10 +1,11 @@
 import { spawnSync, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect } from 'vitest'
 import type { DatabaseUnderTest } from '@/platform/db/test-databases'
-import type { EmailMessage } from '@/platform/email/sender'
+import { newEmail, newIp } from './addresses'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
+import { signedInVisitor, type Visitor } from './sign-in'
+
+export type { Visitor } from './sign-in'
 
 // A Next server of a test file's own (production build), when the shared one will not do: a fixed
 // clock (OHC_TEST_NOW) or a PostgreSQL database. Signs visitors in through its own outbox, and
@@ -42,67 +43,11 @@ export async function startOwnServer(database: DatabaseUnderTest, extra: Record<
   }
 }
 
-/**
- * The emails to an address in a server's outbox. A file still being written (many sign-ins at
- * once) is skipped: it is read again on the next poll.
- */
-export function mailsTo(dir: string, to: string): EmailMessage[] {
-  let names: string[]
-  try {
-    names = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-  } catch {
-    return []
-  }
-  return names.flatMap((name): EmailMessage[] => {
-    try {
-      const message = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as EmailMessage
-      return message.to === to ? [message] : []
-    } catch {
-      return []
-    }
-  })
-}
+/** The emails to an address in a server's outbox (test/outbox.ts). */
+export { messagesTo as mailsTo } from './outbox'
 
-async function latestLink(dir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const link = mailsTo(dir, to).at(-1)?.link
-    if (link) return link
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no email to ${to} in ${dir}`)
-}
-
-export interface Visitor {
-  email: string
-  ip: string
-  cookie: string
-}
-
-let counter = 0
-export const uniqueEmail = (prefix = 'visitor') =>
-  `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.org`
-export const uniqueIp = () => `10.${1 + (counter % 250)}.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-
-export async function signInAt(server: OwnServer, email = uniqueEmail()): Promise<Visitor> {
-  const ip = uniqueIp()
-  const requested = await fetch(`${server.baseURL}/api/auth/sign-in/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseURL, 'x-forwarded-for': ip },
-    body: JSON.stringify({ email, callbackURL: '/', errorCallbackURL: '/login' }),
-  })
-  expect(requested.status).toBe(200)
-  const link = await latestLink(server.outboxDir, email)
-  const opened = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
-  const cookie = opened.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('better-auth.session_token='))
-    ?.split(';')[0]
-  if (!cookie) throw new Error(`no session cookie for ${email}: ${opened.status}`)
-  return { email, ip, cookie }
-}
+/** A visitor signed in on a test's own server, through its outbox (test/sign-in.ts). */
+export const signInAt = (server: OwnServer, email = newEmail()): Promise<Visitor> => signedInVisitor(email, server)
 
 /**
  * A request as the site's own pages make it: same origin, the visitor's cookie and address, and
@@ -119,7 +64,7 @@ export function callAt(
 ) {
   const headers: Record<string, string> = {
     origin,
-    'x-forwarded-for': who?.ip ?? uniqueIp(),
+    'x-forwarded-for': who?.ip ?? newIp(),
     'cache-control': 'no-cache',
     pragma: 'no-cache',
   }

@@ -16,6 +16,7 @@ import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-database
 import { DEMO_FILE, demoDocuments, demoYears, ofType } from './demo-dataset'
 import { authTestEnv, freePort, startNext, stop } from './next-server'
 import { callAt, mailsTo, signInAt, type OwnServer, type Visitor } from './own-server'
+import { DEMO_HOST } from './addresses'
 
 // Several server processes of one site, as a deployment behind a load balancer runs them: one
 // production build, one app database (PostgreSQL), one Redis (REDIS_URL) for the page and data
@@ -40,7 +41,6 @@ const PUBLISHED_WITHIN_MS = 5_000
  */
 const REPORTED_WITHIN_MS = 10_000
 const WEBHOOK_SECRET = 'webhook-secret-of-the-shared-cache-test'
-const HOST = 'host@example.org'
 // Saturday of the demo festival, mid-afternoon in Chicago: the host tool takes reports.
 const FESTIVAL_NOW = '2026-10-17T20:00:00.000Z'
 
@@ -48,7 +48,7 @@ const docs = demoDocuments()
 const { current } = demoYears(docs)
 type Edition = { year: number; hosts?: string[] }
 const hostedSites = ofType(docs, 'site')
-  .filter((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && e.hosts?.includes(HOST)))
+  .filter((d) => ((d.editions ?? []) as Edition[]).some((e) => e.year === current && e.hosts?.includes(DEMO_HOST)))
   .map((d) => ({ id: d._id, slug: (d.slug as { current: string }).current }))
 // A title HTML spells as it is (no & or quotes), so the page's text can be searched for it.
 const event = ofType(docs, 'event').find((d) => d.year === current && /^[A-Za-z0-9 -]+$/.test(String(d.title)))!
@@ -254,7 +254,7 @@ describe.skipIf(!runnable)('several server processes on one Redis and one databa
     const sitePage = `/sites/${hostedSite.slug}`
     expect(await html(b, sitePage)).not.toContain('~3 min line')
 
-    const host = await signInAt(a, HOST)
+    const host = await signInAt(a, DEMO_HOST)
     const from = Date.now()
     const reported = await callAt(a, host, 'POST', '/api/host/reports', {
       reports: [{ id: randomUUID(), siteId: hostedSite.id, at: FESTIVAL_NOW, report: { kind: 'line', minutes: 3 } }],

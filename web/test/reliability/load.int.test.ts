@@ -7,7 +7,8 @@ import autocannon, { type BuiltRequest, type Result } from 'autocannon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { DEMO_FILE } from '../demo-dataset'
-import { callAt, signInAt, uniqueEmail, uniqueIp, type OwnServer, type Visitor } from '../own-server'
+import { newEmail, newIp } from '../addresses'
+import { callAt, signInAt, type OwnServer, type Visitor } from '../own-server'
 import { startPrivateServer, type PrivateServer } from './private-server'
 
 // Load: 100 clients for 30 s against the production server over a mix of pages, the public API,
@@ -72,7 +73,7 @@ function mix(baseURL: string, data: ReturnType<typeof samples>, members: { visit
   const headers = (who: Visitor | undefined): Record<string, string> => ({
     'content-type': 'application/json',
     origin: baseURL,
-    'x-forwarded-for': who?.ip ?? uniqueIp(),
+    'x-forwarded-for': who?.ip ?? newIp(),
     ...(who ? { cookie: who.cookie } : {}),
   })
   const createItinerary = (): Planned => ({
@@ -119,7 +120,7 @@ function mix(baseURL: string, data: ReturnType<typeof samples>, members: { visit
     return { method, path: pathname, headers: headers(who), body: JSON.stringify(body) }
   }
   // A new address for every request: one visitor's sign-in each, never the rate limit's business.
-  const signInBody = () => ({ email: uniqueEmail('load'), callbackURL: '/', errorCallbackURL: '/login' })
+  const signInBody = () => ({ email: newEmail('load'), callbackURL: '/', errorCallbackURL: '/login' })
   return {
     steps: steps.length,
     next(): Planned {
@@ -245,7 +246,7 @@ for (const [label, datasetFile, bar] of runs) {
       server = await startPrivateServer({ OHC_DATASET: file, ...database.env, DATABASE_URL: database.env.DATABASE_URL ?? '' })
       const own: OwnServer = { baseURL: server.baseURL, outboxDir: server.outboxDir, dbEnv: database.env, stop: () => server.stop() }
       for (let i = 0; i < MEMBERS; i++) {
-        const visitor = await signInAt(own, uniqueEmail('member'))
+        const visitor = await signInAt(own, newEmail('member'))
         const created = await callAt(own, visitor, 'POST', '/api/itineraries', { name: 'Weekend' })
         expect(created.status).toBe(201)
         members.push({ visitor, itinerary: String(Reflect.get(Object(Reflect.get(Object(await created.json()), 'data')), 'id')) })

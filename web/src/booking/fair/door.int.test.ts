@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { book } from '@/booking/reservations/service'
 import { checkInTicket, releaseNoShows } from './check-in'
 import { myPlaces } from './my-places'
@@ -16,116 +16,114 @@ import { BOOKING_OPEN, START, addUsers, depsFor, sessionOfTour, tour, usePlacesD
 const MINUTE = 60_000
 const start = new Date(START).getTime()
 
-for (const target of testTargets) {
-  describe.skipIf(!target.available)(`at the door on ${target.label}`, () => {
-    let database: DatabaseUnderTest
-    let db: Kysely<Database>
-    usePlacesDatabase(target, (under, connection) => {
-      database = under
-      db = connection
-    })
+onEachDatabase('at the door', (target) => {
+  let database: DatabaseUnderTest
+  let db: Kysely<Database>
+  usePlacesDatabase(target, (under, connection) => {
+    database = under
+    db = connection
+  })
 
-    async function bookedTour(label: string, people: number) {
-      const t = tour({ capacity: 10 })
-      const ids = Array.from({ length: people }, (_, i) => `${label}-${i}`)
-      await addUsers(db, target, ids)
-      const deps = depsFor(db, [t], BOOKING_OPEN)
-      const tickets = []
-      for (const id of ids) {
-        const booked = await book(deps, who(id), { ...sessionOfTour(t), seats: 2 })
-        if (!booked.ok) throw new Error(booked.message)
-        const ticket = await db
-          .selectFrom('tickets')
-          .select('id')
-          .where('reservation_id', '=', booked.reservation.id)
-          .executeTakeFirstOrThrow()
-        tickets.push(ticket.id)
-      }
-      return { t, deps, tickets }
+  async function bookedTour(label: string, people: number) {
+    const t = tour({ capacity: 10 })
+    const ids = Array.from({ length: people }, (_, i) => `${label}-${i}`)
+    await addUsers(db, target, ids)
+    const deps = depsFor(db, [t], BOOKING_OPEN)
+    const tickets = []
+    for (const id of ids) {
+      const booked = await book(deps, who(id), { ...sessionOfTour(t), seats: 2 })
+      if (!booked.ok) throw new Error(booked.message)
+      const ticket = await db
+        .selectFrom('tickets')
+        .select('id')
+        .where('reservation_id', '=', booked.reservation.id)
+        .executeTakeFirstOrThrow()
+      tickets.push(ticket.id)
     }
+    return { t, deps, tickets }
+  }
 
-    it('checks a ticket in once, however many scans arrive at once, and says when the first was', async () => {
-      const { deps, tickets } = await bookedTour('scan', 1)
-      const ticket = tickets[0] ?? ''
-      const hosts = target.label === 'PostgreSQL' ? database.connect({ poolSize: 10 }) : db
-      const at = new Date(start - 5 * MINUTE)
-      const scans = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => checkInTicket({ ...deps, db: hosts, now: at }, ticket, { userId: `host-${i}` })),
-      )
-      const admitted = scans.filter((s) => s.ok)
-      expect(admitted).toHaveLength(1)
-      expect(admitted[0]).toMatchObject({ seats: 2 })
-      const refused = scans.filter((s) => !s.ok)
-      expect(refused).toHaveLength(9)
-      for (const r of refused)
-        expect(r).toMatchObject({
-          code: 'already_checked_in',
-          checkedInAt: at.toISOString(),
-          message: expect.stringMatching(/^Already checked in at /),
-        })
-      const row = await db.selectFrom('tickets').select(['checked_in_at', 'checked_in_by']).where('id', '=', ticket).executeTakeFirst()
-      expect(row?.checked_in_at).toBe(at.toISOString())
-      expect(new Set(refused.map((r) => ('checkedInBy' in r ? r.checkedInBy : '')))).toEqual(new Set([row?.checked_in_by]))
-      expect(await checkInTicket({ ...deps, now: at }, 'no-such-ticket', { userId: 'host-0' })).toMatchObject({ ok: false, status: 404 })
-    })
-
-    it('releases unchecked places to walk-ups ten minutes after the start, once, and counts them per session', async () => {
-      const { t, deps, tickets } = await bookedTour('noshow', 3)
-      await checkInTicket({ ...deps, now: new Date(start) }, tickets[0] ?? '', { userId: 'host-a' })
-      expect(await releaseNoShows({ ...deps, now: new Date(start + 10 * MINUTE - 1) })).toEqual([])
-      const now = new Date(start + 10 * MINUTE)
-      const runs = await Promise.all([releaseNoShows({ ...deps, now }), releaseNoShows({ ...deps, now })])
-      const released = runs.flat().filter((w) => w.session.id === t.id)
-      expect(released.reduce((sum, w) => sum + w.noShows, 0)).toBe(2)
-      expect(released.reduce((sum, w) => sum + w.places, 0)).toBe(4)
-      expect(await checkInTicket({ ...deps, now }, tickets[1] ?? '', { userId: 'host-a' })).toMatchObject({ ok: false, code: 'released' })
-      const [figures] = await sessionFigures(deps, t)
-      expect(figures).toMatchObject({
-        capacity: 10,
-        reservations: 3,
-        reservedSeats: 6,
-        checkedIn: 1,
-        checkedInSeats: 2,
-        noShows: 2,
-        walkUps: 4,
-        mode: 'first-come',
+  it('checks a ticket in once, however many scans arrive at once, and says when the first was', async () => {
+    const { deps, tickets } = await bookedTour('scan', 1)
+    const ticket = tickets[0] ?? ''
+    const hosts = target.label === 'PostgreSQL' ? database.connect({ poolSize: 10 }) : db
+    const at = new Date(start - 5 * MINUTE)
+    const scans = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => checkInTicket({ ...deps, db: hosts, now: at }, ticket, { userId: `host-${i}` })),
+    )
+    const admitted = scans.filter((s) => s.ok)
+    expect(admitted).toHaveLength(1)
+    expect(admitted[0]).toMatchObject({ seats: 2 })
+    const refused = scans.filter((s) => !s.ok)
+    expect(refused).toHaveLength(9)
+    for (const r of refused)
+      expect(r).toMatchObject({
+        code: 'already_checked_in',
+        checkedInAt: at.toISOString(),
+        message: expect.stringMatching(/^Already checked in at /),
       })
-    })
+    const row = await db.selectFrom('tickets').select(['checked_in_at', 'checked_in_by']).where('id', '=', ticket).executeTakeFirst()
+    expect(row?.checked_in_at).toBe(at.toISOString())
+    expect(new Set(refused.map((r) => ('checkedInBy' in r ? r.checkedInBy : '')))).toEqual(new Set([row?.checked_in_by]))
+    expect(await checkInTicket({ ...deps, now: at }, 'no-such-ticket', { userId: 'host-0' })).toMatchObject({ ok: false, status: 404 })
+  })
 
-    it('reminds each booker once, from 24 hours before the start, except those who booked within them', async () => {
-      const { t, deps } = await bookedTour('remind', 2)
-      const lateDeps = { ...deps, now: new Date(start - 2 * 3_600_000) }
-      await addUsers(db, target, ['remind-late'])
-      await book(lateDeps, who('remind-late'), { ...sessionOfTour(t), seats: 1 })
-      expect(await remindTomorrow({ ...deps, now: new Date(start - 25 * 3_600_000) })).toBe(0)
-      deps.sender.sent.length = 0
-      const dayBefore = new Date(start - 24 * 3_600_000)
-      // Two runs at once: each reminder is claimed before it is sent.
-      const [a, b] = await Promise.all([remindTomorrow({ ...deps, now: dayBefore }), remindTomorrow({ ...deps, now: dayBefore })])
-      const ours = deps.sender.sent.filter((m) => m.subject === `Tomorrow: ${t.title}`)
-      expect(ours.map((m) => m.to).sort()).toEqual(['remind-0@example.org', 'remind-1@example.org'])
-      expect(a + b).toBe(2)
-      expect(await remindTomorrow({ ...deps, now: new Date(start - 3_600_000) })).toBe(0)
-      expect(ours[0]?.text).toContain('https://ohc.example.org/my-ohc/places')
-    })
-
-    it('shows a visitor their tickets with their states in My OHC', async () => {
-      const { t, deps, tickets } = await bookedTour('mine', 1)
-      await checkInTicket({ ...deps, now: new Date(start) }, tickets[0] ?? '', { userId: 'host-b' })
-      const labels = async () =>
-        new Map([[t.id, { title: t.title, path: t.path, starts: new Map([['sat-10', START]]), statuses: new Map() }]])
-      const mine = await myPlaces({ db, labels }, 'mine-0')
-      expect(mine.tickets).toEqual([
-        expect.objectContaining({
-          id: tickets[0],
-          seats: 2,
-          checkedInAt: new Date(start).toISOString(),
-          releasedAt: null,
-          title: t.title,
-          start: START,
-        }),
-      ])
-      expect(mine.entries).toEqual([])
+  it('releases unchecked places to walk-ups ten minutes after the start, once, and counts them per session', async () => {
+    const { t, deps, tickets } = await bookedTour('noshow', 3)
+    await checkInTicket({ ...deps, now: new Date(start) }, tickets[0] ?? '', { userId: 'host-a' })
+    expect(await releaseNoShows({ ...deps, now: new Date(start + 10 * MINUTE - 1) })).toEqual([])
+    const now = new Date(start + 10 * MINUTE)
+    const runs = await Promise.all([releaseNoShows({ ...deps, now }), releaseNoShows({ ...deps, now })])
+    const released = runs.flat().filter((w) => w.session.id === t.id)
+    expect(released.reduce((sum, w) => sum + w.noShows, 0)).toBe(2)
+    expect(released.reduce((sum, w) => sum + w.places, 0)).toBe(4)
+    expect(await checkInTicket({ ...deps, now }, tickets[1] ?? '', { userId: 'host-a' })).toMatchObject({ ok: false, code: 'released' })
+    const [figures] = await sessionFigures(deps, t)
+    expect(figures).toMatchObject({
+      capacity: 10,
+      reservations: 3,
+      reservedSeats: 6,
+      checkedIn: 1,
+      checkedInSeats: 2,
+      noShows: 2,
+      walkUps: 4,
+      mode: 'first-come',
     })
   })
-}
+
+  it('reminds each booker once, from 24 hours before the start, except those who booked within them', async () => {
+    const { t, deps } = await bookedTour('remind', 2)
+    const lateDeps = { ...deps, now: new Date(start - 2 * 3_600_000) }
+    await addUsers(db, target, ['remind-late'])
+    await book(lateDeps, who('remind-late'), { ...sessionOfTour(t), seats: 1 })
+    expect(await remindTomorrow({ ...deps, now: new Date(start - 25 * 3_600_000) })).toBe(0)
+    deps.sender.sent.length = 0
+    const dayBefore = new Date(start - 24 * 3_600_000)
+    // Two runs at once: each reminder is claimed before it is sent.
+    const [a, b] = await Promise.all([remindTomorrow({ ...deps, now: dayBefore }), remindTomorrow({ ...deps, now: dayBefore })])
+    const ours = deps.sender.sent.filter((m) => m.subject === `Tomorrow: ${t.title}`)
+    expect(ours.map((m) => m.to).sort()).toEqual(['remind-0@example.org', 'remind-1@example.org'])
+    expect(a + b).toBe(2)
+    expect(await remindTomorrow({ ...deps, now: new Date(start - 3_600_000) })).toBe(0)
+    expect(ours[0]?.text).toContain('https://ohc.example.org/my-ohc/places')
+  })
+
+  it('shows a visitor their tickets with their states in My OHC', async () => {
+    const { t, deps, tickets } = await bookedTour('mine', 1)
+    await checkInTicket({ ...deps, now: new Date(start) }, tickets[0] ?? '', { userId: 'host-b' })
+    const labels = async () =>
+      new Map([[t.id, { title: t.title, path: t.path, starts: new Map([['sat-10', START]]), statuses: new Map() }]])
+    const mine = await myPlaces({ db, labels }, 'mine-0')
+    expect(mine.tickets).toEqual([
+      expect.objectContaining({
+        id: tickets[0],
+        seats: 2,
+        checkedInAt: new Date(start).toISOString(),
+        releasedAt: null,
+        title: t.title,
+        start: START,
+      }),
+    ])
+    expect(mine.entries).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { waitingProcess } from '@/platform/db/waiting-process'
 import type { ReservableTarget } from '@/booking/reservations/targets'
 import { enterBallot } from './enter-ballot'
@@ -37,42 +37,40 @@ async function drawer(env: DatabaseUnderTest['env'], target: ReservableTarget, n
   }
 }
 
-for (const target of testTargets) {
-  describe.skipIf(!target.available)(`the draw across processes on ${target.label}`, () => {
-    let database: DatabaseUnderTest
-    let db: Kysely<Database>
-    usePlacesDatabase(target, (under, connection) => {
-      database = under
-      db = connection
-    })
-
-    it('is drawn once when two processes draw the same session at once', async () => {
-      const t = tour({ capacity: 12, ballot: { membersShare: 25 } })
-      const ids = Array.from({ length: 60 }, (_, i) => `race-${i}`)
-      await addUsers(db, target, ids)
-      const deps = depsFor(db, [t], DURING_ENTRIES)
-      for (const [i, id] of ids.entries()) await enterBallot(deps, who(id, i % 5 === 0), { ...sessionOfTour(t), party: 1 + (i % 3) })
-
-      const processes = await Promise.all([0, 1].map((n) => drawer(database.env, t, n)))
-      for (const p of processes) p.go()
-      const outcomes = await Promise.all(processes.map((p) => p.done))
-      expect(outcomes.map((o) => o.drew).sort()).toEqual([false, true])
-      const winners = outcomes.find((o) => o.drew)?.winners ?? 0
-      expect(outcomes.find((o) => !o.drew)?.winners).toBe(0)
-      expect(outcomes.reduce((sum, o) => sum + o.emails, 0)).toBe(60)
-
-      const entries = await db
-        .selectFrom('ballot_entries')
-        .select(['position', 'state', 'result_sent_at'])
-        .where('target_id', '=', t.id)
-        .execute()
-      expect(entries.map((e) => Number(e.position)).sort((a, b) => a - b)).toEqual(ids.map((_, i) => i + 1))
-      expect(entries.every((e) => e.result_sent_at !== null)).toBe(true)
-      const offers = await db.selectFrom('place_offers').select(['ballot_entry_id']).where('target_id', '=', t.id).execute()
-      expect(offers).toHaveLength(winners)
-      expect(entries.filter((e) => e.state === 'won')).toHaveLength(winners)
-      const draws = await db.selectFrom('ballot_draws').select(['drawn_at', 'entries']).where('target_id', '=', t.id).execute()
-      expect(draws).toEqual([{ drawn_at: AT_DRAW.toISOString(), entries: 60 }])
-    }, 90_000)
+onEachDatabase('the draw across processes', (target) => {
+  let database: DatabaseUnderTest
+  let db: Kysely<Database>
+  usePlacesDatabase(target, (under, connection) => {
+    database = under
+    db = connection
   })
-}
+
+  it('is drawn once when two processes draw the same session at once', async () => {
+    const t = tour({ capacity: 12, ballot: { membersShare: 25 } })
+    const ids = Array.from({ length: 60 }, (_, i) => `race-${i}`)
+    await addUsers(db, target, ids)
+    const deps = depsFor(db, [t], DURING_ENTRIES)
+    for (const [i, id] of ids.entries()) await enterBallot(deps, who(id, i % 5 === 0), { ...sessionOfTour(t), party: 1 + (i % 3) })
+
+    const processes = await Promise.all([0, 1].map((n) => drawer(database.env, t, n)))
+    for (const p of processes) p.go()
+    const outcomes = await Promise.all(processes.map((p) => p.done))
+    expect(outcomes.map((o) => o.drew).sort()).toEqual([false, true])
+    const winners = outcomes.find((o) => o.drew)?.winners ?? 0
+    expect(outcomes.find((o) => !o.drew)?.winners).toBe(0)
+    expect(outcomes.reduce((sum, o) => sum + o.emails, 0)).toBe(60)
+
+    const entries = await db
+      .selectFrom('ballot_entries')
+      .select(['position', 'state', 'result_sent_at'])
+      .where('target_id', '=', t.id)
+      .execute()
+    expect(entries.map((e) => Number(e.position)).sort((a, b) => a - b)).toEqual(ids.map((_, i) => i + 1))
+    expect(entries.every((e) => e.result_sent_at !== null)).toBe(true)
+    const offers = await db.selectFrom('place_offers').select(['ballot_entry_id']).where('target_id', '=', t.id).execute()
+    expect(offers).toHaveLength(winners)
+    expect(entries.filter((e) => e.state === 'won')).toHaveLength(winners)
+    const draws = await db.selectFrom('ballot_draws').select(['drawn_at', 'entries']).where('target_id', '=', t.id).execute()
+    expect(draws).toEqual([{ drawn_at: AT_DRAW.toISOString(), entries: 60 }])
+  }, 90_000)
+})

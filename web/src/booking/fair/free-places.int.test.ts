@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
-import { testTargets } from '@/platform/db/test-databases'
+import { onEachDatabase } from '@/platform/db/test-databases'
 import { deleteUserData } from '@/visitors/auth/user-data'
 import { book } from '@/booking/reservations/service'
 import { offerFreePlaces } from './offer-free-places'
@@ -18,48 +18,46 @@ const offersOf = (db: Kysely<Database>, id: string) =>
 const taken = async (db: Kysely<Database>, id: string) =>
   Number((await db.selectFrom('capacity_counters').select('taken').where('target_id', '=', id).executeTakeFirst())?.taken)
 
-for (const target of testTargets) {
-  describe.skipIf(!target.available)(`free places and the line on ${target.label}`, () => {
-    let db: Kysely<Database>
-    usePlacesDatabase(target, (_database, connection) => {
-      db = connection
-    })
-
-    it('offers a deleted account’s places to the line, once, passing over a party too big', async () => {
-      const t = tour({ capacity: 3 })
-      const ids = ['gone', 'keeps', 'big', 'small', 'later']
-      await addUsers(db, target, ids)
-      const deps = depsFor(db, [t], BOOKING_OPEN)
-      expect(await book(deps, who('gone'), { ...sessionOfTour(t), seats: 2 })).toMatchObject({ ok: true })
-      expect(await book(deps, who('keeps'), { ...sessionOfTour(t), seats: 1 })).toMatchObject({ ok: true })
-      for (const [id, party] of [
-        ['big', 3],
-        ['small', 1],
-        ['later', 1],
-      ] as const) {
-        expect(await joinWaitlist(deps, who(id), { ...sessionOfTour(t), party })).toMatchObject({ ok: true })
-      }
-      // Nothing to offer while the session is full.
-      expect(await offerFreePlaces(deps)).toBe(0)
-
-      await deleteUserData(db, 'gone', BOOKING_OPEN)
-      const mailed = deps.sender.sent.length
-      expect(await taken(db, t.id)).toBe(1)
-      const runs = await Promise.all([offerFreePlaces(deps), offerFreePlaces(deps)])
-      expect(runs.reduce((a, b) => a + b, 0)).toBe(2)
-      expect(await offerFreePlaces(deps)).toBe(0)
-      // The party of three is passed over (two places), the two after it are offered one each.
-      expect(await offersOf(db, t.id)).toEqual([
-        { user_id: 'later', seats: 1, state: 'open' },
-        { user_id: 'small', seats: 1, state: 'open' },
-      ])
-      expect(await taken(db, t.id)).toBe(3)
-      expect(
-        deps.sender.sent
-          .slice(mailed)
-          .map((m) => m.to)
-          .sort(),
-      ).toEqual(['later@example.org', 'small@example.org'])
-    })
+onEachDatabase('free places and the line', (target) => {
+  let db: Kysely<Database>
+  usePlacesDatabase(target, (_database, connection) => {
+    db = connection
   })
-}
+
+  it('offers a deleted account’s places to the line, once, passing over a party too big', async () => {
+    const t = tour({ capacity: 3 })
+    const ids = ['gone', 'keeps', 'big', 'small', 'later']
+    await addUsers(db, target, ids)
+    const deps = depsFor(db, [t], BOOKING_OPEN)
+    expect(await book(deps, who('gone'), { ...sessionOfTour(t), seats: 2 })).toMatchObject({ ok: true })
+    expect(await book(deps, who('keeps'), { ...sessionOfTour(t), seats: 1 })).toMatchObject({ ok: true })
+    for (const [id, party] of [
+      ['big', 3],
+      ['small', 1],
+      ['later', 1],
+    ] as const) {
+      expect(await joinWaitlist(deps, who(id), { ...sessionOfTour(t), party })).toMatchObject({ ok: true })
+    }
+    // Nothing to offer while the session is full.
+    expect(await offerFreePlaces(deps)).toBe(0)
+
+    await deleteUserData(db, 'gone', BOOKING_OPEN)
+    const mailed = deps.sender.sent.length
+    expect(await taken(db, t.id)).toBe(1)
+    const runs = await Promise.all([offerFreePlaces(deps), offerFreePlaces(deps)])
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(await offerFreePlaces(deps)).toBe(0)
+    // The party of three is passed over (two places), the two after it are offered one each.
+    expect(await offersOf(db, t.id)).toEqual([
+      { user_id: 'later', seats: 1, state: 'open' },
+      { user_id: 'small', seats: 1, state: 'open' },
+    ])
+    expect(await taken(db, t.id)).toBe(3)
+    expect(
+      deps.sender.sent
+        .slice(mailed)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['later@example.org', 'small@example.org'])
+  })
+})

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
-import { testTargets } from '@/platform/db/test-databases'
+import { onEachDatabase } from '@/platform/db/test-databases'
 import type { EmailMessage, EmailSender } from '@/platform/email/sender'
 import { bookingWindow } from './rules'
 import { book } from './service'
@@ -28,60 +28,56 @@ async function firstTourWithSessions(): Promise<ReservableTarget> {
   return target
 }
 
-for (const target of testTargets) {
-  describe.skipIf(!target.available)(`booking on ${target.label}`, () => {
-    let db: Kysely<Database>
-    useMigratedDatabase(target, (_database, connection) => {
-      db = connection
-    })
-
-    it('keeps the place when the confirmation email cannot be sent, and says so', async () => {
-      const tour = await firstTourWithSessions()
-      const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
-      if (!session) throw new Error('no open session')
-      const now = new Date(bookingWindow(session).opensToAll.getTime() + 1)
-      const deps = { db, sender: failing, now, siteUrl: 'http://localhost:3000', load: loadTarget }
-      const result = await book(
-        deps,
-        { userId: 'u-1', email: 'u1@example.org', member: false },
-        { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 2 },
-      )
-      expect(result).toMatchObject({ ok: true, emailSent: false, title: tour.title })
-      expect(await listReservations(db, 'u-1')).toEqual([
-        expect.objectContaining({ target_id: tour.id, session_key: session.key, seats: 2 }),
-      ])
-      const counter = await db
-        .selectFrom('capacity_counters')
-        .select(['capacity', 'taken'])
-        .where('target_id', '=', tour.id)
-        .where('session_key', '=', session.key)
-        .executeTakeFirst()
-      expect(counter).toEqual({ capacity: session.capacity, taken: 2 })
-    })
-
-    it('sends the confirmation to the booker with the page and My OHC links', async () => {
-      const tour = await firstTourWithSessions()
-      const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
-      if (!session) throw new Error('no open session')
-      const sent: EmailMessage[] = []
-      const deps = {
-        db,
-        sender: { send: async (m: EmailMessage) => void sent.push(m) },
-        now: new Date(bookingWindow(session).opensToAll.getTime() + 1),
-        siteUrl: 'https://ohc.example.org',
-        load: loadTarget,
-      }
-      const result = await book(
-        deps,
-        { userId: 'u-2', email: 'u2@example.org', member: false },
-        { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 1 },
-      )
-      expect(result).toMatchObject({ ok: true, emailSent: true })
-      expect(sent).toHaveLength(1)
-      expect(sent[0]?.to).toBe('u2@example.org')
-      expect(sent[0]?.text).toContain(`https://ohc.example.org${tour.path}`)
-      expect(sent[0]?.text).toContain('https://ohc.example.org/my-ohc/site-tours')
-      expect(sent[0]?.html).toContain('1 place')
-    })
+onEachDatabase('booking', (target) => {
+  let db: Kysely<Database>
+  useMigratedDatabase(target, (_database, connection) => {
+    db = connection
   })
-}
+
+  it('keeps the place when the confirmation email cannot be sent, and says so', async () => {
+    const tour = await firstTourWithSessions()
+    const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
+    if (!session) throw new Error('no open session')
+    const now = new Date(bookingWindow(session).opensToAll.getTime() + 1)
+    const deps = { db, sender: failing, now, siteUrl: 'http://localhost:3000', load: loadTarget }
+    const result = await book(
+      deps,
+      { userId: 'u-1', email: 'u1@example.org', member: false },
+      { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 2 },
+    )
+    expect(result).toMatchObject({ ok: true, emailSent: false, title: tour.title })
+    expect(await listReservations(db, 'u-1')).toEqual([expect.objectContaining({ target_id: tour.id, session_key: session.key, seats: 2 })])
+    const counter = await db
+      .selectFrom('capacity_counters')
+      .select(['capacity', 'taken'])
+      .where('target_id', '=', tour.id)
+      .where('session_key', '=', session.key)
+      .executeTakeFirst()
+    expect(counter).toEqual({ capacity: session.capacity, taken: 2 })
+  })
+
+  it('sends the confirmation to the booker with the page and My OHC links', async () => {
+    const tour = await firstTourWithSessions()
+    const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
+    if (!session) throw new Error('no open session')
+    const sent: EmailMessage[] = []
+    const deps = {
+      db,
+      sender: { send: async (m: EmailMessage) => void sent.push(m) },
+      now: new Date(bookingWindow(session).opensToAll.getTime() + 1),
+      siteUrl: 'https://ohc.example.org',
+      load: loadTarget,
+    }
+    const result = await book(
+      deps,
+      { userId: 'u-2', email: 'u2@example.org', member: false },
+      { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 1 },
+    )
+    expect(result).toMatchObject({ ok: true, emailSent: true })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.to).toBe('u2@example.org')
+    expect(sent[0]?.text).toContain(`https://ohc.example.org${tour.path}`)
+    expect(sent[0]?.text).toContain('https://ohc.example.org/my-ohc/site-tours')
+    expect(sent[0]?.html).toContain('1 place')
+  })
+})

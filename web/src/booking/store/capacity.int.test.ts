@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { releaseSeats, setCapacity, takeSeats, type CapacityTarget } from './capacity'
 import { toTimestamp, type Database } from '@/platform/db/schema'
-import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { useMigratedDatabase } from '@/platform/db/migrated-database'
 import { waitingProcess } from '@/platform/db/waiting-process'
 
@@ -54,7 +54,7 @@ async function lastPlaceLeft(db: Kysely<Database>, capacity = 12): Promise<Capac
   return target
 }
 
-describe.each(testTargets)('capacity on $label', (target) => {
+onEachDatabase('capacity', (target) => {
   let database: DatabaseUnderTest
   let db: Kysely<Database>
   useMigratedDatabase(target, (under, connection) => {
@@ -62,7 +62,7 @@ describe.each(testTargets)('capacity on $label', (target) => {
     db = connection
   })
 
-  it.skipIf(!target.available)(`${ATTEMPTS} concurrent requests for the last place: exactly one gets it`, async () => {
+  it(`${ATTEMPTS} concurrent requests for the last place: exactly one gets it`, async () => {
     const session = await lastPlaceLeft(db)
     let contenders: Kysely<Database>
     let barrier: (() => Promise<void>) | undefined
@@ -86,7 +86,7 @@ describe.each(testTargets)('capacity on $label', (target) => {
     expect(await outcome(db, session)).toEqual({ capacity: 12, taken: 12, holders: 1 })
   })
 
-  it.skipIf(!target.available)('a refused reservation (the user already holds one) gives its seat back', async () => {
+  it('a refused reservation (the user already holds one) gives its seat back', async () => {
     const session: CapacityTarget = { kind: 'event', id: `event.${randomUUID()}`, sessionKey: '' }
     await setCapacity(db, session, 5)
     expect(await reserve(db, session, 'user-1')).toBe(true)
@@ -94,7 +94,7 @@ describe.each(testTargets)('capacity on $label', (target) => {
     expect(await outcome(db, session)).toEqual({ capacity: 5, taken: 1, holders: 1 })
   })
 
-  it.skipIf(!target.available)('takes no more seats than are free, and gives back no more than were taken', async () => {
+  it('takes no more seats than are free, and gives back no more than were taken', async () => {
     const session: CapacityTarget = { kind: 'event', id: `event.${randomUUID()}`, sessionKey: '' }
     expect(await takeSeats(db, session, 1)).toBe(false) // no counter yet: nothing to take
     await setCapacity(db, session, 4)
@@ -106,7 +106,7 @@ describe.each(testTargets)('capacity on $label', (target) => {
     expect(await outcome(db, session)).toMatchObject({ capacity: 4, taken: 1 })
   })
 
-  it.skipIf(!target.available)('follows the content’s capacity, but never below the seats already taken', async () => {
+  it('follows the content’s capacity, but never below the seats already taken', async () => {
     const session = await lastPlaceLeft(db, 10)
     await setCapacity(db, session, 20)
     expect(await outcome(db, session)).toMatchObject({ capacity: 20, taken: 9 })
@@ -115,25 +115,21 @@ describe.each(testTargets)('capacity on $label', (target) => {
     expect(await takeSeats(db, session, 1)).toBe(false)
   })
 
-  it.skipIf(!target.available)('refuses, as a backstop, any write that would oversell', async () => {
+  it('refuses, as a backstop, any write that would oversell', async () => {
     const session = await lastPlaceLeft(db, 2)
     const oversell = db.updateTable('capacity_counters').set({ taken: 3 }).where('target_id', '=', session.id)
     await expect(oversell.execute()).rejects.toThrow(/check constraint/i)
   })
 
-  it.skipIf(!target.available)(
-    'holds across processes: four server processes, five requests each, one last place',
-    async () => {
-      const session = await lastPlaceLeft(db)
-      const processes = await Promise.all(Array.from({ length: 4 }, (_, i) => contender(database.env, session, i)))
-      // Every process is connected and waiting; now they all go at once.
-      for (const p of processes) p.go()
-      const won = (await Promise.all(processes.map((p) => p.done))).reduce((a, b) => a + b, 0)
-      expect(won).toBe(1)
-      expect(await outcome(db, session)).toEqual({ capacity: 12, taken: 12, holders: 1 })
-    },
-    60_000,
-  )
+  it('holds across processes: four server processes, five requests each, one last place', async () => {
+    const session = await lastPlaceLeft(db)
+    const processes = await Promise.all(Array.from({ length: 4 }, (_, i) => contender(database.env, session, i)))
+    // Every process is connected and waiting; now they all go at once.
+    for (const p of processes) p.go()
+    const won = (await Promise.all(processes.map((p) => p.done))).reduce((a, b) => a + b, 0)
+    expect(won).toBe(1)
+    expect(await outcome(db, session)).toEqual({ capacity: 12, taken: 12, holders: 1 })
+  }, 60_000)
 })
 
 /**

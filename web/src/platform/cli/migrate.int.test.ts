@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testTargets, type DatabaseUnderTest } from '@/platform/db/test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 
 // The CLI as an operator runs it: a process of its own, reading the environment.
 
@@ -20,14 +20,14 @@ function migrateCli(args: string[], env: Record<string, string | undefined>): Pr
   })
 }
 
-describe.each(testTargets)('migrate CLI on $label', (target) => {
+onEachDatabase('migrate CLI', (target) => {
   let database: DatabaseUnderTest
   beforeAll(async () => {
     if (target.available) database = await target.create()
   })
   afterAll(() => database?.dispose())
 
-  it.skipIf(!target.available)('two runs at once apply the migration once; a third finds nothing to do', async () => {
+  it('two runs at once apply the migration once; a third finds nothing to do', async () => {
     const runs = await Promise.all([migrateCli([], database.env), migrateCli([], database.env)])
     expect(runs.map((r) => r.code)).toEqual([0, 0])
     const output = runs.map((r) => r.out).join('\n')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'
-import { testTargets, type DatabaseUnderTest } from './test-databases'
+import { onEachDatabase, type DatabaseUnderTest } from './test-databases'
 
 const TABLES = [
   'ballot_draws',
@@ -24,14 +24,14 @@ const TABLES = [
   'walk_up_places',
 ]
 
-describe.each(testTargets)('migrations on $label', (target) => {
+onEachDatabase('migrations', (target) => {
   let database: DatabaseUnderTest
   beforeAll(async () => {
     if (target.available) database = await target.create()
   })
   afterAll(() => database?.dispose())
 
-  it.skipIf(!target.available)('apply from empty, then a second run applies nothing', async () => {
+  it('apply from empty, then a second run applies nothing', async () => {
     const db = database.connect()
     // getTables lists every schema on PostgreSQL: keep this test database's.
     const tableNames = async () =>

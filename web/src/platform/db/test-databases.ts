@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
+import { describe } from 'vitest'
 import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { createDatabase, type DatabaseOptions } from './database'
 import type { Database } from './schema'
@@ -106,6 +107,19 @@ export const testTargets: TestTarget[] = [
     },
   },
 ]
+
+/**
+ * The one way to run a test on both databases: `body` once per database, as "{title} on SQLite"
+ * and "{title} on PostgreSQL". Run by hand without OHC_TEST_DATABASE_URL, the PostgreSQL half is
+ * reported as skipped, with the reason in its name; under CI the module refuses to load instead.
+ */
+export function onEachDatabase(title: string, body: (target: TestTarget) => void): void {
+  for (const target of testTargets) {
+    const name = `${title} on ${target.label}`
+    if (target.available) describe(name, () => body(target))
+    else describe.skip(`${name} (skipped: OHC_TEST_DATABASE_URL is not set)`, () => body(target))
+  }
+}
 
 export interface ScriptProcess {
   child: ChildProcess

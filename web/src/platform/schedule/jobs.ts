@@ -1,4 +1,6 @@
-import { pruneJobRuns, TEST_JOBS, type Job } from '@/platform/jobs'
+import { pruneJobRuns, type Job } from '@/platform/jobs'
+// Jobs that only a server started for the tests runs (OHC_TEST_JOBS=1): not part of the jobs' public face.
+import { TEST_JOBS } from '@/platform/jobs/test-jobs'
 import { config } from '@/platform/config'
 import { FAIR_BOOKING_JOBS } from '@/booking/fair/scheduled-jobs'
 
