@@ -20,7 +20,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
 
 /** Every sample path of the route table: [{ sample, template, signedIn }]. */
 export function routeSamples() {
-  const text = readFileSync(path.join(WEB, 'src/page-table/table.ts'), 'utf8')
+  const text = readFileSync(path.join(WEB, 'src/kernel/page-table/table.ts'), 'utf8')
   const centre = [...(/CENTRE_PAGES = \[([\s\S]*?)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => ({
     sample: `/${m[1]}`,
     template: 'page',

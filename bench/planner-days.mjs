@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url'
 
 const [, , casesJson] = process.argv
 const cases = JSON.parse(casesJson)
-const planner = await import(pathToFileURL(path.resolve('src/planner/index.ts')).href)
-const { randomDay } = await import(pathToFileURL(path.resolve('src/planner/random-days.ts')).href)
+const planner = await import(pathToFileURL(path.resolve('src/visitors/planner/index.ts')).href)
+const { randomDay } = await import(pathToFileURL(path.resolve('src/visitors/planner/random-days.ts')).href)
 
 const results = cases.map(({ name, stops, days, warm }) => {
   const inputs = Array.from({ length: days }, (_, i) => randomDay(1000 + i, stops, 'America/Chicago'))

@@ -80,7 +80,7 @@ export function callAt(
 /** Runs `pnpm --filter @ohc/web roster` (its tsx entry) on a CSV text against a database. */
 export function runRosterImport(dbEnv: DatabaseUnderTest['env'], csvFile: string, ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/roster.ts', csvFile, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/platform/cli/roster.ts', csvFile, ...args], {
     cwd: WEB,
     env: { ...base, ...dbEnv, OHC_ROSTER_CWD: WEB },
     encoding: 'utf8',

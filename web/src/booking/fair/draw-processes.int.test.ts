@@ -16,9 +16,9 @@ import { AT_DRAW, DURING_ENTRIES, addUsers, depsFor, sessionOfTour, tour, usePla
 async function drawer(env: DatabaseUnderTest['env'], target: ReservableTarget, n: number) {
   const script = `
     import { createInterface } from 'node:readline'
-    import { createDatabase } from './src/db/database.ts'
+    import { createDatabase } from './src/platform/db/database.ts'
     import { readDatabaseConfig } from './src/platform/env/database.ts'
-    import { runDraw } from './src/places/run-draw.ts'
+    import { runDraw } from './src/booking/fair/run-draw.ts'
     const target = ${JSON.stringify(target)}
     const db = createDatabase(readDatabaseConfig(process.env), { poolSize: 2 })
     await db.selectFrom('ballot_draws').select('id').execute()

@@ -138,9 +138,9 @@ onEachDatabase('capacity', (target) => {
  */
 async function contender(env: DatabaseUnderTest['env'], session: CapacityTarget, n: number) {
   const script = `
-    import { createDatabase } from './src/db/database.ts'
+    import { createDatabase } from './src/platform/db/database.ts'
     import { readDatabaseConfig } from './src/platform/env/database.ts'
-    import { takeSeats } from './src/db/capacity.ts'
+    import { takeSeats } from './src/booking/store/capacity.ts'
     import { randomUUID } from 'node:crypto'
     import { createInterface } from 'node:readline'
     const session = ${JSON.stringify(session)}

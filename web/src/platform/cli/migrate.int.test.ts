@@ -11,7 +11,10 @@ function migrateCli(args: string[], env: Record<string, string | undefined>): Pr
   return new Promise((resolve, reject) => {
     // The database variables of the caller's shell must not leak into the run.
     const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts', ...args], { cwd: WEB, env: { ...base, ...env } })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/cli/migrate.ts', ...args], {
+      cwd: WEB,
+      env: { ...base, ...env },
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))

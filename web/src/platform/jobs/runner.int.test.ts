@@ -36,9 +36,9 @@ async function serverProcess(env: DatabaseUnderTest['env'], body: string): Promi
     `
     import { appendFileSync } from 'node:fs'
     import { createInterface } from 'node:readline'
-    import { createDatabase } from './src/db/database.ts'
+    import { createDatabase } from './src/platform/db/database.ts'
     import { readDatabaseConfig } from './src/platform/env/database.ts'
-    import { runDueJobs } from './src/jobs/runner.ts'
+    import { runDueJobs } from './src/platform/jobs/runner.ts'
     const db = createDatabase(readDatabaseConfig(process.env))
     await db.selectFrom('job_runs').select('job').limit(1).execute()
     const waitForGo = async () => {

@@ -27,7 +27,7 @@ const noEmail = { send: async () => {} }
 
 function cli(env: DatabaseUnderTest['env'], ...args: string[]) {
   const base = { ...process.env, DATABASE_URL: undefined, OHC_SQLITE_FILE: undefined }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/roster.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/platform/cli/roster.ts', ...args], {
     cwd: WEB,
     env: { ...base, ...env, OHC_ROSTER_CWD: WEB },
     encoding: 'utf8',
