@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, inject, it } from 'vitest'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
-import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
+import { newIp, signedInVisitor, type Visitor } from './sign-in'
 
 // The itineraries API against the real server (production build, its own SQLite file): the whole
 // life of an itinerary, another user's view of it, concurrency, bad input, the calendar export
@@ -10,17 +10,7 @@ import { newEmail, newIp, sessionCookie, signIn } from './sign-in'
 const baseURL = inject('baseURL')
 const sqliteFile = inject('sqliteFile')
 
-interface Visitor {
-  cookie: string
-  ip: string
-  email: string
-}
-
-async function visitor(): Promise<Visitor> {
-  const email = newEmail()
-  const ip = newIp()
-  return { email, ip, cookie: sessionCookie((await signIn(email, ip)).opened) }
-}
+const visitor = () => signedInVisitor()
 
 function call(who: Visitor | undefined, method: string, path: string, body?: unknown, origin: string = baseURL) {
   const headers: Record<string, string> = { origin, 'x-forwarded-for': who?.ip ?? newIp() }
@@ -138,6 +128,25 @@ describe('itineraries API', () => {
     expect((await call(me, 'DELETE', `/api/itineraries/${id}`)).status).toBe(204)
     expect((await call(me, 'GET', `/api/itineraries/${id}`)).status).toBe(404)
     expect(query('select id from itinerary_items where itinerary_id = ?', id)).toEqual([])
+  })
+
+  it('makes an itinerary with its first item in one request: both, or neither', async () => {
+    const me = await visitor()
+    const site = ofType(demoDocuments(), 'site')[0]!
+    const made = await call(me, 'POST', '/api/itineraries', { name: 'From a site page', item: { kind: 'site', refId: site._id } })
+    expect(made.status).toBe(201)
+    const itinerary = await data(made)
+    expect(list(field(itinerary, 'items')).map((item) => field(item, 'refId'))).toEqual([site._id])
+    const id = text(field(itinerary, 'id'))
+    expect(query<{ n: number }>('select count(*) as n from itinerary_items where itinerary_id = ?', id)[0]?.n).toBe(1)
+    // A bad item is refused before anything is written: no itinerary without its item.
+    const before = list(await data(await call(me, 'GET', '/api/itineraries'))).length
+    const refused = await call(me, 'POST', '/api/itineraries', { name: 'Never made', item: { kind: 'building', refId: site._id } })
+    expect(refused.status).toBe(400)
+    expect(list(await data(await call(me, 'GET', '/api/itineraries')))).toHaveLength(before)
+    // Another user's name for it changes nothing of mine.
+    const other = await visitor()
+    expect(list(await data(await call(other, 'GET', '/api/itineraries')))).toEqual([])
   })
 
   it('plans each festival day: the timeline in the shared and print pages, what does not fit with its other day', async () => {
@@ -383,9 +392,8 @@ describe('itineraries API', () => {
   })
 
   it('deleting the account deletes its itineraries and their items', async () => {
-    const email = newEmail()
-    const ip = newIp()
-    const me: Visitor = { email, ip, cookie: sessionCookie((await signIn(email, ip)).opened) }
+    const me: Visitor = await visitor()
+    const { email } = me
     const id = await newItinerary(me, 'Short-lived')
     await call(me, 'POST', `/api/itineraries/${id}/items`, { kind: 'site', refId: 'site.z' })
     const [{ id: userId = '' } = {}] = query<{ id: string }>('select id from "user" where email = ?', email)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { toTimestamp, type Database, type ItineraryItemKind } from '@/platform/db/schema'
-import { itemsOf, itemView, touchOwned, type ItemView } from './itineraries'
+import { createItinerary, itemsOf, itemView, touchOwned, type ItemView, type ItineraryDetail } from './itineraries'
 
 // Items of a user's itinerary. Each write is one transaction that first proves ownership
 // (touchOwned) and then changes one item, so two tabs adding different items both keep theirs.
@@ -42,39 +42,62 @@ export type AddResult = { item: ItemView; created: boolean } | undefined
 export async function addItem(db: Kysely<Database>, userId: string, itineraryId: string, input: NewItem): Promise<AddResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await touchOwned(trx, userId, itineraryId))) return undefined
-    const last = await trx
-      .selectFrom('itinerary_items')
-      .select((eb) => eb.fn.max('position').as('max'))
-      .where('itinerary_id', '=', itineraryId)
-      .executeTakeFirst()
-    const now = toTimestamp()
-    const id = randomUUID()
-    // ON CONFLICT DO NOTHING on the unique (itinerary, kind, ref): a repeat is not an error.
-    const inserted = await trx
-      .insertInto('itinerary_items')
-      .values({
-        id,
-        itinerary_id: itineraryId,
-        kind: input.kind,
-        ref_id: input.refId,
-        day: input.day ?? null,
-        note: input.note ?? null,
-        visit_minutes: input.visitMinutes ?? null,
-        position: Number(last?.max ?? -1) + 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['itinerary_id', 'kind', 'ref_id']).doNothing())
-      .executeTakeFirst()
-    const row = await trx
-      .selectFrom('itinerary_items')
-      .selectAll()
-      .where('itinerary_id', '=', itineraryId)
-      .where('kind', '=', input.kind)
-      .where('ref_id', '=', input.refId)
-      .executeTakeFirstOrThrow()
-    return { item: itemView(row), created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
+    return appendItem(trx, itineraryId, input)
   })
+}
+
+/**
+ * A new itinerary made for an item ("Add to itinerary", a new one): the itinerary and its first
+ * item in one transaction, so a failure leaves neither, and the visitor never has an empty
+ * itinerary to tidy up.
+ */
+export async function createItineraryWithItem(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  input: NewItem,
+): Promise<ItineraryDetail> {
+  return db.transaction().execute(async (trx) => {
+    const created = await createItinerary(trx, userId, name)
+    const { item } = await appendItem(trx, created.id, input)
+    return { ...created, items: [item] }
+  })
+}
+
+/** The item at the end of an itinerary the caller has proved is the user's. */
+async function appendItem(trx: Transaction<Database>, itineraryId: string, input: NewItem): Promise<{ item: ItemView; created: boolean }> {
+  const last = await trx
+    .selectFrom('itinerary_items')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('itinerary_id', '=', itineraryId)
+    .executeTakeFirst()
+  const now = toTimestamp()
+  const id = randomUUID()
+  // ON CONFLICT DO NOTHING on the unique (itinerary, kind, ref): a repeat is not an error.
+  const inserted = await trx
+    .insertInto('itinerary_items')
+    .values({
+      id,
+      itinerary_id: itineraryId,
+      kind: input.kind,
+      ref_id: input.refId,
+      day: input.day ?? null,
+      note: input.note ?? null,
+      visit_minutes: input.visitMinutes ?? null,
+      position: Number(last?.max ?? -1) + 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['itinerary_id', 'kind', 'ref_id']).doNothing())
+    .executeTakeFirst()
+  const row = await trx
+    .selectFrom('itinerary_items')
+    .selectAll()
+    .where('itinerary_id', '=', itineraryId)
+    .where('kind', '=', input.kind)
+    .where('ref_id', '=', input.refId)
+    .executeTakeFirstOrThrow()
+  return { item: itemView(row), created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
 }
 
 export interface ItemChanges {

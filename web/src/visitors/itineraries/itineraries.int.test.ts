@@ -5,7 +5,7 @@ import { setCapacity, takeSeats, type CapacityTarget } from '@/booking/store/cap
 import { toTimestamp, type Database } from '@/platform/db/schema'
 import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { deleteUserData } from '@/visitors/auth/user-data'
-import { addItem, reorderItems, removeItem, setItemDays, updateItem } from './items'
+import { addItem, createItineraryWithItem, reorderItems, removeItem, setItemDays, updateItem, type NewItem } from './items'
 import { createItinerary, deleteItinerary, getItinerary, listItineraries, renameItinerary } from './itineraries'
 import { readShared, revokeShare, shareItinerary } from './sharing'
 import { useMigratedDatabase } from '@/platform/db/migrated-database'
@@ -31,6 +31,18 @@ onEachDatabase('itineraries', (target) => {
     expect(await removeItem(db, owner, it1.id, 'no-such-item')).toBe(false)
     expect(await reorderItems(db, owner, it1.id, [item.id, 'no-such-item'])).toEqual({ ok: false, reason: 'mismatch' })
     expect(await db.selectFrom('itineraries').selectAll().where('id', '=', it1.id).executeTakeFirstOrThrow()).toEqual(before)
+  })
+
+  it('makes a new itinerary with its first item in one transaction: both, or neither', async () => {
+    const owner = randomUUID()
+    const made = await createItineraryWithItem(db, owner, 'Saturday', { kind: 'site', refId: 'site.a', day: '2026-10-17' })
+    expect(made.name).toBe('Saturday')
+    expect(made.items).toMatchObject([{ kind: 'site', refId: 'site.a', day: '2026-10-17' }])
+    expect(await getItinerary(db, owner, made.id)).toEqual(made)
+    // The item's row is refused by the table (a kind it does not hold): the itinerary goes too.
+    const refused = { kind: 'building', refId: 'site.b' } as unknown as NewItem
+    await expect(createItineraryWithItem(db, owner, 'Sunday', refused)).rejects.toThrow()
+    expect((await listItineraries(db, owner)).map((it) => it.name)).toEqual(['Saturday'])
   })
 
   it('lets only the owner read or change an itinerary; to anyone else it does not exist', async () => {

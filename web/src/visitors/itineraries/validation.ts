@@ -26,8 +26,6 @@ const visitMinutes = z
   .max(VISIT_MINUTES.max, `visitMinutes must be at most ${VISIT_MINUTES.max} (8 hours).`)
   .nullable()
 
-export const itineraryBody = z.object({ name }, { error: 'Send a JSON object.' })
-
 export const newItemBody = z.object(
   {
     kind: z.enum(ITINERARY_ITEM_KINDS, { error: 'Kind must be one of site, event, tour or stop.' }),
@@ -40,6 +38,12 @@ export const newItemBody = z.object(
   },
   { error: 'Send a JSON object.' },
 )
+
+/** A new itinerary: its name, and the item it is made for ("Add to itinerary" with a new one), added in the same transaction. */
+export const itineraryBody = z.object({ name, item: newItemBody.optional() }, { error: 'Send a JSON object.' })
+
+/** A rename: only the name. */
+export const renameBody = z.object({ name }, { error: 'Send a JSON object.' })
 
 export const itemChangesBody = z
   .object({ day: day.optional(), note: note.optional(), visitMinutes: visitMinutes.optional() }, { error: 'Send a JSON object.' })

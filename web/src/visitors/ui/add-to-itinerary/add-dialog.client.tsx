@@ -1,13 +1,13 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { ItineraryDetail } from '@/visitors/itineraries/itineraries'
 import { callApi, errorMessage, festivalDays, type FestivalDay, type ItinerarySummary } from '@/ui/runtime/api.client'
+import { addTo } from './add-to'
 import styles from './itinerary.module.css'
 
 // The dialog of "Add to itinerary": one of your itineraries or a new one (named), and an optional
 // festival day. A native modal <dialog>: focus moves in, Escape closes it, the page behind is inert.
-// Adding the same thing twice is not an error: the API answers 200 with the item already there.
+// It renders and sends; what is sent, and what the answer means, is ./add-to.ts.
 
 const NEW = '__new__'
 
@@ -51,27 +51,16 @@ export function AddDialog({ id, item, onDone }: Props) {
     if (choice === NEW && !name.trim()) return setProblem('Give the new itinerary a name.')
     setBusy(true)
     setProblem(null)
-    let created: ItineraryDetail | null = null
     try {
-      if (choice === NEW)
-        created = (await callApi<ItineraryDetail>('/api/itineraries', { method: 'POST', body: { name: name.trim() } })).data
-      const target = created ?? itineraries?.find((it) => it.id === choice)
-      if (!target) throw new Error('No itinerary chosen')
-      const answer = await callApi(`/api/itineraries/${encodeURIComponent(target.id)}/items`, {
-        method: 'POST',
-        body: { kind: item.kind, refId: item.refId, ...(day ? { day } : {}) },
+      const message = await addTo(choice === NEW ? { name: name.trim() } : itineraries?.find((it) => it.id === choice), {
+        kind: item.kind,
+        refId: item.refId,
+        ...(day ? { day } : {}),
       })
-      const added = answer.status === 201 ? `Added to ${target.name}.` : `Already in ${target.name}: nothing changed.`
       dialogRef.current?.close()
-      onDone({ ok: true, message: created ? `Itinerary created. ${added}` : added })
+      onDone({ ok: true, message })
     } catch (error) {
       setBusy(false)
-      // The new itinerary exists even if the add failed: show it as a choice rather than make another.
-      if (created) {
-        const made = created
-        setItineraries((list) => [{ ...made, itemCount: 0 }, ...(list ?? [])])
-        setChoice(made.id)
-      }
       setProblem(errorMessage(error))
     }
   }

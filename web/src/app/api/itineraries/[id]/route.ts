@@ -1,7 +1,7 @@
 import { getDatabase } from '@/platform/db/database'
 import { deleteItinerary, getItinerary, renameItinerary } from '@/visitors/itineraries/itineraries'
 import { notFound } from '@/visitors/itineraries/http'
-import { itineraryBody } from '@/visitors/itineraries/validation'
+import { renameBody } from '@/visitors/itineraries/validation'
 import { noContent, ok } from '@/platform/respond'
 import { route } from '@/platform/http/route'
 
@@ -11,7 +11,7 @@ export const GET = route({ session: 'required', params: ['id'] }, async ({ user,
 })
 
 export const PATCH = route(
-  { session: 'required', sameOrigin: true, params: ['id'], body: itineraryBody },
+  { session: 'required', sameOrigin: true, params: ['id'], body: renameBody },
   async ({ user, params: { id }, body }) => {
     const itinerary = await renameItinerary(getDatabase(), user.id, id, body.name)
     return itinerary ? ok({ data: itinerary }) : notFound()
