@@ -5,6 +5,7 @@ import { loginPath } from '@/visitors/auth/callback'
 import { currentUser } from '@/visitors/auth/session.client'
 import Link from '@/ui/link'
 import { formatZonedDateTime } from '@/kernel/time'
+import { bookableBy, bookingWindowNote, membershipWouldOpen, reservesAfterDraw, sessionChoice } from '@/booking/reservations/session-choice'
 import styles from './reserve.module.css'
 import type { ReservationView } from '@/booking/reservations/views'
 import { ApiError, callApi, errorMessage } from '@/ui/runtime/api.client'
@@ -30,17 +31,6 @@ type Session = SessionStanding
 type Mine = ReservationView
 
 type Status = Outcome | undefined
-
-function note(session: Session, timeZone: string): string | undefined {
-  const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
-  if (session.state === 'cancelled') return undefined
-  if (session.state === 'closed') return `Booking closed when it started, on ${when(session.closes)}.`
-  if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
-  if (session.state === 'not-open')
-    return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
-  if (session.membersOnly) return 'For members only.'
-  return undefined
-}
 
 interface Loaded {
   sessions: Session[]
@@ -194,10 +184,10 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             const full = session.remaining === 0
             const closed = session.state === 'closed' || session.state === 'cancelled'
             const ballot = session.ballot
-            const hint = ballot ? undefined : note(session, timeZone)
-            // Offer Reserve only where the server would accept it from this viewer: a member by
-            // the members' state, anyone else by everyone's (members-only, not open yet…).
-            const bookable = (member ? session.memberState : session.state) === 'open'
+            const hint = ballot ? undefined : bookingWindowNote(session, timeZone)
+            // What the server would accept from this viewer (booking/reservations/session-choice.ts).
+            const viewer = { signedIn: signedIn === true, member, holds: held !== undefined }
+            const choice = sessionChoice(session, viewer)
             const offer = ofSession(places?.offers, session.key)
             return (
               <li key={session.key} className={styles.session}>
@@ -219,7 +209,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                   {hint && (
                     <p className="field-hint">
                       {hint}
-                      {!member && session.memberState === 'open' && session.state !== 'open' && (
+                      {membershipWouldOpen(session, member) && (
                         <>
                           {' '}
                           <Link href="/memberships">Become a member</Link>
@@ -228,14 +218,14 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                     </p>
                   )}
                 </div>
-                {held ? (
+                {choice === 'held' && held ? (
                   <div className="cluster">
                     <span>You have {count(held.seats, NOUNS.place)}.</span>
                     <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => cancel(held)}>
                       {busy === session.key ? 'Cancelling…' : 'Cancel'}
                     </button>
                   </div>
-                ) : ballot && !closed ? (
+                ) : choice === 'ballot' && ballot ? (
                   <>
                     <BallotSession
                       kind={kind}
@@ -250,17 +240,17 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       act={act}
                     />
                     {/* Places nobody entered for are booked first come once drawn. */}
-                    {ballot.phase === 'drawn' && signedIn && bookable && !full && reserveControls(session)}
+                    {ballot.phase === 'drawn' && reservesAfterDraw(session, viewer) && reserveControls(session)}
                   </>
-                ) : signedIn && bookable && !full ? (
+                ) : choice === 'reserve' ? (
                   reserveControls(session)
-                ) : signedIn && !closed ? (
+                ) : choice === 'waitlist' ? (
                   <WaitlistJoin
                     kind={kind}
                     targetId={targetId}
                     sessionKey={session.key}
                     timeZone={timeZone}
-                    canJoin={bookable && full}
+                    canJoin={full && bookableBy(session, member)}
                     waiting={ofSession(places?.waitlist, session.key)}
                     offer={offer}
                     busy={busy !== undefined}
