@@ -20,7 +20,7 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
 
-// The host tool scans tickets with the phone's camera (door/ui/host/ticket-scanner.tsx): its
+// The host tool scans tickets with the phone's camera (door/ui/host/ticket-scanner.client.tsx): its
 // pages, and only they, may ask for it. A later header of the same name replaces the one above.
 const hostToolPermissions = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self)' }]
 

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's whole `error` object (its `code` and the details an endpoint adds), when it sent one. */
+    readonly error: Readonly<Record<string, unknown>> & { code?: string } = {},
   ) {
     super(message)
   }
@@ -43,7 +45,7 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
     throw new ApiError(OFFLINE, 0)
   }
   const text = await response.text()
-  let body: { data?: T; meta?: Answer<T>['meta']; email?: Answer<T>['email']; error?: { message?: string } } = {}
+  let body: { data?: T; meta?: Answer<T>['meta']; email?: Answer<T>['email']; error?: { message?: string; code?: string } } = {}
   try {
     body = text ? JSON.parse(text) : {}
   } catch {
@@ -51,7 +53,7 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
   }
   if (!response.ok) {
     const message = body.error?.message ?? (response.status === 401 ? 'Please sign in again.' : SERVER_FAULT)
-    throw new ApiError(message, response.status)
+    throw new ApiError(message, response.status, body.error ?? {})
   }
   return { status: response.status, data: body.data as T, meta: body.meta, email: body.email }
 }

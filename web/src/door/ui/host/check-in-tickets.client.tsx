@@ -5,8 +5,10 @@ import type { HostSite } from '@/door/hosts/access'
 import type { DoorSession } from '@/door/hosts/wire'
 import { isOffline } from '@/kernel/browser/connection'
 import { formatZonedTime } from '@/kernel/time'
+import { keepsCode, refusalHeadline, type CheckInAnswer, type CheckInRefusal } from '@/door/check-in/check-in-words'
+import { ApiError, callApi } from '@/ui/runtime/api.client'
 import { DoorSessions } from './door-sessions'
-import { TicketScanner } from './ticket-scanner'
+import { TicketScanner } from './ticket-scanner.client'
 import { useOnline } from './use-online'
 import styles from './host.module.css'
 import checkIn from './check-in-tickets.module.css'
@@ -23,21 +25,7 @@ type Result =
   | { kind: 'refused'; headline: string; message: string; title?: string; start?: string }
   | { kind: 'offline' }
 
-interface Refused {
-  error?: { code?: string; message?: string; title?: string; start?: string; checkedInAt?: string }
-}
-
 const OFFLINE = 'No connection: checking a ticket in needs the internet. The code is kept; check it again when you have signal.'
-
-function headlineOf(code: string | undefined, checkedInAt: string | undefined, timeZone: string): string {
-  if (code === 'already_checked_in')
-    return checkedInAt ? `Already checked in at ${formatZonedTime(checkedInAt, timeZone)}` : 'Already checked in'
-  if (code === 'wrong_site') return 'Wrong building'
-  if (code === 'released') return 'Place given to walk-ups'
-  if (code === 'not_a_ticket' || code === 'bad_request') return 'Not a ticket'
-  if (code === 'not_found') return 'No such ticket'
-  return 'Not checked in'
-}
 
 export function CheckInTickets({
   site,
@@ -63,33 +51,25 @@ export function CheckInTickets({
     setBusy(true)
     setResult(undefined)
     try {
-      const response = await fetch('/api/host/check-ins', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ siteId: site.id, code }),
-        cache: 'no-store',
-      }).catch(() => undefined)
-      if (!response) {
+      const answer = await callApi<CheckInAnswer>('/api/host/check-ins', { method: 'POST', body: { siteId: site.id, code } })
+      setResult({ kind: 'in', seats: answer.data.seats, title: answer.data.title, start: answer.data.start })
+      onCheckedIn()
+      return true
+    } catch (failure) {
+      if (!(failure instanceof ApiError) || failure.status === 0) {
         setResult({ kind: 'offline' })
         return false
       }
-      const body = (await response.json().catch(() => ({}))) as Refused & { data?: { seats: number; title: string; start: string } }
-      if (response.ok && body.data) {
-        setResult({ kind: 'in', seats: body.data.seats, title: body.data.title, start: body.data.start })
-        onCheckedIn()
-        return true
-      }
-      const error = body.error ?? {}
+      const error = failure.error as Partial<CheckInRefusal>
       setResult({
         kind: 'refused',
-        headline: headlineOf(error.code, error.checkedInAt, timeZone),
+        headline: refusalHeadline(error.code, error.checkedInAt, timeZone),
         // The headline already says when it was checked in.
-        message: error.code === 'already_checked_in' ? '' : (error.message ?? 'The ticket could not be checked in. Try again.'),
+        message: error.code === 'already_checked_in' ? '' : failure.message,
         title: error.title,
         start: error.start,
       })
-      // A code that is not a ticket stays in the field to be put right; a real ticket's answer is final.
-      return !(error.code === 'not_a_ticket' || error.code === 'bad_request' || response.status >= 500 || response.status === 429)
+      return !keepsCode(error.code, failure.status)
     } finally {
       setBusy(false)
     }
