@@ -31,7 +31,7 @@ describe("the words of My OHC's page of places", () => {
     )
     expect(entryState({ ...base, state: 'withdrawn' }, ZONE)).toBe('Withdrawn.')
     expect(entryState({ ...base, state: 'waitlisted', ahead: 2 }, ZONE)).toBe(
-      'Not drawn this time: you are 3rd in line if places come free.',
+      'Not drawn this time: you are 3rd on the waitlist if places come free.',
     )
     expect(entryState({ ...base, state: 'won', offer: { state: 'open', expiresAt: '2026-10-16T03:00:00Z' } }, ZONE)).toBe(
       'Won in the draw: confirm by Thu, Oct 15, 10:00 PM, above.',
@@ -40,14 +40,14 @@ describe("the words of My OHC's page of places", () => {
       'Won in the draw, and confirmed: your ticket is on this page.',
     )
     expect(entryState({ ...base, state: 'offered', offer: { state: 'expired', expiresAt: '' } }, ZONE)).toBe(
-      'Places came free for you, not confirmed in time: the places went to the next in line.',
+      'Places came free for you, not confirmed in time: the places went to the next on the waitlist.',
     )
     expect(entryState({ ...base, state: 'won', offer: { state: 'declined', expiresAt: '' } }, ZONE)).toBe('Won in the draw, and declined.')
   })
 
   it('words a won place and a freed one differently', () => {
     expect(offerReason({ reason: 'draw' })).toBe('You won them in the ballot.')
-    expect(offerReason({ reason: 'freed' })).toMatch(/^Someone gave their places up and you were next in line\./)
+    expect(offerReason({ reason: 'freed' })).toMatch(/^Someone gave their places up and you were next on the waitlist\./)
   })
 
   it("says a ticket's state at the door", () => {
