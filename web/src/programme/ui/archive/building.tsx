@@ -3,12 +3,12 @@ import { PortableText } from '@portabletext/react'
 import Link from '@/ui/link'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { SITE_CATEGORIES } from '@ohc/schemas/names'
 import type { siteDetailRecord } from '@/content/records/site'
 import { ContentImage } from '../home/content-image'
 import { GalleryList } from '../home/gallery-list'
 import styles from './building.module.css'
 import { EditionSection } from './edition-section'
+import { SiteFacts } from '../sites/site-facts'
 
 // A building across all its festival years (template `archived-site`): what it is, its pictures,
 // and one section per edition, newest first.
@@ -16,7 +16,6 @@ import { EditionSection } from './edition-section'
 export type Building = z.output<typeof siteDetailRecord>['fields']
 
 export function BuildingArchive({ site, currentYear, children }: { site: Building; currentYear: number; children?: ReactNode }) {
-  const categories = site.categories.map((value) => SITE_CATEGORIES.find((c) => c.value === value)?.title ?? value)
   const address = [site.address?.street, site.address?.city, site.address?.postalCode].filter(Boolean).join(', ')
   const live = site.editions.some((edition) => edition.year === currentYear)
   return (
@@ -33,38 +32,7 @@ export function BuildingArchive({ site, currentYear, children }: { site: Buildin
         <div className="prose">
           {site.summary ? <p>{site.summary}</p> : null}
           {site.description ? <PortableText value={site.description} components={{ marks: { link: LinkMark } }} /> : null}
-          <dl className="facts">
-            {site.neighborhood ? (
-              <>
-                <dt>Neighborhood</dt>
-                <dd>{site.neighborhood.name}</dd>
-              </>
-            ) : null}
-            {site.architects.length > 0 ? (
-              <>
-                <dt>{site.architects.length > 1 ? 'Architects' : 'Architect'}</dt>
-                <dd>{site.architects.join(', ')}</dd>
-              </>
-            ) : null}
-            {site.yearBuilt ? (
-              <>
-                <dt>Built</dt>
-                <dd>{site.yearBuilt}</dd>
-              </>
-            ) : null}
-            {site.style ? (
-              <>
-                <dt>Style</dt>
-                <dd>{site.style}</dd>
-              </>
-            ) : null}
-            {categories.length > 0 ? (
-              <>
-                <dt>Type</dt>
-                <dd>{categories.join(', ')}</dd>
-              </>
-            ) : null}
-          </dl>
+          <SiteFacts site={site} />
         </div>
         {site.mainImage ? <ContentImage image={site.mainImage} eager className={styles.image} /> : null}
       </div>

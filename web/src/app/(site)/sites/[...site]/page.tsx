@@ -30,6 +30,7 @@ import { pageMetadata } from '@/platform/seo/metadata'
 import { FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
+import { SiteFacts } from '@/programme/ui/sites/site-facts'
 
 // A site's page (template site), by slug. Static and revalidated: pages are rendered on first
 // request and cached (no prebuild of all 250 at build time). A building without an edition this
@@ -152,26 +153,10 @@ export default async function SitePage({ params }: { params: Params }) {
               <PortableText value={site.description} components={{ marks: { link: LinkMark } }} />
             </section>
           ) : null}
-          <dl className={`facts ${styles.section}`}>
-            {site.architects.length ? (
-              <>
-                <dt>Architects</dt>
-                <dd>{site.architects.join(', ')}</dd>
-              </>
-            ) : null}
-            {site.yearBuilt ? (
-              <>
-                <dt>Built</dt>
-                <dd>{site.yearBuilt}</dd>
-              </>
-            ) : null}
-            {site.style ? (
-              <>
-                <dt>Style</dt>
-                <dd>{site.style}</dd>
-              </>
-            ) : null}
-          </dl>
+          <SiteFacts
+            site={{ architects: site.architects, yearBuilt: site.yearBuilt, style: site.style }}
+            className={`facts ${styles.section}`}
+          />
           {site.gallery.length ? (
             <section className={styles.section} aria-labelledby="gallery">
               <h2 id="gallery">Gallery</h2>
