@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { systemCommand } from './system-command.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -15,7 +16,9 @@ export function log(message) {
 
 /** Runs a command with inherited output; throws with the command line when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options })
+  // By PATH or the system's folders (runuser is in sbin, which a non-login root shell may not have).
+  const file = systemCommand(command, options.env?.PATH ?? process.env.PATH)
+  const result = spawnSync(file, args, { stdio: 'inherit', cwd: ROOT, ...options })
   if (result.error) throw result.error
   if (result.status !== 0) {
     throw new Error(`"${[command, ...args].join(' ')}" failed with exit code ${result.status ?? result.signal}`)
