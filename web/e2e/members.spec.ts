@@ -66,7 +66,7 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   // The map shows the five places; the day plan lists them with the walk between each pair.
   const map = page.locator('[data-itinerary-map]')
   await expect(map).toBeVisible()
-  await expect(map.getByRole('list', { name: /places/ }).getByRole('listitem')).toHaveCount(5)
+  await expect(map.getByRole('list', { name: /locations/ }).getByRole('listitem')).toHaveCount(5)
   const plan = page.locator(`[data-day-plan="${saturday}"]`)
   await expect(plan.locator('[data-plan-stop]')).toHaveCount(5)
   const planned = await plan.locator('[data-plan-stop] a').allTextContents()
