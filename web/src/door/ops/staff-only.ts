@@ -1,7 +1,7 @@
 import { forbidden } from 'next/navigation'
 import { isStaff } from '@/door/hosts/access'
 import { signedInUser, type SignedInUser } from '@/platform/http/signed-in-user'
-import type { SessionUser } from '@/platform/http/viewer'
+import type { SignedInUser } from '@/platform/http/viewer'
 import { apiError } from '@/platform/respond'
 
 // The operations view and its export are the centre's staff's alone (OHC_STAFF_EMAILS): a visitor
@@ -16,6 +16,6 @@ export async function staffOnlyPage(returnTo: string): Promise<SignedInUser> {
 }
 
 /** For a staff route whose session is required: the 403 answer for anyone but staff. */
-export function refuseNonStaff(user: SessionUser): Response | undefined {
+export function refuseNonStaff(user: SignedInUser): Response | undefined {
   return isStaff(user.email) ? undefined : apiError(403, 'forbidden', 'This is for the centre’s staff only.')
 }

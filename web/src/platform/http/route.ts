@@ -3,7 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/platform/
 import { config } from '@/platform/config'
 import { nulCharacterAt } from '@/platform/nul-character'
 import { apiError, fieldErrors } from '@/platform/respond'
-import { viewer, type SessionUser, type Viewer, type ViewerOptions } from './viewer'
+import { viewer, type SignedInUser, type Viewer, type ViewerOptions } from './viewer'
 import { SERVER_FAULT } from '@/platform/errors/server-fault'
 
 // The one way to write a JSON route. In order: the same-origin check of writes (403), the session
@@ -31,7 +31,7 @@ export interface RouteOptions<K extends string, N extends SessionRule, B extends
 }
 
 type SessionContext<N extends SessionRule> = N extends 'required'
-  ? { viewer: Viewer; user: SessionUser }
+  ? { viewer: Viewer; user: SignedInUser }
   : N extends 'optional'
     ? { viewer: Viewer }
     : unknown
@@ -49,7 +49,7 @@ interface AnyContext {
   params: Record<string, string>
   body: unknown
   viewer: Viewer | undefined
-  user: SessionUser | undefined
+  user: SignedInUser | undefined
 }
 
 export function route<K extends string = never, N extends SessionRule = 'none', B extends z.ZodType = z.ZodUndefined>(

@@ -10,7 +10,7 @@ import { now } from '@/platform/clock'
 // route handlers (viewer) and server components (pageViewer). Only a request that carries the
 // session cookie costs a database read.
 
-export interface SessionUser {
+export interface SignedInUser {
   id: string
   email: string
   name: string
@@ -21,7 +21,7 @@ export interface SessionUser {
 export interface Viewer {
   /** Set when the request carries a valid session. */
   userId?: string
-  user?: SessionUser
+  user?: SignedInUser
   /** A member now; false for a visitor, and when the roster was not read. */
   member: boolean
   /** The roster entry behind `member` (level, expiry); NOT_A_MEMBER when there is none or it was not read. */
@@ -61,7 +61,7 @@ export async function pageViewer(options: ViewerOptions = {}): Promise<Viewer> {
 
 async function viewerOf(requestHeaders: Headers, { membership = true, onFailure = 'visitor' }: ViewerOptions): Promise<Viewer> {
   if (!SESSION_COOKIE.test(requestHeaders.get('cookie') ?? '')) return VISITOR
-  let user: SessionUser | undefined
+  let user: SignedInUser | undefined
   try {
     const session = await getAuth().api.getSession({ headers: requestHeaders })
     if (session) {

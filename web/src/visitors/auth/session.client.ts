@@ -11,13 +11,13 @@ import { failureIsWorthLogging, isOffline } from '@/kernel/browser/connection'
 // and the client (12 KB gzip with its nanostores) is only needed where those calls are made.
 // Public pages stay static: the server never reads the session for them.
 
-export interface SessionUser {
+export interface SignedInUser {
   id: string
   name: string
   email: string
 }
 
-export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: SessionUser | null }
+export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: SignedInUser | null }
 
 const LOADING: SessionState = { status: 'loading', user: null }
 
@@ -30,8 +30,8 @@ function set(next: SessionState) {
   for (const listener of listeners) listener()
 }
 
-function userOf(body: unknown): SessionUser | null {
-  const user = (body as { user?: Partial<SessionUser> } | null)?.user
+function userOf(body: unknown): SignedInUser | null {
+  const user = (body as { user?: Partial<SignedInUser> } | null)?.user
   if (!user || typeof user.id !== 'string') return null
   return { id: user.id, name: typeof user.name === 'string' ? user.name : '', email: typeof user.email === 'string' ? user.email : '' }
 }
@@ -63,7 +63,7 @@ export function refreshSession(): Promise<void> {
 }
 
 /** The signed-in user once the store knows it (asking the server first if no one has yet); null when signed out. */
-export async function currentUser(): Promise<SessionUser | null> {
+export async function currentUser(): Promise<SignedInUser | null> {
   if (state.status === 'loading') await refreshSession()
   return state.user
 }
