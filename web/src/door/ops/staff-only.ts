@@ -1,7 +1,6 @@
 import { forbidden } from 'next/navigation'
 import { isStaff } from '@/door/hosts/access'
 import { signedInUser, type SignedInUser } from '@/platform/http/signed-in-user'
-import type { SignedInUser } from '@/platform/http/viewer'
 import { apiError } from '@/platform/respond'
 
 // The operations view and its export are the centre's staff's alone (OHC_STAFF_EMAILS): a visitor

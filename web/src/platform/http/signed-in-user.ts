@@ -2,18 +2,14 @@ import { redirect } from 'next/navigation'
 import { loginPath } from '@/visitors/auth/callback'
 import { isDatabaseUnavailable } from '@/platform/db/unavailable'
 import { MY_OHC_UNAVAILABLE_PATH } from '@/platform/errors/unavailable-page'
-import { pageViewer, type Viewer } from './viewer'
+import { pageViewer, type SignedInUser, type Viewer } from './viewer'
 
 // My OHC pages are per request: the session is read from the request's cookie here. A signed-out
 // visitor goes to /login with this page as the callback, so the link brings them back to it.
 // While the app database is out of reach, the session cannot be read: the visitor goes to the
 // page that says My OHC is unavailable (a 503), not to an error page nor to "please sign in".
 
-export interface SignedInUser {
-  id: string
-  name: string
-  email: string
-}
+export type { SignedInUser } from './viewer'
 
 export async function signedInUser(returnTo: string): Promise<SignedInUser> {
   const { user } = await accountViewer(MY_OHC_UNAVAILABLE_PATH)

@@ -11,6 +11,7 @@ import { failureIsWorthLogging, isOffline } from '@/kernel/browser/connection'
 // and the client (12 KB gzip with its nanostores) is only needed where those calls are made.
 // Public pages stay static: the server never reads the session for them.
 
+/** The signed-in user as the browser reads it from get-session (the server's is platform/http/viewer.ts's). */
 export interface SignedInUser {
   id: string
   name: string
