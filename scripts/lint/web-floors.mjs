@@ -60,6 +60,7 @@ export const FLOORS = {
   'programme/events': 9,
   'programme/tours': 9,
   'programme/status': 9,
+  'programme/json-ld': 9,
   'visitors/forms': 9,
   'door/hosts': 9,
   'visitors/itineraries': 10,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/ui/link'
 import { FeaturedSites } from '@/programme/ui/home/featured-sites'
-import { festivalJsonLd } from '@/programme/ui/home/festival-json-ld'
+import { festivalJsonLd } from '@/programme/json-ld/festival'
 import { HeadlineFigures } from '@/programme/ui/home/headline-figures'
 import { FestivalHero } from '@/programme/ui/home/hero'
 import { HomeBody } from '@/programme/ui/home/home-body'

@@ -1,13 +1,12 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
-import { notFound } from 'next/navigation'
 import { ReserveSection } from '@/booking/ui/reserve/reserve'
 import { EventFacts } from '@/programme/ui/events/event-facts'
 import styles from '@/programme/ui/events/events.module.css'
 import { RichText } from '@/programme/ui/events/portable-text'
-import { currentFestival, getEventBySlug, slugOf } from '@/content/programme'
-import { eventJsonLd } from '@/programme/events/json-ld'
-import { JsonLd, pageMetadata, siteUrl } from '@/platform/seo'
+import { currentFestival, getEventBySlug } from '@/content/programme'
+import { eventJsonLd } from '@/programme/json-ld/event-and-tour'
+import { JsonLd, siteUrl } from '@/platform/seo'
+import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { bookingClosedText, FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
@@ -21,24 +20,18 @@ export function generateStaticParams(): { event: string[] }[] {
   return []
 }
 
-type Props = { params: Promise<{ event: string[] }> }
+const page = detailPage('event', getEventBySlug, ({ fields }) => ({
+  title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
+  description: fields.summary,
+  path: `/events/${fields.slug}`,
+  image: fields.image,
+  type: 'article',
+}))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await getEventBySlug(slugOf((await params).event))
-  if (!event) return { title: 'Page Not Found' }
-  const { fields } = event
-  return pageMetadata({
-    title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
-    description: fields.summary,
-    path: `/events/${fields.slug}`,
-    image: fields.image,
-    type: 'article',
-  })
-}
+export const generateMetadata = page.generateMetadata
 
-export default async function EventPage({ params }: Props) {
-  const event = await getEventBySlug(slugOf((await params).event))
-  if (!event) notFound()
+export default async function EventPage(props: DetailPageProps<'event'>) {
+  const event = await page.record(props)
   const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = event
   // This year's event after the weekend: said plainly, and its registration box says it closed.

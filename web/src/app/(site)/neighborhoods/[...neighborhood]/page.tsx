@@ -1,13 +1,11 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
-import { notFound } from 'next/navigation'
 import { NeighborhoodMap } from '@/programme/ui/neighborhoods/neighborhood-map'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { PlacesList } from '@/programme/ui/neighborhoods/places-list'
 import { SiteCard } from '@/programme/ui/neighborhoods/site-card'
-import { currentFestival, getNeighborhoodBySlug, pointsOfInterest, slugOf } from '@/content/programme'
+import { currentFestival, getNeighborhoodBySlug, pointsOfInterest } from '@/content/programme'
 import { within } from '@/kernel/geo'
-import { pageMetadata } from '@/platform/seo'
+import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { count, NOUNS } from '@/kernel/text/count'
 
 // One neighborhood: what it is like, its open sites this year as cards and on a map, and the
@@ -22,22 +20,17 @@ export function generateStaticParams(): { neighborhood: string[] }[] {
 /** How far from the neighborhood's centre a point of interest still helps a visitor. */
 const NEARBY_KM = 1.5
 
-type Props = { params: Promise<{ neighborhood: string[] }> }
+const page = detailPage('neighborhood', getNeighborhoodBySlug, ({ fields }) => ({
+  title: fields.Name,
+  description: fields.description,
+  path: `/neighborhoods/${fields.slug}`,
+  image: fields.image,
+}))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const hood = await getNeighborhoodBySlug(slugOf((await params).neighborhood))
-  if (!hood) return { title: 'Page Not Found' }
-  return pageMetadata({
-    title: hood.fields.Name,
-    description: hood.fields.description,
-    path: `/neighborhoods/${hood.fields.slug}`,
-    image: hood.fields.image,
-  })
-}
+export const generateMetadata = page.generateMetadata
 
-export default async function NeighborhoodPage({ params }: Props) {
-  const hood = await getNeighborhoodBySlug(slugOf((await params).neighborhood))
-  if (!hood) notFound()
+export default async function NeighborhoodPage(props: DetailPageProps<'neighborhood'>) {
+  const hood = await page.record(props)
   const [{ year }, pois] = await Promise.all([currentFestival(), pointsOfInterest()])
   const { fields, sites } = hood
   const origins = fields.center ? [fields.center] : sites.map((s) => s.fields.location)

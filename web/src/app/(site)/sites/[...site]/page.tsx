@@ -1,8 +1,5 @@
-import { slugOf } from '@/kernel/page-table/segments'
 import { LinkMark } from '@/ui/blocks/link-mark'
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
-import { notFound } from 'next/navigation'
 import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/content/settings'
 import { GalleryList } from '@/programme/ui/home/gallery-list'
@@ -16,7 +13,7 @@ import { MemberLocation } from '@/programme/ui/sites/member-location.lazy'
 import { EXACT_FOR_MEMBERS } from '@/kernel/geo/public-location'
 import { siteBySlug } from '@/content/sites'
 import { SiteHours } from '@/programme/ui/sites/site-hours'
-import { siteJsonLd } from '@/programme/ui/sites/site-json-ld'
+import { siteJsonLd } from '@/programme/json-ld/site'
 import styles from '@/programme/ui/sites/site-page.module.css'
 import { categoryTitle } from '@/programme/sites/labels'
 import { JsonLd } from '@/platform/seo/json-ld'
@@ -26,7 +23,7 @@ import { siteNotices } from '@/programme/status/host-notices'
 import { liveWaits } from '@/door/lines/current'
 import { waitText } from '@/door/lines/wait'
 import { now as clockNow } from '@/platform/clock'
-import { pageMetadata } from '@/platform/seo/metadata'
+import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
@@ -47,34 +44,27 @@ export function generateStaticParams(): { site: string[] }[] {
   return []
 }
 
-type Params = Promise<{ site: string[] }>
-
-async function load(params: Params) {
-  const { site } = await params
-  const slug = slugOf(site)
+// The site with the settings its page needs (this year's edition, the zone).
+async function load(slug: string) {
   const settings = await getSettings()
   const detail = await siteBySlug(slug, settings.currentYear)
   return detail ? { site: detail, settings } : null
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const loaded = await load(params)
-  if (!loaded) return { title: 'Page Not Found' }
-  const { site } = loaded
-  return pageMetadata({
-    title: site.name,
-    description: site.summary,
-    path: `/sites/${site.slug}`,
-    image: site.mainImage
-      ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt }
-      : null,
-    type: 'article',
-  })
-}
+const page = detailPage('site', load, ({ site }) => ({
+  title: site.name,
+  description: site.summary,
+  path: `/sites/${site.slug}`,
+  image: site.mainImage
+    ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt }
+    : null,
+  type: 'article',
+}))
 
-export default async function SitePage({ params }: { params: Params }) {
-  const loaded = await load(params)
-  if (!loaded) notFound()
+export const generateMetadata = page.generateMetadata
+
+export default async function SitePage(props: DetailPageProps<'site'>) {
+  const loaded = await page.record(props)
   const { site, settings } = loaded
   const edition = site.edition
   const at = clockNow()

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
-import { notFound } from 'next/navigation'
 import { ReserveSection } from '@/booking/ui/reserve/reserve'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
@@ -10,9 +8,10 @@ import { TourFacts } from '@/programme/ui/tours/tour-facts'
 import { TourMeetingMap } from '@/programme/ui/tours/tour-meeting-map'
 import { TourSessions } from '@/programme/ui/tours/tour-sessions'
 import styles from '@/programme/ui/tours/tours.module.css'
-import { currentFestival, getTourBySlug, slugOf } from '@/content/programme'
-import { tourJsonLd } from '@/programme/events/json-ld'
-import { JsonLd, pageMetadata, siteUrl } from '@/platform/seo'
+import { currentFestival, getTourBySlug } from '@/content/programme'
+import { tourJsonLd } from '@/programme/json-ld/event-and-tour'
+import { JsonLd, siteUrl } from '@/platform/seo'
+import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { bookingClosedText, FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
@@ -25,24 +24,18 @@ export function generateStaticParams(): { tour: string[] }[] {
   return []
 }
 
-type Props = { params: Promise<{ tour: string[] }> }
+const page = detailPage('tour', getTourBySlug, ({ fields }) => ({
+  title: fields.title,
+  description: fields.summary,
+  path: `/tours/${fields.slug}`,
+  image: fields.image,
+  type: 'article',
+}))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tour = await getTourBySlug(slugOf((await params).tour))
-  if (!tour) return { title: 'Page Not Found' }
-  const { fields } = tour
-  return pageMetadata({
-    title: fields.title,
-    description: fields.summary,
-    path: `/tours/${fields.slug}`,
-    image: fields.image,
-    type: 'article',
-  })
-}
+export const generateMetadata = page.generateMetadata
 
-export default async function TourPage({ params }: Props) {
-  const tour = await getTourBySlug(slugOf((await params).tour))
-  if (!tour) notFound()
+export default async function TourPage(props: DetailPageProps<'tour'>) {
+  const tour = await page.record(props)
   const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = tour
   const festival = fields.kind === 'festival'
