@@ -30,6 +30,7 @@ export const FLOORS = {
   'content/portable-text': 3,
   'booking/tickets': 3,
   'programme/festival': 3,
+  'programme/centre': 3,
   'visitors/planner': 3,
 
   // 4. The sources: the app database, email, the content source and its queries; the content

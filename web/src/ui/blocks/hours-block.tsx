@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@/kernel/time'
 import styles from './blocks.module.css'
 import { getBlockSettings } from '@/content/blocks'
-import { upcomingClosures, weekHours } from './hours'
+import { upcomingClosures, weekHours } from '@/programme/centre/week'
 import { BlockSection } from './section'
 import type { BlockValue } from '@/content/body'
 

@@ -2,7 +2,7 @@ import Link from '../link'
 import type { Chrome } from '@/content/chrome'
 import type { FestivalPhase } from '@/programme/festival/phase'
 import { AccountLink } from './account-link.client'
-import { menuFor } from './phase-menu'
+import { menuFor } from '@/programme/festival/phase-menu'
 
 // The default layout's header. Static: the signed-in state is filled in on the client by
 // AccountLink, so public pages stay cacheable.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { upcomingClosures, weekHours } from './hours'
+import { upcomingClosures, weekHours } from './week'
 
 const settings = {
   timeZone: 'America/Chicago',
