@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { boundBody } from './bounded-body'
 import { keepBurstCopy, serveBurstCopy, type BurstOptions } from './burst-cache'
 import { resolveForwardedFor, resolveWaitingRequests } from './forwarded-for'
 import { keepVaryCookie } from './personal-vary'
@@ -6,7 +7,8 @@ import { undecodablePost } from './undecodable-posts'
 import { unsupportedMethod } from './unsupported-methods'
 
 // The process's edge: every request passes here before Next reads it. Requests Next cannot take
-// get their refusal (unsupported-methods.ts, undecodable-posts.ts); every other request's
+// get their refusal (unsupported-methods.ts, undecodable-posts.ts), and a body is bounded as it
+// streams in (bounded-body.ts, its limits in body-limits.ts); every other request's
 // X-Forwarded-For is set to the client's address as far as the trusted proxies vouch for it
 // (forwarded-for.ts), and an answer at a personal address keeps Cookie in its Vary whatever Next
 // sets there (personal-vary.ts). A public answer sent in the last second is sent again from its
@@ -29,6 +31,8 @@ export function installRequestEdge(trustedHops: number, burst: BurstOptions = { 
         response.end(refused.text)
         return true
       }
+      // A body over its address's limit is refused before Next reads any of it (bounded-body.ts).
+      if (boundBody(request, response)) return true
       if (serveBurstCopy(request, response, burst)) return true
       resolveForwardedFor(request, trustedHops)
       keepVaryCookie(request, response)

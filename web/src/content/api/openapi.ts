@@ -18,6 +18,7 @@ import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
 import { itemDaysRequest, itineraryItemsResponse, itineraryPaths } from './openapi-itineraries'
 import { siteWait } from './waits'
 import { festivalNow } from './festival'
+import { BODY_LIMITS } from '@/platform/body-limits'
 
 // /api/openapi.json, generated from the zod schemas that shape the answers, so the description
 // cannot drift from what the endpoints send. Every operation, parameter and answer is named, so a
@@ -152,8 +153,7 @@ function build(site: URL) {
     info: {
       title: 'Open House content API',
       version: '1.0.0',
-      description:
-        'Read-only festival content. Lists answer {data, map} of {id, fields} records; members-only details are omitted unless the caller is a signed-in member, and a members-only place’s location is then approximate (`approximate: true`).',
+      description: `Read-only festival content. Lists answer {data, map} of {id, fields} records; members-only details are omitted unless the caller is a signed-in member, and a members-only place’s location is then approximate (\`approximate: true\`). ${bodyLimitsText()}`,
     },
     servers: [{ url: site.origin, description: 'This site' }],
     // Anyone may read; a signed-in member's session cookie adds the members-only details.
@@ -485,6 +485,14 @@ export type OpenApiDocument = ReturnType<typeof build>
 let built: { origin: string; document: OpenApiDocument } | undefined
 
 /** The document, its server being the site's public origin (built once per origin). */
+/** The request bodies' limits, from the one table the server's edge enforces. */
+function bodyLimitsText(): string {
+  const limits = BODY_LIMITS.filter((limit) => limit.prefix.startsWith('/api/')).map(
+    (limit) => `${limit.prefix}${limit.prefix.endsWith('/') ? '…' : ''} ${Math.round(limit.bytes / 1024)} KB`,
+  )
+  return `A request body over its address’s limit is refused with 413 (error code too_large) before it is read: ${limits.join(', ')}.`
+}
+
 export function openApiDocument(site: URL): OpenApiDocument {
   if (built?.origin !== site.origin) built = { origin: site.origin, document: build(site) }
   return built.document

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import { formPostResponse } from './form-post'
-import { FORM_POST_MAX_BYTES } from './form-post-limit'
+import { FORM_POST_MAX_BYTES } from '@/platform/body-limits'
 
 const post = (body: string, headers: Record<string, string>) =>
   new NextRequest('http://127.0.0.1/test', {

@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 // that is not JSON, a body over the actions' size limit) with a 500; the proxy checks first and
 // answers 400 or 413, so a broken or hostile post is the sender's error, not the site's.
 
-import { FORM_POST_MAX_BYTES } from './form-post-limit'
+import { FORM_POST_MAX_BYTES } from '@/platform/body-limits'
 
 const ACTION_FIELD = /^\$ACTION_\d+:\d+$/
 

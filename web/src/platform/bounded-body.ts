@@ -1,0 +1,69 @@
+import type http from 'node:http'
+import { bodyLimitOf, tooLargeText } from './body-limits'
+import { routedPath } from './routed-path'
+
+// A request's body, bounded while it streams in: a declared length over the address's limit is
+// refused before anything is read, and a body with no length (chunked) is counted as it arrives
+// and refused the moment it passes the limit. The count sits where the body enters the request
+// (its push), so it holds whichever way Next reads it; refused bytes are dropped, never kept, so
+// however large a post is, the server's memory does not move, and Next, and every parser behind
+// it, only ever sees a body within the limit.
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Dropped after a refusal before the connection is closed: enough for a client to read the 413. */
+const DRAIN_BYTES = 16 * 1024 * 1024
+
+/** The refusal: the API's error format for an API address, plain words for a page's form. */
+function answer413(response: http.ServerResponse, path: string, text: string): void {
+  if (response.headersSent) return
+  const api = path.startsWith('/api/')
+  response.writeHead(413, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  response.end(api ? JSON.stringify({ error: { code: 'too_large', message: text } }) : text)
+}
+
+/**
+ * Bounds the body of a write: true when it was refused at once (a declared length over the
+ * limit), and the request must go no further; otherwise the request goes on with its body
+ * counted, and is refused if the body passes the limit.
+ */
+export function boundBody(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  if (!WRITES.has(request.method ?? '')) return false
+  const path = routedPath(request.url)
+  const limit = bodyLimitOf(path)
+  const declared = Number(request.headers['content-length'])
+  if (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared > limit.bytes) {
+    answer413(response, path, tooLargeText(limit))
+    // Read what is still coming and drop it, so a client still sending reads the answer rather
+    // than a reset connection; past a bound, the connection is closed.
+    let drained = 0
+    request.on('data', (chunk: Buffer) => {
+      drained += chunk.length
+      if (drained > DRAIN_BYTES) request.destroy()
+    })
+    request.resume()
+    return true
+  }
+  let seen = 0
+  const push = request.push
+  request.push = function (this: http.IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk === null) {
+      // The end of a body that passed the limit is never handed on: its reader is stopped instead.
+      if (seen > limit.bytes) {
+        request.destroy()
+        return false
+      }
+      return Reflect.apply(push, this, [chunk, encoding]) as boolean
+    }
+    seen += (chunk as Buffer).length
+    if (seen <= limit.bytes) return Reflect.apply(push, this, [chunk, encoding]) as boolean
+    answer413(response, path, tooLargeText(limit))
+    if (seen > limit.bytes + DRAIN_BYTES) request.destroy()
+    return true
+  }
+  return false
+}
