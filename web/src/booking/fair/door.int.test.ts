@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
 import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { book } from '@/booking/reservations/service'
+import { cancelReservation } from './cancel-reservation'
 import { checkInTicket, releaseNoShows } from './check-in'
 import { myPlaces } from './my-places'
 import { remindTomorrow } from './reminders'
@@ -66,6 +67,76 @@ onEachDatabase('at the door', (target) => {
     expect(row?.checked_in_at).toBe(at.toISOString())
     expect(new Set(refused.map((r) => ('checkedInBy' in r ? r.checkedInBy : '')))).toEqual(new Set([row?.checked_in_by]))
     expect(await checkInTicket({ ...deps, now: at }, 'no-such-ticket', { userId: 'host-0' })).toMatchObject({ ok: false, status: 404 })
+  })
+
+  const reservationOf = async (ticket: string) =>
+    (await db.selectFrom('tickets').select('reservation_id').where('id', '=', ticket).executeTakeFirstOrThrow()).reservation_id
+  const taken = async (tourId: string) =>
+    Number((await db.selectFrom('capacity_counters').select('taken').where('target_id', '=', tourId).executeTakeFirst())?.taken)
+
+  it('refuses to cancel a booking the door checked in, and keeps what the door counted', async () => {
+    const { t, deps, tickets } = await bookedTour('counted', 1)
+    const ticket = tickets[0] ?? ''
+    const reservation = await reservationOf(ticket)
+    await checkInTicket({ ...deps, now: new Date(start - 20 * MINUTE) }, ticket, { userId: 'host-a' })
+    const before = await taken(t.id)
+    const cancel = await cancelReservation({ ...deps, now: new Date(start - 15 * MINUTE) }, 'counted-0', reservation)
+    expect(cancel).toMatchObject({ ok: false, status: 409, code: 'checked_in', message: expect.stringMatching(/checked in at the door/) })
+    expect(await db.selectFrom('reservations').select('id').where('id', '=', reservation).executeTakeFirst()).toBeDefined()
+    expect((await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticket).executeTakeFirst())?.checked_in_at).toBeTruthy()
+    expect(await taken(t.id)).toBe(before)
+  })
+
+  it('refuses to cancel once the session has started, and the door’s figures stay as they were', async () => {
+    const { t, deps, tickets } = await bookedTour('late', 2)
+    const figures = () => sessionFigures(deps, t)
+    const before = { taken: await taken(t.id), figures: await figures() }
+    const late = await cancelReservation({ ...deps, now: new Date(start + MINUTE) }, 'late-1', await reservationOf(tickets[1] ?? ''))
+    expect(late).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'started',
+      message: expect.stringMatching(/^This started on .+, so the booking can no longer be cancelled\./),
+    })
+    expect({ taken: await taken(t.id), figures: await figures() }).toEqual(before)
+    // Before the start, the same booking cancels as ever.
+    expect(
+      await cancelReservation({ ...deps, now: new Date(start - MINUTE) }, 'late-1', await reservationOf(tickets[1] ?? '')),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('leaves one consistent state when check-ins and cancels of one ticket race', async () => {
+    const { deps, tickets } = await bookedTour('race', 1)
+    const ticket = tickets[0] ?? ''
+    const reservation = await reservationOf(ticket)
+    const racing = {
+      ...deps,
+      db: target.label === 'PostgreSQL' ? database.connect({ poolSize: 10 }) : db,
+      now: new Date(start - 10 * MINUTE),
+    }
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? checkInTicket(racing, ticket, { userId: `host-${i}` }) : cancelReservation(racing, 'race-0', reservation),
+      ),
+    )
+    const checkedIn = results.filter((r, i) => i % 2 === 0 && r.ok).length
+    const cancelled = results.filter((r, i) => i % 2 === 1 && r.ok).length
+    const row = await db.selectFrom('reservations').select('id').where('id', '=', reservation).executeTakeFirst()
+    const ticketRow = await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticket).executeTakeFirst()
+    // Either the door let it in once and the booking stands, or it was cancelled once and never checked in.
+    if (checkedIn === 1)
+      expect({ cancelled, booking: Boolean(row), checkedIn: Boolean(ticketRow?.checked_in_at) }).toEqual({
+        cancelled: 0,
+        booking: true,
+        checkedIn: true,
+      })
+    else
+      expect({ checkedIn, cancelled, booking: Boolean(row), ticket: Boolean(ticketRow) }).toEqual({
+        checkedIn: 0,
+        cancelled: 1,
+        booking: false,
+        ticket: false,
+      })
   })
 
   it('releases unchecked places to walk-ups ten minutes after the start, once, and counts them per session', async () => {

@@ -50,6 +50,27 @@ export async function findTicket(db: Pick<Kysely<Database>, 'selectFrom'>, ticke
   return { ...ticket, seats: Number(seats), session: { kind: target_kind, id: target_id, sessionKey: session_key } }
 }
 
+/**
+ * Holds a reservation's ticket against the door for the rest of the transaction: 'held' when it is
+ * neither checked in nor released (a conditional UPDATE takes its row's lock, so a check-in at the
+ * same moment waits for this transaction and then finds the ticket gone), 'checked-in' when the
+ * door counted it first, 'released' when its places went to walk-ups, 'none' without a ticket.
+ */
+export async function holdUncheckedTicket(trx: Executor, reservationId: string): Promise<'held' | 'checked-in' | 'released' | 'none'> {
+  const ticket = await trx.selectFrom('tickets').select('id').where('reservation_id', '=', reservationId).executeTakeFirst()
+  if (!ticket) return 'none'
+  const held = await trx
+    .updateTable('tickets')
+    .set((eb) => ({ reminded_at: eb.ref('reminded_at') }))
+    .where('id', '=', ticket.id)
+    .where('checked_in_at', 'is', null)
+    .where('released_at', 'is', null)
+    .executeTakeFirst()
+  if (held.numUpdatedRows === 1n) return 'held'
+  const now = await trx.selectFrom('tickets').select(['checked_in_at', 'released_at']).where('id', '=', ticket.id).executeTakeFirst()
+  return now?.checked_in_at ? 'checked-in' : now?.released_at ? 'released' : 'none'
+}
+
 /** Checks a ticket in; true when this call did it (it was neither checked in nor released). */
 export async function markCheckedIn(db: Executor, ticketId: string, hostId: string, now: Date): Promise<boolean> {
   const result = await db
