@@ -6,7 +6,7 @@ import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
 
 // Sign-in in the browser with the link read from the server's outbox. Each test comes from its
-// own client address, so the sign-in rate limit (5 a minute per address) never trips over reruns.
+// own client address, so the sign-in rate limit (60 a minute per address) never trips over reruns.
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newIp() })

@@ -8,6 +8,14 @@ import { hit, type RateLimit } from '@/platform/db/rate-limit'
 
 export const SIGN_IN_LINK_LIMIT: RateLimit = { limit: 3, windowMs: 10 * 60_000 }
 
+/**
+ * Sign-in requests per client address (better-auth's own limit, counted apart for asking for a
+ * link and for opening one): room for a crowd behind one address, a venue's Wi-Fi or a mobile
+ * network's shared address, where 5 a minute locked out the sixth visitor. The limit per email
+ * above keeps each inbox safe; this one still stops one client mailing thousands of addresses.
+ */
+export const SIGN_IN_PER_CLIENT = { window: 60, max: 60 }
+
 export interface LinkRefusal {
   message: string
   retryAfterSeconds: number

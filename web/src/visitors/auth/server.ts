@@ -12,7 +12,7 @@ import { deleteUserData } from './user-data'
 import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
-import { signInLinkRefusal } from './link-limit'
+import { SIGN_IN_PER_CLIENT, signInLinkRefusal } from './link-limit'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -81,6 +81,7 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
     plugins: [
       magicLink({
         expiresIn: config.linkExpiresIn,
+        rateLimit: SIGN_IN_PER_CLIENT,
         storeToken: { type: 'custom-hasher', hash: async (token) => hashToken(token) },
         async sendMagicLink({ email, url, token }, ctx) {
           // Counted here, once better-auth has accepted the request: a refused one counts nothing.
