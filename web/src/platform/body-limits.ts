@@ -14,11 +14,12 @@ export interface BodyLimit {
 const KB = 1024
 
 /**
- * The largest page post (a form, a server action call): the site's forms carry a few fields and a
- * message of 5,000 characters at most. Next's server actions are given the same limit
- * (next.config.ts), and the proxy answers 413 above it (errors/form-post.ts).
+ * The largest page post (a form, a server action call). The forms carry a few fields and a message
+ * of 5,000 characters at most, but a post with a field far too long still gets the form back with
+ * its message rather than a bare refusal, so the bound is generous. Next's server actions are given
+ * the same limit (next.config.ts), and the proxy answers 413 above it (errors/form-post.ts).
  */
-export const FORM_POST_MAX_BYTES = 64 * KB
+export const FORM_POST_MAX_BYTES = 2 * 1024 * KB
 
 export const BODY_LIMITS: readonly BodyLimit[] = [
   // 200 taps of about 200 bytes each (MAX_REPORTS_PER_REQUEST).

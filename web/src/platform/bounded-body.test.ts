@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_LIMITS, bodyLimitOf } from './body-limits'
+import { BODY_LIMITS, bodyLimitOf, FORM_POST_MAX_BYTES } from './body-limits'
+import { tooLargeAnswer } from './bounded-body'
 import { installRequestEdge } from './request-edge'
 
 // Bodies bounded at the edge, on a real HTTP server of this process whose handler reads the whole
@@ -61,7 +62,23 @@ function post(path: string, id: string, size: number, chunked: boolean) {
   })
 }
 
+/** The refusal's sentence, read from the format its address answers in. */
+function messageOf(path: string, text: string): string {
+  const parsed = JSON.parse(text) as { message?: string; outcome?: string; code?: string; error?: { code: string; message: string } }
+  if (path.startsWith('/api/auth/')) return parsed.code === 'TOO_LARGE' ? (parsed.message ?? '') : ''
+  if (path === '/api/contact') return parsed.outcome === 'invalid' ? (parsed.message ?? '') : ''
+  return parsed.error?.code === 'too_large' ? parsed.error.message : ''
+}
+
 describe('bodies bounded at the edge', () => {
+  it('answers in each address’s own error format', () => {
+    expect(JSON.parse(tooLargeAnswer('/api/contact', 'x').body)).toEqual({ outcome: 'invalid', message: 'x' })
+    expect(JSON.parse(tooLargeAnswer('/api/newsletter', 'x').body)).toEqual({ outcome: 'invalid', message: 'x' })
+    expect(JSON.parse(tooLargeAnswer('/api/auth/sign-in/magic-link', 'x').body)).toEqual({ code: 'TOO_LARGE', message: 'x' })
+    expect(JSON.parse(tooLargeAnswer('/api/itineraries', 'x').body)).toEqual({ error: { code: 'too_large', message: 'x' } })
+    expect(tooLargeAnswer('/contact', 'x')).toEqual({ type: 'text/plain; charset=utf-8', body: 'x' })
+  })
+
   it('has one limit per address, the longest prefix first', () => {
     expect(bodyLimitOf('/api/host/reports').bytes).toBe(64 * 1024)
     expect(bodyLimitOf('/api/contact').bytes).toBe(16 * 1024)
@@ -83,9 +100,7 @@ describe('bodies bounded at the edge', () => {
         const id = `${prefix}-${chunked}-over`
         const answer = await post(prefix, id, bytes + 1, chunked)
         expect(answer.status).toBe(413)
-        const { error } = JSON.parse(answer.text) as { error: { code: string; message: string } }
-        expect(error.code).toBe('too_large')
-        expect(error.message).toMatch(/^This request is too large: .+ may be at most \d+ KB\.$/)
+        expect(messageOf(prefix, answer.text)).toMatch(/^This request is too large: .+ may be at most \d+ KB\.$/)
         const seen = read.get(id)
         expect(seen?.ended ?? false).toBe(false)
         expect(seen?.bytes ?? 0).toBeLessThanOrEqual(bytes)
@@ -99,8 +114,8 @@ describe('bodies bounded at the edge', () => {
   }
 
   it('answers a page’s form in plain words', async () => {
-    const answer = await post('/contact', 'form-over', 64 * 1024 + 1, true)
-    expect(answer).toEqual({ status: 413, text: 'This request is too large: a form may be at most 64 KB.' })
+    const answer = await post('/contact', 'form-over', FORM_POST_MAX_BYTES + 1, true)
+    expect(answer).toEqual({ status: 413, text: 'This request is too large: a form may be at most 2048 KB.' })
   })
 
   it('keeps its memory through 20 posts of 8 MB at once, none of them read past its limit', async () => {

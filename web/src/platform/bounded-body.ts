@@ -14,16 +14,27 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Dropped after a refusal before the connection is closed: enough for a client to read the 413. */
 const DRAIN_BYTES = 16 * 1024 * 1024
 
-/** The refusal: the API's error format for an API address, plain words for a page's form. */
+/**
+ * The refusal, in the format its address answers errors in: better-auth's {code, message} under
+ * /api/auth, the forms' {outcome, message} for the forms' JSON routes, the API's {error: {code,
+ * message}} elsewhere under /api, plain words for a page's form.
+ */
+export function tooLargeAnswer(path: string, text: string): { type: string; body: string } {
+  const json = 'application/json; charset=utf-8'
+  if (path.startsWith('/api/auth/')) return { type: json, body: JSON.stringify({ code: 'TOO_LARGE', message: text }) }
+  if (FORM_ROUTES.has(path)) return { type: json, body: JSON.stringify({ outcome: 'invalid', message: text }) }
+  if (path.startsWith('/api/')) return { type: json, body: JSON.stringify({ error: { code: 'too_large', message: text } }) }
+  return { type: 'text/plain; charset=utf-8', body: text }
+}
+
+/** The forms' JSON routes, which answer in the forms' own format (visitors/forms/result.ts). */
+const FORM_ROUTES = new Set(['/api/contact', '/api/newsletter'])
+
 function answer413(response: http.ServerResponse, path: string, text: string): void {
   if (response.headersSent) return
-  const api = path.startsWith('/api/')
-  response.writeHead(413, {
-    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'close',
-  })
-  response.end(api ? JSON.stringify({ error: { code: 'too_large', message: text } }) : text)
+  const { type, body } = tooLargeAnswer(path, text)
+  response.writeHead(413, { 'content-type': type, 'cache-control': 'no-store', connection: 'close' })
+  response.end(body)
 }
 
 /**
