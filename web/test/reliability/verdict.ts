@@ -46,7 +46,9 @@ export function judge(endpoint: Endpoint, input: InputCase, signedIn: boolean, r
   const location = typeof response.headers.location === 'string' ? response.headers.location : undefined
   const refused = (status >= 400 && status < 500) || Boolean(endpoint.refusedOtherwise?.(status, location))
   // The site's routes ask for the session first; better-auth checks the body first, then the session.
-  if (!signedIn && endpoint.session === 'required' && endpoint.format === 'site' && status !== 401)
+  // A body over its address's limit is refused at the server's edge before any work, the session
+  // check included (platform/bounded-body.ts): 413 is a refusal too.
+  if (!signedIn && endpoint.session === 'required' && endpoint.format === 'site' && status !== 401 && status !== 413)
     return `${status} signed out (expected 401)`
   if (!signedIn && endpoint.session === 'required' && !refused) return `${status} signed out (expected a refusal)`
   if (input.expect === 'invalid' && !refused) return `accepted with ${status}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`
