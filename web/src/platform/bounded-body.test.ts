@@ -118,16 +118,13 @@ describe('bodies bounded at the edge', () => {
     expect(answer).toEqual({ status: 413, text: 'This request is too large: a form may be at most 2048 KB.' })
   })
 
-  it('keeps its memory through 20 posts of 8 MB at once, none of them read past its limit', async () => {
-    global.gc?.()
-    const before = process.memoryUsage().rss
+  it('hands on none of 20 posts of 8 MB at once past its limit, and answers each', async () => {
+    // The server's own memory through such a flood is measured on the real server, a process of
+    // its own (test/body-limits.int.test.ts); here the clients share this process.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post('/api/contact', `flood-${i}`, 8 * 1024 * 1024, i % 2 === 0)),
     )
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(413))
-    const grown = (process.memoryUsage().rss - before) / 1024 / 1024
-    // 160 MB were sent; kept, they would show. The bound is a few MB of buffers in flight.
-    expect(grown).toBeLessThan(40)
     for (let i = 0; i < 20; i++) expect(read.get(`flood-${i}`)?.bytes ?? 0).toBeLessThanOrEqual(16 * 1024)
   })
 })

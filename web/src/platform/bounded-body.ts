@@ -11,7 +11,7 @@ import { routedPath } from './routed-path'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Dropped after a refusal before the connection is closed: enough for a client to read the 413. */
+/** Read and dropped after a refusal before the connection is closed: enough for a client to read the 413. */
 const DRAIN_BYTES = 16 * 1024 * 1024
 
 /**
@@ -30,13 +30,6 @@ export function tooLargeAnswer(path: string, text: string): { type: string; body
 /** The forms' JSON routes, which answer in the forms' own format (visitors/forms/result.ts). */
 const FORM_ROUTES = new Set(['/api/contact', '/api/newsletter'])
 
-function answer413(response: http.ServerResponse, path: string, text: string): void {
-  if (response.headersSent) return
-  const { type, body } = tooLargeAnswer(path, text)
-  response.writeHead(413, { 'content-type': type, 'cache-control': 'no-store', connection: 'close' })
-  response.end(body)
-}
-
 /**
  * Bounds the body of a write: true when it was refused at once (a declared length over the
  * limit), and the request must go no further; otherwise the request goes on with its body
@@ -46,11 +39,13 @@ export function boundBody(request: http.IncomingMessage, response: http.ServerRe
   if (!WRITES.has(request.method ?? '')) return false
   const path = routedPath(request.url)
   const limit = bodyLimitOf(path)
+  const refusal = tooLargeAnswer(path, tooLargeText(limit))
   const declared = Number(request.headers['content-length'])
   if (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared > limit.bytes) {
-    answer413(response, path, tooLargeText(limit))
-    // Read what is still coming and drop it, so a client still sending reads the answer rather
-    // than a reset connection; past a bound, the connection is closed.
+    // Answered at once, and the connection kept: the rest of the body is read and dropped, so a
+    // client still sending reads the answer rather than a broken pipe; past a bound, it is closed.
+    response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store' })
+    response.end(refusal.body)
     let drained = 0
     request.on('data', (chunk: Buffer) => {
       drained += chunk.length
@@ -60,20 +55,35 @@ export function boundBody(request: http.IncomingMessage, response: http.ServerRe
     return true
   }
   let seen = 0
+  let answering = false
   const push = request.push
   request.push = function (this: http.IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+    if (seen <= limit.bytes) {
+      if (chunk !== null) seen += (chunk as Buffer).length
+      if (seen <= limit.bytes) return Reflect.apply(push, this, [chunk, encoding]) as boolean
+      // Past the limit: nothing more is handed on. Unless the route has answered already (a
+      // refusal before it read the body), the 413 is sent once the client has stopped sending, so
+      // it reads the answer, and the connection then closes: the route never sees the body's end.
+      if (!response.headersSent) {
+        answering = true
+        response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store', connection: 'close' })
+      }
+      return true
+    }
     if (chunk === null) {
-      // The end of a body that passed the limit is never handed on: its reader is stopped instead.
-      if (seen > limit.bytes) {
-        request.destroy()
+      if (answering) {
+        response.once('finish', () => request.destroy())
+        response.end(refusal.body)
         return false
       }
+      // The route answered before reading: the request ends as usual, its dropped body with it.
       return Reflect.apply(push, this, [chunk, encoding]) as boolean
     }
     seen += (chunk as Buffer).length
-    if (seen <= limit.bytes) return Reflect.apply(push, this, [chunk, encoding]) as boolean
-    answer413(response, path, tooLargeText(limit))
-    if (seen > limit.bytes + DRAIN_BYTES) request.destroy()
+    if (seen > limit.bytes + DRAIN_BYTES) {
+      if (answering) response.end(refusal.body)
+      request.destroy()
+    }
     return true
   }
   return false
