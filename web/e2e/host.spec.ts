@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
 import { expect, expectProblems, test } from './fixtures'
-import { DEMO_HOST, signInAsHost } from './sign-in'
+import { DEMO_HOST, emailedSignInLink, signInAsHost } from './sign-in'
+import { SAVED, cached } from './offline-helpers'
 import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door, on a phone, during the festival: signs in with the emailed link, opens
 // their site's tool, counts visitors and reports the line; in a basement with no signal the taps
 // stay on the phone and go when the connection is back, each counted exactly once; another
-// host's door answers 403; axe finds nothing on the tool's pages.
+// host's door answers 403; axe finds nothing on the tool's pages. A host whose first page of the
+// site is the tool (the emailed link) reopens it offline, reloaded or in a new tab, with the count
+// the server last gave and the taps still waiting.
 
 const HOST = DEMO_HOST
 // Saturday of the demo festival, mid-afternoon in Chicago (the server's clock and the phone's).
@@ -126,4 +129,63 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   const response = await page.goto(`${base}/host/${slugOf(unhosted)}`)
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1, name: 'Not for this account' })).toBeVisible()
+})
+
+test.describe('with the offline worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a host whose first page is the email’s link reopens the tool with no signal: reloaded and in a new tab, taps and all', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the host tool is used on a phone')
+    test.setTimeout(120_000)
+    const { base, server } = started()
+    const tool = `${base}/host/${slugOf(hosted)}`
+    await context.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
+    )
+    await page.clock.setFixedTime(new Date(NOW))
+    // A new phone: the first page of the site it loads is the tool, from the link in the email.
+    await page.goto(await emailedSignInLink(request, { base, outboxDir: server.outboxDir }, HOST, `/host/${slugOf(hosted)}`))
+    await expect(page).toHaveURL(tool)
+    const start = (await serverSummary(page, base)).total
+    await expect(total(page)).toHaveText(String(start))
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await expect.poll(async () => (await cached(page))['ohc-personal'] ?? [], { timeout: 15_000 }).toContain(`/host/${slugOf(hosted)}`)
+
+    // Counted while the signal lasts: stored, and the tool has the server's new count.
+    await page.getByRole('button', { name: '+5', exact: true }).click()
+    await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(start + 5)
+    await expect(page.getByTestId('host-waiting')).toHaveCount(0)
+
+    // Down the stairs: two taps with no signal, then the page is reloaded.
+    expectProblems(page, /ERR_INTERNET_DISCONNECTED/)
+    await context.setOffline(true)
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '+1', exact: true }).click()
+    await expect(page.getByTestId('host-waiting')).toContainText('Offline: 2 taps kept on this phone')
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+    await expect(page.getByRole('heading', { level: 1, name: nameOf(hosted) })).toBeVisible()
+    // The count the server last gave (newer than the saved page's) and the taps still waiting.
+    await expect(total(page)).toHaveText(String(start + 7))
+    await expect(page.getByTestId('host-waiting')).toContainText('Offline: 2 taps kept on this phone')
+    expect(await axeViolations(page)).toEqual([])
+    // Opened again from a new tab, still with no signal, it can take a tap.
+    const tab = await context.newPage()
+    await tab.clock.setFixedTime(new Date(NOW))
+    await tab.goto(tool)
+    await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+    await tab.getByRole('button', { name: '+1', exact: true }).click()
+    await expect(total(tab)).toHaveText(String(start + 8))
+    await expect(tab.getByTestId('host-waiting')).toContainText('Offline: 3 taps kept on this phone')
+    await tab.close()
+
+    // Back in signal: every tap arrives, once.
+    await context.setOffline(false)
+    await page.reload()
+    await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 20_000 }).toBe(start + 8)
+    await expect(page.getByTestId('host-waiting')).toHaveCount(0, { timeout: 15_000 })
+  })
 })

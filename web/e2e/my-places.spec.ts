@@ -14,7 +14,7 @@ import { ticketCode } from '@/booking/tickets/ticket-code'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
 import { expect, expectProblems, test } from './fixtures'
-import { signInVia } from './sign-in'
+import { emailedSignInLink, newEmail, signInVia } from './sign-in'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
 
 // My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member
@@ -49,7 +49,7 @@ const sessions = ofType(docs, 'tour')
 // A ballot still to be drawn at the server's fixed clock, so nothing draws it under the test.
 const ballot = sessions.find((s) => s.booking === 'ballot' && s.drawAt && Date.parse(s.drawAt) > NOW.getTime())
 // First-come sessions from the end of the list: other tests book from its start.
-const [ticketed, offered, waited] = sessions.filter((s) => s.booking !== 'ballot').reverse()
+const [ticketed, offered, waited, fromEmail] = sessions.filter((s) => s.booking !== 'ballot').reverse()
 
 const chicago = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -233,4 +233,52 @@ test("a member's ballot entry, offer, waitlist place and ticket, and the ticket 
   const text = await savedText(page)
   expect(text).not.toContain(code)
   expect(text).not.toContain(seeded.seedHash)
+})
+
+test('a ticket whose first page on the phone is the email’s link is there offline: reloaded, and in a new tab', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
+  test.setTimeout(90_000)
+  expect(fromEmail, 'four first-come sessions open to all').toBeDefined()
+  const base = e2eServerEnv.OHC_SITE_URL
+  const at = { base, outboxDir: e2eServerEnv.OHC_OUTBOX_DIR }
+  // The member signed up and booked earlier, on another device (a request: nothing of it in this browser).
+  const email = newEmail('door')
+  expect((await request.get(await emailedSignInLink(request, at, email, '/'))).status()).toBe(200)
+  const db = createDatabase({ kind: 'sqlite', file: e2eServerEnv.OHC_SQLITE_FILE, timeoutMs: 5_000 })
+  const ticket = await (async () => {
+    try {
+      const { id: userId } = await withAuthTables(db).selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      return (await db.transaction().execute((trx) => recordReservation(trx, userId, fromEmail!.ref, 1, NOW))).ticket
+    } finally {
+      await db.destroy()
+    }
+  })()
+  const code = ticketCode(ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
+
+  // A new phone: the first page of the site it ever loads is the link in the email.
+  await page.goto(await emailedSignInLink(request, at, email, '/my-ohc/places'))
+  await expect(page).toHaveURL(`${base}/my-ohc/places`)
+  const shown = page.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)
+  await expect(shown).toHaveText(code)
+  // The worker installs on this visit, and keeps the page it was installed from.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+  await expect.poll(async () => (await cached(page))['ohc-personal'] ?? [], { timeout: 15_000 }).toContain('/my-ohc/places')
+
+  // In the basement: reloaded, the ticket is there with its saved time.
+  await goOffline(context, page)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(shown).toHaveText(code)
+  await expect(page.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
+  await expectNoViolations(page)
+  // And opened afresh from a new tab.
+  const tab = await context.newPage()
+  await tab.goto('/my-ohc/places')
+  await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+  await expect(tab.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)).toHaveText(code)
+  await context.setOffline(false)
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_HOST, newEmail, newIp } from '../test/addresses'
 import { latestLinkTo, messagesTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
@@ -49,6 +49,21 @@ export async function signInByLink(page: Page, email: string) {
   })
   expect(response.status()).toBe(200)
   await page.goto(await latestLinkTo(e2eOutboxDir, email))
+}
+
+/**
+ * Asks for a sign-in link as the login form does, from outside any browser page, and returns the
+ * emailed link: what a visitor taps in their email, for a test whose first page is that link.
+ */
+export async function emailedSignInLink(request: APIRequestContext, at: SignInServer, email: string, callbackURL: string): Promise<string> {
+  const before = linksTo(at, email).length
+  const response = await request.post(`${at.base}/api/auth/sign-in/magic-link`, {
+    data: { email, callbackURL },
+    headers: { origin: at.base, 'x-forwarded-for': newIp() },
+  })
+  expect(response.status()).toBe(200)
+  await expect.poll(() => linksTo(at, email).length).toBeGreaterThan(before)
+  return linksTo(at, email).at(-1)!
 }
 
 async function submitLoginForm(page: Page, at: SignInServer, email: string, back: string, before: number) {

@@ -11,7 +11,8 @@ import { callAt, signInAt, type Visitor } from './own-server'
 // mode, on a SQLite file and on PostgreSQL: the owner makes the address, a calendar app fetches
 // it with no session and reads it with ical.js; strangers, other sites and anonymous callers are
 // refused; an added stop, a booked tour, and an hours change or a cancellation published through
-// the signed webhook all show in the next fetch; a stopped subscription answers 404; subscribes
+// the signed webhook all show in the next fetch; its visits are the owner's page's, at the visit
+// lengths the member chose; a stopped subscription answers 404; subscribes
 // sent at once agree on one address.
 
 // Before the festival, so its sessions can be booked (the clock is honoured on loopback only).
@@ -248,6 +249,31 @@ onEachDatabase("an itinerary's calendar subscription", (target) => {
     const tour = withTour.find((e) => e.summary === session.tour.title)
     expect(tour?.start.getTime()).toBe(new Date(String(session.s.start)).getTime())
     expect(withTour).toHaveLength(3)
+  })
+
+  it('agrees with the owner’s page: each visit at the page’s times, with the visit lengths the member chose', async () => {
+    // The member means to stay 90 minutes at the first site and 20 at the second.
+    const { data } = (await (await call(owner, 'GET', `/api/itineraries/${itinerary}`)).json()) as {
+      data: { items: { id: string; refId: string }[] }
+    }
+    const itemOf = (refId: string) => data.items.find((item) => item.refId === refId)!.id
+    for (const [refId, visitMinutes] of [
+      [first._id, 90],
+      [second._id, 20],
+    ] as const) {
+      expect((await call(owner, 'PATCH', `/api/itineraries/${itinerary}/items/${itemOf(refId)}`, { visitMinutes })).status).toBe(200)
+    }
+    const page = await (await call(owner, 'GET', `/my-ohc/itineraries?id=${itinerary}`)).text()
+    const onPage = [...page.matchAll(/data-visit="([^"/]+)\/([^"]+)"/g)].map(([, start, end]) => ({ start: start!, end: end! }))
+    expect(onPage.length).toBeGreaterThanOrEqual(2)
+    const lengths = onPage.map(({ start, end }) => (Date.parse(end) - Date.parse(start)) / 60_000)
+    expect(lengths).toEqual(expect.arrayContaining([90, 20]))
+
+    const events = parseFeed((await feed()).text).events
+    const visits = onPage.map(({ start, end }) => events.find((e) => e.start.toISOString() === start && e.end.toISOString() === end))
+    // The first site was cancelled above: its entry says so in its title.
+    expect(visits.map((v) => v?.summary)).toEqual(expect.arrayContaining([`Cancelled: ${String(first.name)}`, second.name]))
+    expect(visits.every(Boolean)).toBe(true)
   })
 
   it('answers 404 once stopped, and for an unknown token; subscribing again makes a new address', async () => {

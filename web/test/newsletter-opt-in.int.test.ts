@@ -106,8 +106,13 @@ onEachDatabase('newsletter double opt-in', (target) => {
     // The subscriber hears that there is nothing to do; the address is on the list once.
     expect(mails(email, ALREADY)).toHaveLength(1)
     expect(await subscribers(email)).toHaveLength(1)
-    // The earlier link of the address has nothing left to confirm.
+    // The earlier link of the address says so too, once, and adds nothing.
+    const earlier = await confirm(firstToken)
+    expect(earlier.status).toBe(200)
+    expect(await earlier.json()).toEqual({ outcome: 'success', message: CONFIRM_MESSAGES.success })
     expect((await confirm(firstToken)).status).toBe(400)
+    expect(await subscribers(email)).toHaveLength(1)
+    expect(mails(email, SUBSCRIBED)).toHaveLength(1)
 
     expect(NEWSLETTER_ADDRESS_LIMIT.limit).toBe(3)
     const over = await signUp(email)

@@ -3,6 +3,7 @@ import { authSchema, readAuthConfig, type AuthConfig } from './env/auth'
 import { contentSchema, readContentConfig, readStudioProject, readWebhookConfig, studioSchema, webhookSchema } from './env/content'
 import type { ContentConfig, StudioProject, WebhookConfig } from './env/content'
 import { databaseSchema, readDatabaseConfig, sqliteSchema, type DatabaseConfig } from './env/database'
+import { doorSchema, readDoorConfig, type DoorConfig } from './env/door'
 import { emailSchema, readEmailConfig, type EmailConfig } from './env/email'
 import { frameSchema, readFrameConfig, type FrameConfig } from './env/frame'
 import { jobsSchema, readJobsConfig, type JobsConfig } from './env/jobs'
@@ -17,7 +18,7 @@ import { readSiteConfig, siteSchema, type SiteConfig } from './env/site'
 // under env/. Code asks config(), the process's own; tests call readConfig(env) for another
 // environment.
 
-export type { AuthConfig, ContentConfig, DatabaseConfig, EmailConfig, Env, FrameConfig, JobsConfig }
+export type { AuthConfig, ContentConfig, DatabaseConfig, DoorConfig, EmailConfig, Env, FrameConfig, JobsConfig }
 export type { ProxyConfig, RuntimeConfig, SiteConfig, StaffConfig, StudioProject, WebhookConfig }
 
 export interface Config {
@@ -31,6 +32,7 @@ export interface Config {
   readonly frame: FrameConfig
   readonly runtime: RuntimeConfig
   readonly staff: StaffConfig
+  readonly door: DoorConfig
   readonly jobs: JobsConfig
   readonly proxy: ProxyConfig
 }
@@ -47,6 +49,7 @@ export const environmentSchema = z.object({
   ...frameSchema.shape,
   ...runtimeSchema.shape,
   ...staffSchema.shape,
+  ...doorSchema.shape,
   ...jobsSchema.shape,
   ...proxySchema.shape,
 })
@@ -81,6 +84,7 @@ export function readConfig(env: Env): Config {
   const frame = section(env, [frameSchema], readFrameConfig)
   const runtime = section(env, [runtimeSchema], readRuntimeConfig)
   const staff = section(env, [staffSchema, emailSchema], readStaffConfig)
+  const door = section(env, [doorSchema], readDoorConfig)
   const jobs = section(env, [jobsSchema], readJobsConfig)
   const proxy = section(env, [proxySchema], readProxyConfig)
   return {
@@ -113,6 +117,9 @@ export function readConfig(env: Env): Config {
     },
     get staff() {
       return staff()
+    },
+    get door() {
+      return door()
     },
     get jobs() {
       return jobs()

@@ -15,13 +15,16 @@ export function myOhcAlong(personal: Strategy): SerwistPlugin {
   return {
     async cacheDidUpdate({ request, newResponse, event }) {
       if (request.mode !== 'navigate') return
-      const from = new URL(request.url)
-      const html = await newResponse.text()
-      const links = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')))]
-      const wanted = [...links(PLACES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)]
-        .map((path) => new URL(path, from).href)
-        .filter((href) => href !== from.href)
-      await Promise.all(wanted.map((href) => keepAlong(personal, href, event)))
+      await keepLinkedPages(personal, await newResponse.text(), new URL(request.url), event)
     },
   }
+}
+
+/** Keeps the member's pages a My OHC page's HTML links to (also for a page kept at install: ./open-pages.ts). */
+export async function keepLinkedPages(personal: Strategy, html: string, from: URL, event: ExtendableEvent): Promise<void> {
+  const links = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')))]
+  const wanted = [...links(PLACES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)]
+    .map((path) => new URL(path, from).href)
+    .filter((href) => href !== from.href)
+  await Promise.all(wanted.map((href) => keepAlong(personal, href, event)))
 }

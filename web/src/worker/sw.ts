@@ -5,7 +5,8 @@
 // preload and the worker's lifecycle. What is this site's own is in the plugins beside this file,
 // one job each: what a page keeps (keep-page.ts), the offline notice (offline-notice.ts), the
 // offline page (offline-page.ts), the session's end (session.ts), a member's tickets and
-// itineraries saved with My OHC (my-ohc-along.ts), the shell (shell.ts).
+// itineraries saved with My OHC (my-ohc-along.ts), the pages open when it installs
+// (open-pages.ts), the shell (shell.ts).
 //
 // Pages come from the network first, always: a saved copy is used only when the network fails,
 // and then it says so. There is no "stale while revalidate" for pages: on the weekend a visitor
@@ -14,11 +15,12 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type RouteMatchCallback, type SerwistPlugin } from 'serwist'
 import { adoptEarlierEntries } from './adopt'
-import { myOhcAlong } from './my-ohc-along'
+import { keepLinkedPages, myOhcAlong } from './my-ohc-along'
 import { keepPage } from './keep-page'
 import { ASSETS, LIMITS, PAGES, PERSONAL, TILES } from './names'
 import { offlineNotice } from './offline-notice'
 import { offlinePage } from './offline-page'
+import { keepOpenPages, openPages } from './open-pages'
 import { forgetAfterAnswer, forgetOnRedirect } from './session'
 import { saveShell } from './shell'
 import { tileOrigin } from './tile-origin'
@@ -27,8 +29,12 @@ declare const self: ServiceWorkerGlobalScope
 
 /** Pages that are never kept: the API, the Studio, sign-in links, error tests. */
 const NEVER = /^\/(api|ohc-admin|login|builds|ohc-test-error)(\/|$)/
-/** A member's own pages, and an itinerary someone shared (it is theirs, not the site's). */
-const MEMBERS = /^\/(iframe\/)?(my-ohc|itineraries\/shared)(\/|$)/
+/**
+ * A member's own pages, an itinerary someone shared (it is theirs, not the site's), and a host's
+ * tool (rendered for the host alone, and needed in the basement): kept whatever their
+ * cache-control, and gone when the session changes.
+ */
+const PERSONAL_PAGES = /^\/((iframe\/)?(my-ohc|itineraries\/shared)|host)(\/|$)/
 /** Calls after which the personal copies belong to nobody: sign-in, sign-out, ending every session, deleting the account. */
 const SESSION_CHANGE = /^\/api\/auth\/(sign-out|revoke-sessions|delete-user|magic-link\/verify)$/
 const TILE_HOST = tileOrigin(new URLSearchParams(self.location.search).get('tiles'))
@@ -49,6 +55,9 @@ personal.plugins.push(myOhcAlong(personal))
 const assets = new CacheFirst({ cacheName: ASSETS, plugins: [realFile([200]), bound(ASSETS)] })
 const tiles = new CacheFirst({ cacheName: TILES, plugins: [realFile([0, 200]), bound(TILES)] })
 
+/** The strategy a page's address is kept by, as the navigations below route it; undefined: never kept. */
+const strategyFor = (url: URL) => (NEVER.test(url.pathname) ? undefined : PERSONAL_PAGES.test(url.pathname) ? personal : pages)
+
 const sessionChange: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && SESSION_CHANGE.test(url.pathname)
 const navigation =
   (paths: RegExp): RouteMatchCallback =>
@@ -67,7 +76,7 @@ const serwist = new Serwist({
     { matcher: sessionChange, handler: new NetworkOnly({ plugins: [forgetAfterAnswer] }), method: 'GET' },
     { matcher: sessionChange, handler: new NetworkOnly({ plugins: [forgetAfterAnswer] }), method: 'POST' },
     { matcher: navigation(NEVER), handler: new NetworkOnly({ plugins: [offlinePage] }) },
-    { matcher: navigation(MEMBERS), handler: personal },
+    { matcher: navigation(PERSONAL_PAGES), handler: personal },
     { matcher: navigation(/^/), handler: pages },
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'), handler: assets },
     { matcher: ({ url, sameOrigin }) => !sameOrigin && TILE_HOST?.test(url.origin) === true, handler: tiles },
@@ -79,7 +88,19 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       await adoptEarlierEntries().catch(() => undefined)
-      await saveShell(event, pages, assets)
+      // The page that installed the worker first: it may be the ticket the visitor came for.
+      const open = await openPages(self, strategyFor)
+      await keepOpenPages(open, event)
+      for (const { href, strategy } of open) {
+        const html = strategy === personal ? await (await caches.match(href))?.text() : undefined
+        if (html) await keepLinkedPages(personal, html, new URL(href), event)
+      }
+      await saveShell(
+        event,
+        pages,
+        assets,
+        open.map(({ href }) => href),
+      )
     })().catch(() => undefined),
   )
 })

@@ -23,6 +23,7 @@ export function refusalHeadline(code: string | undefined, checkedInAt: string | 
   if (code === 'already_checked_in')
     return checkedInAt ? `Already checked in at ${formatZonedTime(checkedInAt, timeZone)}` : 'Already checked in'
   if (code === 'wrong_site') return 'Wrong building'
+  if (code === 'not_now') return 'Wrong time'
   if (code === 'released') return 'Place given to walk-ups'
   if (code === 'not_a_ticket' || code === 'bad_request') return 'Not a ticket'
   if (code === 'not_found') return 'No such ticket'

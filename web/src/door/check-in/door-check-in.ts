@@ -3,11 +3,15 @@ import type { HostSite } from '@/door/hosts/access'
 import { readTicketCode } from '@/booking/tickets/ticket-code'
 import { checkInTicket } from '@/booking/fair/check-in'
 import type { PlacesDeps } from '@/booking/fair/deps'
+import { DEFAULT_TIME_ZONE } from '@/kernel/time'
+import { outsideWindow } from './window'
 
 // A ticket shown at a building's door, as the host tool sends it: the site the host stands at and
 // the code scanned or typed. The host must be on that site's door (or staff), and the ticket must
 // be for a tour or event at that site: a visitor at the wrong building hears where they should
-// be, and a host can only ever let people into their own building. The code is checked before the
+// be, and a host can only ever let people into their own building. A ticket checks in only within
+// its session's window (./window.ts): one for Sunday shown on Saturday is refused with its day and
+// time, and stays good for Sunday. The code is checked before the
 // database is asked, so a forged or mistyped code costs nothing and is told apart from a ticket
 // that no longer exists.
 
@@ -18,6 +22,8 @@ export interface DoorCheckInDeps extends Pick<PlacesDeps, 'db' | 'now' | 'timeZo
   hostOf: (siteId: string) => Promise<HostSite | undefined>
   /** A festival site's name, for telling a visitor which building their ticket is for. */
   siteName: (siteId: string) => Promise<string | undefined>
+  /** Minutes before a session's start from which its tickets check in (the door's setting). */
+  checkInOpensMinutes: number
 }
 
 /** What the ticket admits to, told on success and with most refusals so the host can explain. */
@@ -31,9 +37,17 @@ export type DoorCheckIn =
   | {
       ok: false
       status: 400 | 403 | 404 | 409
-      code: 'forbidden' | 'not_a_ticket' | 'not_found' | 'wrong_site' | 'already_checked_in' | 'released'
+      code: 'forbidden' | 'not_a_ticket' | 'not_found' | 'wrong_site' | 'already_checked_in' | 'released' | 'not_now'
       message: string
-      details?: Partial<TicketFor> & { checkedInAt?: string; releasedAt?: string; siteId?: string | null; siteName?: string }
+      details?: Partial<TicketFor> & {
+        checkedInAt?: string
+        releasedAt?: string
+        siteId?: string | null
+        siteName?: string
+        /** When a ticket shown outside its window checks in (not_now). */
+        opensAt?: string
+        closesAt?: string
+      }
     }
 
 export async function checkInAtDoor(
@@ -66,6 +80,15 @@ export async function checkInAtDoor(
         : `Wrong building: this ticket is for “${target.title}”, which is not held at ${site.name}.`,
       details: { ...what, siteId: target.siteId, ...(elsewhere ? { siteName: elsewhere } : {}) },
     }
+  }
+  // A ticket already used or released hears that instead: it is the more useful answer.
+  const outside =
+    ticket.checked_in_at || ticket.released_at
+      ? undefined
+      : outsideWindow(what.start, deps.now, deps.checkInOpensMinutes, deps.timeZone ?? DEFAULT_TIME_ZONE)
+  if (outside) {
+    const { message, opensAt, closesAt } = outside
+    return { ok: false, status: 409, code: 'not_now', message, details: { ...what, opensAt, closesAt } }
   }
   const result = await checkInTicket(deps, reading.ticketId, host)
   if (result.ok) return { ok: true, ticketId: result.ticketId, seats: result.seats, checkedInAt: result.checkedInAt, ...what }

@@ -9,7 +9,9 @@ import type { FormResult } from './result'
 // deleting its row, in one statement, so of two presses at once one finds it and the other
 // does not; the address then goes on the list once (the subscriber row's id is the address),
 // and to the provider's list. If the provider fails, the row goes again and the token is put
-// back, so the same link can be pressed again.
+// back, so the same link can be pressed again. Each link works once; the address's other
+// links stay until they are pressed or expire, and say "subscribed" (it is on the list): two
+// links pressed at once must both find their row, which a clean-up of the others would race.
 
 export const CONFIRM_MESSAGES = {
   success: 'You’re subscribed — thank you! Look out for our next newsletter.',
@@ -56,7 +58,5 @@ export async function confirmSubscription(token: unknown, { db, list, now = new 
       return { outcome: 'failed', message: CONFIRM_MESSAGES.failed }
     }
   }
-  // The address's other links have nothing left to confirm.
-  await db.deleteFrom('newsletter_confirmations').where('email', '=', email).execute()
   return { outcome: 'success', message: CONFIRM_MESSAGES.success }
 }

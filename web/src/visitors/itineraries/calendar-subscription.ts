@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/platform/db/schema'
-import { itemsOf, type Db } from './itineraries'
+import { itemsOf, itemView, type Db, type ItemView } from './itineraries'
 import { ensureToken, revokeToken } from './owner-token'
 
 // The calendar subscription of an itinerary: an address a calendar app polls, made of a token of
@@ -34,7 +34,8 @@ export interface SubscribedItinerary {
   userId: string
   name: string
   feedState: string | null
-  items: { id: string; kind: string; refId: string; day: string | null; note: string | null; position: number; updatedAt: string }[]
+  /** As the owner's page reads them (visit lengths included), so the feed plans the page's day. */
+  items: ItemView[]
 }
 
 /** What the feed is computed from; undefined for an unknown or revoked token. */
@@ -53,15 +54,7 @@ export async function readSubscribed(db: Kysely<Database>, token: string): Promi
       userId: row.user_id,
       name: row.name,
       feedState: row.calendar_feed_state,
-      items: items.map((i) => ({
-        id: i.id,
-        kind: i.kind,
-        refId: i.ref_id,
-        day: i.day,
-        note: i.note,
-        position: i.position,
-        updatedAt: i.updated_at,
-      })),
+      items: items.map(itemView),
     }
   })
 }

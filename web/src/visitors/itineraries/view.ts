@@ -28,8 +28,9 @@ export interface ItemInput {
   refId: string
   day: string | null
   note: string | null
-  /** How long the member means to stay; null or absent: the planner's usual visit. */
-  visitMinutes?: number | null
+  /** How long the member means to stay; null: the planner's usual visit. Required, so that no
+   * reader of the items (page, print, shared page, calendar feed) can leave it out by mistake. */
+  visitMinutes: number | null
   position: number
 }
 

@@ -3,7 +3,9 @@ import type { HostSite } from '@/door/hosts/access'
 import { hostReport, type HostReportBody } from '@/door/hosts/report-body'
 import type { HostDay } from '@/door/hosts/summary'
 import { outcomesMessage } from '@/door/hosts/tap-words'
+import { isOffline } from '@/kernel/browser/connection'
 import { callApi } from '@/ui/runtime/api.client'
+import { rememberDay, useOfflineDay } from './last-known-day'
 import { sendTaps } from './send-taps'
 import { enqueue, queuedTaps, useQueuedTaps, withdraw } from './tap-queue'
 import { useOnline } from './use-online'
@@ -20,7 +22,7 @@ const RETRY_MS = 10_000
 const SEND_GAP_MS = 1_500
 
 export function useTapSender(site: HostSite, summary: HostDay) {
-  const [server, setServer] = useState(summary)
+  const [fresh, setFresh] = useState<HostDay | undefined>()
   const queue = useQueuedTaps()
   const browserOnline = useOnline()
   // The last send reached no server: offline too, whatever the browser says.
@@ -30,13 +32,24 @@ export function useTapSender(site: HostSite, summary: HostDay) {
   const [lastCount, setLastCount] = useState<{ id: string; delta: number } | undefined>()
   const sending = useRef(false)
 
+  const offlineDay = useOfflineDay(site.id, summary.day)
+  const server = fresh ?? offlineDay ?? summary
   const mine = queue.filter((t) => t.siteId === site.id)
   const waitingCount = mine.reduce((sum, t) => sum + (t.report.kind === 'count' ? t.report.delta : 0), 0)
+
+  // Run fresh, the page's count is the newest there is, and is remembered; run from the saved copy
+  // (offline), the server's last answer on this phone is newer than the copy's.
+  useEffect(() => {
+    if (!isOffline()) rememberDay(site.id, summary)
+  }, [site.id, summary])
 
   const refresh = useCallback(async () => {
     // Offline or refused, the tool keeps what it showed: the taps on the phone still count.
     const answer = await callApi<HostDay>(`/api/host/sites/${encodeURIComponent(site.id)}`).catch(() => undefined)
-    if (answer?.data) setServer(answer.data)
+    if (answer?.data) {
+      setFresh(answer.data)
+      rememberDay(site.id, answer.data)
+    }
   }, [site.id])
 
   const flush = useCallback(async () => {

@@ -65,7 +65,13 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
       {plan && plan.visits.length ? (
         <ol className={styles.timeline} aria-label={`Timeline for ${day.weekday}`}>
           {plan.visits.map((visit) => (
-            <li key={visit.stop.id} className={styles.stop} data-plan-stop="">
+            <li
+              key={visit.stop.id}
+              className={styles.stop}
+              data-plan-stop=""
+              // The visit as the calendar feed has it (inside from, leave at): the two must agree.
+              data-visit={`${visit.visitStart.toISOString()}/${visit.departure.toISOString()}`}
+            >
               {visit.walk ? (
                 <p className={styles.walk} data-walk-minutes={visit.walk.minutes}>
                   Walk {formatDuration(visit.walk.minutes)} ({(visit.walk.km * STREET_FACTOR).toFixed(1)} km)

@@ -8,6 +8,7 @@ import { route } from '@/platform/http/route'
 import { checkInAtDoor } from '@/door/check-in/door-check-in'
 import { loadTarget } from '@/booking/reservations/targets'
 import { now } from '@/platform/clock'
+import { config } from '@/platform/config'
 import { apiError, ok } from '@/platform/respond'
 import { ticketSecret } from '@/platform/ticket-secret'
 
@@ -17,7 +18,8 @@ const CHECK_IN_RATE = { limit: 60, windowMs: 60_000 }
 /**
  * A ticket shown at a site's door, its code scanned or typed by a host of that site (or staff):
  * 200 with what it admits to; 400 for a code that is not a ticket's; 403 for anyone not on the
- * door; 409 when it is for another building, already checked in (and when) or given to walk-ups.
+ * door; 409 when it is for another building, already checked in (and when), given to walk-ups, or
+ * shown outside its session's window (not_now, with the day and time it is for).
  */
 export const POST = route({ session: 'required', sameOrigin: true, body: checkInBody }, async ({ user, body }) => {
   const db = getDatabase()
@@ -31,6 +33,7 @@ export const POST = route({ session: 'required', sameOrigin: true, body: checkIn
     load: loadTarget,
     secret: ticketSecret(),
     hostOf: (siteId: string) => hostSite(user.email, siteId),
+    checkInOpensMinutes: config().door.checkInOpensMinutes,
     siteName: async (siteId: string) => {
       const sites = await festivalSites((await getSettings()).currentYear)
       return sites.find((s) => s.id === siteId)?.name
