@@ -9,7 +9,8 @@ import { axeViolations, phoneLakeSite } from './phone-lake-site'
 
 // A host on the door of a building with a tour this afternoon, on a phone: a visitor's ticket
 // code typed in is checked in (the places, the tour and its time, big), the same code a second
-// time is refused with when it was checked in, the day's session counts the places in, and with
+// time is refused with when it was checked in, a ticket for Sunday is refused with its day and
+// time, the day's session counts the places in, and with
 // no signal nothing is sent and the typed code is kept. axe finds nothing on the tool with the
 // new section and a result on screen.
 
@@ -17,6 +18,7 @@ import { axeViolations, phoneLakeSite } from './phone-lake-site'
 const NOW = '2026-10-17T20:00:00.000Z'
 const started = phoneLakeSite(NOW)
 const session = doorSession(NOW)
+const sunday = doorSession(NOW, '2026-10-18')
 
 test('a host types a ticket’s code and sees it checked in, then a second check-in refused', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the host tool is used on a phone')
@@ -28,10 +30,13 @@ test('a host types a ticket’s code and sees it checked in, then a second check
   )
   // The demo host is put on the door of the building the tour is at, and a visitor books two places.
   await makeHost(lake, session.site.id, DEMO_HOST)
+  if (sunday.site.id !== session.site.id) await makeHost(lake, sunday.site.id, DEMO_HOST)
   const db = createDatabase({ kind: 'sqlite', file: server.dbEnv.OHC_SQLITE_FILE!, timeoutMs: DEFAULT_DATABASE_TIMEOUT_MS })
   let code: string
+  let sundayCode: string
   try {
     ;({ code } = await bookTicket(lake.server, db, await signInAt(server, newEmail('ticket-holder')), session, 2))
+    ;({ code: sundayCode } = await bookTicket(lake.server, db, await signInAt(server, newEmail('sunday-holder')), sunday, 1))
   } finally {
     await db.destroy()
   }
@@ -55,6 +60,8 @@ test('a host types a ticket’s code and sees it checked in, then a second check
   await checkIn.getByRole('button', { name: 'Check the code' }).click()
   await expect(result).toContainText('Checked in: 2 places')
   await expect(result).toContainText(`${session.title}, ${session.time.split(' ')[0]}`)
+  // Undoing a check-in is for staff: a host is not offered it.
+  await expect(result.getByRole('button', { name: 'Undo this check-in' })).toHaveCount(0)
   await expect(field).toHaveValue('')
   await expect(today).toContainText('Checked in: 2 of 2 places booked')
   expect(await axeViolations(page)).toEqual([])
@@ -70,6 +77,15 @@ test('a host types a ticket’s code and sees it checked in, then a second check
   expect(await axeViolations(page)).toEqual([])
   await result.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('host-check-in-refused-390.png') })
+
+  // Sunday's ticket shown on Saturday, at Sunday's building: not today, with when.
+  await page.goto(`${base}/host/${sunday.site.slug}`)
+  await checkIn.getByLabel('Or type the code printed under the QR code').fill(sundayCode)
+  await checkIn.getByRole('button', { name: 'Check the code' }).click()
+  await expect(result).toContainText('Wrong time')
+  await expect(result).toContainText(`This ticket is for Sunday, October 18 at ${sunday.time}`)
+  expect(await axeViolations(page)).toEqual([])
+  await page.goto(`${base}/host/${session.site.slug}`)
 
   // A mistyped code is not a ticket, and stays in the field to be put right.
   const typo = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A')

@@ -27,6 +27,17 @@ const nameOf = (doc: typeof hosted) => String(doc.name)
 
 const total = (page: Page) => page.getByTestId('host-total')
 
+/** The buttons whose words do not fit inside them, or that reach past the screen's edge. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const wide = document.documentElement.scrollWidth > width ? ['the page scrolls sideways'] : []
+    const buttons = [...document.querySelectorAll('main button, main input')].filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > width + 0.5,
+    )
+    return [...wide, ...buttons.map((el) => el.textContent?.trim() || el.getAttribute('placeholder') || el.tagName)]
+  })
+
 async function serverSummary(page: Page, base: string) {
   const response = await page.request.get(`${base}/api/host/sites/${hosted._id}`)
   expect(response.status()).toBe(200)
@@ -57,6 +68,15 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   await expect(page.getByTestId('host-waiting')).toHaveCount(0)
   await expect(page.getByText(/Last report: Line: 30 min/)).toBeVisible()
   expect(await serverSummary(page, base)).toMatchObject({ total: 8, last: { kind: 'line', minutes: 30 } })
+  // The line as it stands is marked on its button, and only there.
+  await expect(page.getByRole('button', { name: '~30 min' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'No line' })).toHaveAttribute('aria-pressed', 'false')
+  // Every button's words fit inside it, on the narrowest phones too, and nothing scrolls sideways.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    expect(await overflowing(page), `at ${width} px`).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`host-tool-${width}.png`), fullPage: true })
+  }
 
   // A visitor on another phone sees the line within 10 s, on the site page and in the list
   // ordered by the line (both cached pages, rendered anew every few seconds).
@@ -124,6 +144,12 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   release()
   await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(28)
   await expect(total(page)).toHaveText('28')
+
+  // The door reopened: marked on its button, the others not.
+  await page.getByRole('button', { name: 'Reopened' }).click()
+  await expect(page.getByRole('button', { name: 'Reopened' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Closed early' })).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(async () => (await serverSummary(page, base)).last?.kind, { timeout: 10_000 }).toBe('status')
 
   // Another host's door.
   const response = await page.goto(`${base}/host/${slugOf(unhosted)}`)

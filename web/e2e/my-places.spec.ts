@@ -11,6 +11,7 @@ import type { SessionRef } from '@/booking/store/session-columns'
 import { ticketSecretOf } from '@/platform/ticket-secret'
 import { recordReservation } from '@/booking/reservations/store'
 import { ticketCode } from '@/booking/tickets/ticket-code'
+import { doorCodeText } from '@/booking/tickets/door-code'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
 import { expect, expectProblems, test } from './fixtures'
@@ -141,6 +142,8 @@ test("a member's ballot entry, offer, waitlist place and ticket, and the ticket 
 
   const seeded = await seedPlaces(email)
   const code = ticketCode(seeded.ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
+  // What the member reads out at the door; the QR carries the signed code.
+  const doorCode = doorCodeText(seeded.ticket.door_code!)
 
   // The overview counts them and links the page; opening it saves the page along for offline.
   await page.goto('/my-ohc')
@@ -171,7 +174,7 @@ test("a member's ballot entry, offer, waitlist place and ticket, and the ticket 
   await expect(ticket.getByRole('heading', { level: 3, name: ticketed!.title })).toBeVisible()
   await expect(ticket).toContainText(`${chicago(ticketed!.start)} · 2 places`)
   await expect(ticket.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
-  await expect(ticket.locator('[data-ticket-code]')).toHaveText(code)
+  await expect(ticket.locator('[data-ticket-code]')).toHaveText(doorCode)
   // Read out to a host: at least 20 px letters on the phone.
   expect(await ticket.locator('[data-ticket-code]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20)
   await expect(ticket).toContainText('Show the QR code at the door, or read the code to the host.')
@@ -222,7 +225,7 @@ test("a member's ballot entry, offer, waitlist place and ticket, and the ticket 
   await page.goto('/my-ohc/places')
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
   await expect(ticket.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
-  await expect(ticket.locator('[data-ticket-code]')).toHaveText(code)
+  await expect(ticket.locator('[data-ticket-code]')).toHaveText(doorCode)
   await context.setOffline(false)
 
   // Signing out leaves nothing of the member's places on the phone.
@@ -258,12 +261,13 @@ test('a ticket whose first page on the phone is the email’s link is there offl
     }
   })()
   const code = ticketCode(ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
+  const doorCode = doorCodeText(ticket.door_code!)
 
   // A new phone: the first page of the site it ever loads is the link in the email.
   await page.goto(await emailedSignInLink(request, at, email, '/my-ohc/places'))
   await expect(page).toHaveURL(`${base}/my-ohc/places`)
   const shown = page.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)
-  await expect(shown).toHaveText(code)
+  await expect(shown).toHaveText(doorCode)
   // The worker installs on this visit, and keeps the page it was installed from.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
   await expect.poll(async () => (await cached(page))['ohc-personal'] ?? [], { timeout: 15_000 }).toContain('/my-ohc/places')
@@ -272,13 +276,13 @@ test('a ticket whose first page on the phone is the email’s link is there offl
   await goOffline(context, page)
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
-  await expect(shown).toHaveText(code)
+  await expect(shown).toHaveText(doorCode)
   await expect(page.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
   await expectNoViolations(page)
   // And opened afresh from a new tab.
   const tab = await context.newPage()
   await tab.goto('/my-ohc/places')
   await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
-  await expect(tab.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)).toHaveText(code)
+  await expect(tab.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)).toHaveText(doorCode)
   await context.setOffline(false)
 })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { useMigratedDatabase } from '@/platform/db/migrated-database'
+import { withAuthTables } from '@/platform/db/auth-tables'
 import type { Database } from '@/platform/db/schema'
 import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
 import { releaseNoShows } from '@/booking/fair/check-in'
@@ -15,12 +16,16 @@ import { DEMO_HOST, DEMO_STAFF } from './addresses'
 // Checking tickets in at a building's door, on the real server on a stand-in Content Lake, on both
 // databases, attacked as a door sees it: nobody but a host of the ticket's site (or staff) checks
 // it in; a forged or altered code is not a ticket; a ticket is let in once, however many phones
-// scan it at the same moment; a ticket for another building is refused with where it belongs; and
-// the host tool's day counts what happened.
+// scan it at the same moment; a ticket for another building is refused with where it belongs; a
+// ticket checks in only within its session's window (Sunday's on Saturday is refused with its day
+// and stays good); a door code typed is looked up, and guessing one is limited; staff alone undo a
+// check-in, once, recorded; and the host tool's day counts what happened.
 
-// Saturday of the demo festival, 3 PM in Chicago; the session starts later that afternoon.
+// Saturday of the demo festival, 3 PM in Chicago; the session starts within the hour.
 const NOW = '2026-10-17T20:00:00.000Z'
 const session = doorSession(NOW)
+// A session on the Sunday, whose tickets do not check in on Saturday.
+const sunday = doorSession(NOW, '2026-10-18')
 const DOOR_HOST = 'door-host@example.org'
 
 interface Answer {
@@ -44,6 +49,7 @@ onEachDatabase('checking tickets in', (target) => {
     if (!target.available) return
     lake = await startLakeSite({ OHC_TEST_NOW: NOW, OHC_STAFF_EMAILS: DEMO_STAFF, ...database.env })
     await makeHost(lake, session.site.id, DOOR_HOST)
+    if (sunday.site.id !== session.site.id) await makeHost(lake, sunday.site.id, DOOR_HOST)
     ;[doorHost, otherHost, staff] = await Promise.all([
       signInAt(lake.server, DOOR_HOST),
       signInAt(lake.server, DEMO_HOST),
@@ -58,7 +64,12 @@ onEachDatabase('checking tickets in', (target) => {
     const response = await callAt(lake.server, who, 'POST', '/api/host/check-ins', { siteId, code }, origin)
     return { status: response.status, body: (await response.json()) as Answer }
   }
-  const ticket = async (seats = 1) => bookTicket(lake.server, db, await signInAt(lake.server, newEmail('ticket-holder')), session, seats)
+  const ticket = async (seats = 1) => {
+    const holder = await signInAt(lake.server, newEmail('ticket-holder'))
+    return { holder, ...(await bookTicket(lake.server, db, holder, session, seats)) }
+  }
+  const undo = (who: Visitor | undefined, ticketId: string, origin?: string) =>
+    callAt(lake.server, who, 'DELETE', `/api/host/check-ins/${ticketId}`, undefined, origin)
   const checkedInAt = async (ticketId: string) =>
     (await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticketId).executeTakeFirstOrThrow()).checked_in_at
 
@@ -113,6 +124,107 @@ onEachDatabase('checking tickets in', (target) => {
     const answers = await Promise.all([checkIn(doorHost, code), checkIn(staff, code)])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('already_checked_in')
+  })
+
+  it('refuses a ticket outside its session’s window with the day and time it is for, and leaves it good for then', async () => {
+    const { ticketId, code } = await bookTicket(lake.server, db, await signInAt(lake.server, newEmail('sunday')), sunday, 2)
+    const early = await checkIn(doorHost, code, sunday.site.id)
+    expect(early.status).toBe(409)
+    expect(early.body.error).toMatchObject({ code: 'not_now', title: sunday.title, start: sunday.start })
+    expect(early.body.error?.message).toContain('Sunday, October 18')
+    expect(early.body.error?.message).toContain(sunday.time)
+    expect(await checkedInAt(ticketId)).toBeNull()
+    // Staff at the door are held to the same window.
+    expect((await checkIn(staff, code, sunday.site.id)).body.error?.code).toBe('not_now')
+    expect(await checkedInAt(ticketId)).toBeNull()
+  })
+
+  it('checks a ticket in by its door code, typed as people type; a typo or a cancelled booking’s code is refused', async () => {
+    const { ticketId, doorCode } = await ticket(2)
+    expect(doorCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    const typed = await checkIn(doorHost, doorCode.toLowerCase().replace('-', ' '))
+    expect(typed.status).toBe(200)
+    expect(typed.body.data).toMatchObject({ ticketId, seats: 2, title: session.title })
+    expect((await checkIn(doorHost, doorCode)).body.error?.code).toBe('already_checked_in')
+
+    // One character wrong: the check character catches it before anything is looked up.
+    const wrong = doorCode.slice(0, 2) + (doorCode[2] === 'A' ? 'B' : 'A') + doorCode.slice(3)
+    const typo = await checkIn(doorHost, wrong)
+    expect(typo.status).toBe(400)
+    expect(typo.body.error).toMatchObject({ code: 'not_a_ticket', message: expect.stringMatching(/typo/) })
+
+    // A booking cancelled: its door code names nothing any more.
+    const cancelled = await ticket()
+    expect((await callAt(lake.server, cancelled.holder, 'DELETE', `/api/reservations/${cancelled.reservationId}`)).status).toBe(204)
+    const gone = await checkIn(doorHost, cancelled.doorCode)
+    expect(gone.status).toBe(404)
+    expect(gone.body.error?.code).toBe('not_found')
+  })
+
+  it('refuses another building’s ticket by its door code too', async () => {
+    const { ticketId, doorCode } = await ticket()
+    const elsewhere = await checkIn(staff, doorCode, 'site.abernathy-cold-storage')
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.body.error).toMatchObject({ code: 'wrong_site', siteName: session.site.name })
+    expect(await checkedInAt(ticketId)).toBeNull()
+  })
+
+  it('limits the door codes one phone may try, and says when to try again', async () => {
+    // A host guessing: well-formed codes (right check character) that name no ticket.
+    const guesser = await signInAt(lake.server, newEmail('guessing-host'))
+    await makeHost(lake, session.site.id, guesser.email)
+    const { newDoorCode, doorCodeText } = await import('@/booking/tickets/door-code')
+    const answers: number[] = []
+    for (let i = 0; i < 21; i++) answers.push((await checkIn(guesser, doorCodeText(newDoorCode()))).status)
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(404))
+    const limited = await callAt(lake.server, guesser, 'POST', '/api/host/check-ins', {
+      siteId: session.site.id,
+      code: doorCodeText(newDoorCode()),
+    })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await limited.json()) as Answer).error?.message).toMatch(/Try again in \d+ seconds\./)
+    expect(answers[20]).toBe(429)
+    // The signed code from the QR needs no look-up, and is not held back by the door codes' limit.
+    const { code } = await ticket()
+    expect((await checkIn(guesser, code)).status).toBe(200)
+  })
+
+  it('lets staff alone undo a check-in, once, recorded; the ticket can then be checked in again', async () => {
+    const { ticketId, code } = await ticket(2)
+    expect((await checkIn(doorHost, code)).status).toBe(200)
+    // Nobody but staff, and not from another site's page.
+    expect((await undo(undefined, ticketId)).status).toBe(401)
+    expect((await undo(doorHost, ticketId)).status).toBe(403)
+    expect((await undo(await signInAt(lake.server, newEmail('holder')), ticketId)).status).toBe(403)
+    expect((await undo(staff, ticketId, 'https://evil.example')).status).toBe(403)
+    expect(await checkedInAt(ticketId)).not.toBeNull()
+
+    // Two undos at once (two staff phones): one undoes it, the other hears there is nothing to undo.
+    const both = await Promise.all([undo(staff, ticketId), undo(staff, ticketId)])
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(await checkedInAt(ticketId)).toBeNull()
+    const records = await db.selectFrom('check_in_undos').selectAll().where('ticket_id', '=', ticketId).execute()
+    const idOf = async (who: Visitor) =>
+      (await withAuthTables(db).selectFrom('user').select('id').where('email', '=', who.email).executeTakeFirstOrThrow()).id
+    expect(records).toEqual([
+      expect.objectContaining({
+        seats: 2,
+        checked_in_at: NOW,
+        checked_in_by: await idOf(doorHost),
+        undone_at: NOW,
+        undone_by: await idOf(staff),
+      }),
+    ])
+    // A replay later: nothing to undo.
+    expect((await undo(staff, ticketId)).status).toBe(409)
+    expect((await undo(staff, 'AAAAAAAAAAAAAAAA')).status).toBe(404)
+
+    // The host's day says it happened; the ticket checks in again.
+    const response = await callAt(lake.server, doorHost, 'GET', `/api/host/sites/${session.site.slug}`)
+    const { sessions } = ((await response.json()) as { data: { sessions: { sessionKey: string; checkInsUndone: number }[] } }).data
+    expect(sessions.find((s) => s.sessionKey === session.sessionKey)?.checkInsUndone).toBe(1)
+    expect((await checkIn(doorHost, code)).status).toBe(200)
   })
 
   it('refuses a ticket for another building with where it belongs', async () => {

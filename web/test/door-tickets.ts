@@ -4,6 +4,8 @@ import type { Database } from '@/platform/db/schema'
 import { ticketSecretOf } from '@/platform/ticket-secret'
 import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
 import { ticketCode } from '@/booking/tickets/ticket-code'
+import { doorCodeText } from '@/booking/tickets/door-code'
+import { DEFAULT_CHECK_IN_OPENS_MINUTES } from '@/platform/env/door'
 import { demoDocuments, demoYears, ofType } from './demo-dataset'
 import type { LakeSite } from './lake-site'
 import { TEST_AUTH_SECRET } from './next-server'
@@ -11,19 +13,21 @@ import { callAt, type OwnServer, type Visitor } from './own-server'
 
 // For the tests of checking tickets in at a door: a festival site tour session of the demo later
 // on the day the server's clock is fixed at, first come and open to everyone (so a visitor can
-// book it), the site it is at, and the ticket codes a server under test signs.
+// book it), starting within the door's window (so its tickets check in at the clock) unless asked
+// for another day, the site it is at, and the ticket codes a server under test signs.
 
 type Doc = Record<string, unknown>
 const docs = demoDocuments()
 const { current } = demoYears(docs)
 
-export function doorSession(now: string) {
+/** A session on `day` (default: the clock's), within the door's window at `now` when it is that day. */
+export function doorSession(now: string, day = now.slice(0, 10)) {
   const at = new Date(now).getTime()
-  const day = now.slice(0, 10)
+  const soon = day === now.slice(0, 10) ? DEFAULT_CHECK_IN_OPENS_MINUTES * 60_000 : Infinity
   const found = ofType(docs, 'tour')
     .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions) && (t.site as Doc | undefined))
     .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
-    .find(({ session }) => {
+    .filter(({ session }) => {
       const start = new Date(String(session.start)).getTime()
       const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
       return (
@@ -32,10 +36,13 @@ export function doorSession(now: string) {
         Number(session.capacity) >= 10 &&
         at >= opensToAll &&
         at < start &&
+        start - at <= soon &&
         new Date(start).toISOString().slice(0, 10) === day
       )
     })
-  if (!found) throw new Error(`the demo dataset has no first-come site tour session later on ${day}`)
+    // The roomiest: a file's tests book a good many tickets in it.
+    .sort((a, b) => Number(b.session.capacity) - Number(a.session.capacity))[0]
+  if (!found) throw new Error(`the demo dataset has no first-come site tour session on ${day} after ${now}`)
   const siteId = (found.tour.site as { _ref: string })._ref
   const site = ofType(docs, 'site').find((s) => s._id === siteId)!
   return {
@@ -61,7 +68,7 @@ export async function makeHost(lake: LakeSite, siteId: string, email: string) {
   expect((await lake.webhook({ _type: 'site', _id: siteId })).status).toBe(200)
 }
 
-/** Books `seats` in the session for the visitor through the API, and answers the ticket's id and code. */
+/** Books `seats` in the session for the visitor through the API, and answers the ticket's id, its signed code and its door code. */
 export async function bookTicket(
   server: OwnServer,
   db: Kysely<Database>,
@@ -77,6 +84,10 @@ export async function bookTicket(
   })
   expect(booked.status, await booked.clone().text()).toBe(201)
   const reservationId = ((await booked.json()) as { data: { id: string } }).data.id
-  const { id } = await db.selectFrom('tickets').select('id').where('reservation_id', '=', reservationId).executeTakeFirstOrThrow()
-  return { ticketId: id, code: ticketCode(id, ticketSecretOf(TEST_AUTH_SECRET)) }
+  const { id, door_code } = await db
+    .selectFrom('tickets')
+    .select(['id', 'door_code'])
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirstOrThrow()
+  return { ticketId: id, reservationId, code: ticketCode(id, ticketSecretOf(TEST_AUTH_SECRET)), doorCode: doorCodeText(door_code!) }
 }

@@ -158,6 +158,12 @@ export async function callEveryOperation(baseURL: string, year: string): Promise
     const when: string | undefined = checkIn.body.error.checkedInAt
     void when
   }
+  const undone = await api.delete('/api/host/check-ins/{ticket}', { path: { ticket: 'AAAAAAAAAAAAAAAA' } })
+  called.push({ path: '/api/host/check-ins/{ticket}', method: 'delete', expected: 403, ...undone })
+  if (undone.status === 200) {
+    const at: string = undone.body.data.undoneAt
+    void at
+  }
 
   // Fair booking: a visitor's own places need their session, and every write comes from the
   // site's own pages, so a client elsewhere is refused by its origin first of all.

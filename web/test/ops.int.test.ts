@@ -217,10 +217,10 @@ onEachDatabase('the operations view on the real server', (target) => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="ohc-sessions-2026-10-17.csv"')
     const lines = (await response.text()).split('\r\n')
     expect(lines[0]).toBe(
-      'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places',
+      'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places,check-ins undone',
     )
     const row = lines.find((line) => line.startsWith(`2026-10-17,${session.time},${session.title},`))
-    expect(row?.split(',').slice(-7)).toEqual([expect.any(String), '3', '1', '0', '0', '0', '0'])
+    expect(row?.split(',').slice(-8)).toEqual([expect.any(String), '3', '1', '0', '0', '0', '0', '0'])
     // Every session of the festival, not only the day's.
     expect(lines.some((line) => line.startsWith('2026-10-18,'))).toBe(true)
   })

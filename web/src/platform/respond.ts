@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { gzipBytes } from './precompressed'
+import { retrySeconds, retryWords } from './retry-words'
 
 // JSON answers of the API: for public reads a strong ETag from the body, 304 when the client has
 // it and CDN-friendly cache headers; a signed-in user's own data never cached; errors as
@@ -144,6 +145,17 @@ export function apiError(
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
   })
+}
+
+/**
+ * A 429 that says when to try again: Retry-After in seconds, and the sentence followed by "Try
+ * again in 45 seconds." in the site's words (every 429 of the site does both).
+ */
+export function tooManyRequests(retryAfterMs: number, sentence: string): Response {
+  const seconds = retrySeconds(retryAfterMs)
+  const response = apiError(429, 'rate_limited', `${sentence} Try again ${retryWords(seconds)}.`)
+  response.headers.set('Retry-After', String(seconds))
+  return response
 }
 
 /** The first message per field of a rejected body or query ("body" for the whole of it). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, OfferState, ReservationTargetKind } from '@/platform/db/schema'
 import { userPlaces } from '@/booking/store/user-places'
 import type { TargetLabel } from '@/booking/reservations/targets'
+import { doorCodeText } from '@/booking/tickets/door-code'
 
 // My OHC's read model of fair booking: a visitor's ballot entries, offers, waitlist places and
 // tickets, each with its state, its deadline and the content's title, page and start (null when
@@ -60,6 +61,8 @@ export interface TicketView extends About {
   checkedInAt: string | null
   /** Not checked in by ten minutes after the start: its places went to walk-ups. */
   releasedAt: string | null
+  /** The code to read out at the door, as printed ("K7QM-3XPA"); the QR carries the signed one. */
+  doorCode: string | null
 }
 
 export interface MyPlaces {
@@ -132,6 +135,7 @@ export async function myPlaces(
       issuedAt: t.issued_at,
       checkedInAt: t.checked_in_at,
       releasedAt: t.released_at,
+      doorCode: t.door_code ? doorCodeText(t.door_code) : null,
     })),
   }
 }

@@ -49,6 +49,7 @@ const ticket = (targetId: string, start: string): TicketView => ({
   issuedAt: '2026-10-01T12:00:00Z',
   checkedInAt: null,
   releasedAt: null,
+  doorCode: 'K7QM-3XPA',
 })
 const waiting = (id: string, state: WaitlistView['state']): WaitlistView => ({
   ...session(`wait-${id}`),

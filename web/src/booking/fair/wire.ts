@@ -67,7 +67,13 @@ const ticket = z
     issuedAt: z.string(),
     checkedInAt: z.string().nullable(),
     releasedAt: z.string().nullable(),
-    code: z.string().describe('The signed ticket code: what its QR carries, and what a host may type'),
+    code: z.string().describe('The signed ticket code: what its QR carries (a host may type it too)'),
+    doorCode: z
+      .string()
+      .nullable()
+      .describe(
+        'The door code as printed, "K7QM-3XPA": eight characters to read out and type at the door; null for a ticket from before door codes',
+      ),
   })
   .meta({ id: 'Ticket' })
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { newDoorCode } from '@/booking/tickets/door-code'
 import { newTicketId } from '@/booking/tickets/ticket-code'
 import { toTimestamp, type Database, type Ticket } from '@/platform/db/schema'
 import type { SessionRef } from './session-columns'
@@ -9,19 +10,38 @@ import type { SessionRef } from './session-columns'
 
 type Executor = Pick<Kysely<Database>, 'insertInto' | 'updateTable' | 'selectFrom'>
 
-export async function issueTicket(trx: Executor, reservationId: string, now: Date): Promise<Ticket> {
-  const row: Ticket = {
-    // The id a ticket code signs (booking/tickets/ticket-code.ts): 80 random bits in Crockford base 32.
-    id: newTicketId(),
-    reservation_id: reservationId,
-    issued_at: toTimestamp(now),
-    checked_in_at: null,
-    checked_in_by: null,
-    released_at: null,
-    reminded_at: null,
+/**
+ * Issues the reservation's ticket with a door code no other ticket has: the insert does nothing
+ * when the code is taken (ON CONFLICT DO NOTHING, which also leaves a PostgreSQL transaction
+ * usable), and a new code is drawn. `doorCode` is for tests that force a clash.
+ */
+export async function issueTicket(trx: Executor, reservationId: string, now: Date, doorCode = newDoorCode): Promise<Ticket> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row: Ticket = {
+      // The id a ticket code signs (booking/tickets/ticket-code.ts): 80 random bits in Crockford base 32.
+      id: newTicketId(),
+      reservation_id: reservationId,
+      issued_at: toTimestamp(now),
+      checked_in_at: null,
+      checked_in_by: null,
+      released_at: null,
+      reminded_at: null,
+      door_code: doorCode(),
+    }
+    const inserted = await trx
+      .insertInto('tickets')
+      .values(row)
+      .onConflict((oc) => oc.column('door_code').doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return row
   }
-  await trx.insertInto('tickets').values(row).execute()
-  return row
+  // Eight clashes in a row among 34 billion codes: the generator is broken, not unlucky.
+  throw new Error('No free door code for a new ticket')
+}
+
+/** The id of the ticket with this door code (as stored: booking/tickets/door-code.ts readDoorCode). */
+export async function ticketIdOfDoorCode(db: Pick<Kysely<Database>, 'selectFrom'>, doorCode: string): Promise<string | undefined> {
+  return (await db.selectFrom('tickets').select('id').where('door_code', '=', doorCode).executeTakeFirst())?.id
 }
 
 /** A ticket with what it admits to. */
@@ -69,6 +89,20 @@ export async function holdUncheckedTicket(trx: Executor, reservationId: string):
   if (held.numUpdatedRows === 1n) return 'held'
   const now = await trx.selectFrom('tickets').select(['checked_in_at', 'released_at']).where('id', '=', ticket.id).executeTakeFirst()
   return now?.checked_in_at ? 'checked-in' : now?.released_at ? 'released' : 'none'
+}
+
+/**
+ * Takes a check-in back (staff undoing a mistake at the door): true when this call did it, that is
+ * the ticket was still checked in at `checkedInAt`, so of two undos at once one wins.
+ */
+export async function clearCheckIn(trx: Executor, ticketId: string, checkedInAt: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('tickets')
+    .set({ checked_in_at: null, checked_in_by: null })
+    .where('id', '=', ticketId)
+    .where('checked_in_at', '=', checkedInAt)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
 }
 
 /** Checks a ticket in; true when this call did it (it was neither checked in nor released). */

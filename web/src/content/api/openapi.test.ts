@@ -51,9 +51,9 @@ describe('the OpenAPI document', () => {
       ['get', 'post', 'delete'].map((method) => Reflect.get(Object(item), method)).filter((operation) => operation !== undefined),
     )
     const ids = operations.map((operation) => Reflect.get(Object(operation), 'operationId'))
-    // Two per list (this year and the archive), seven reads, the host tool's three, the jobs'
+    // Two per list (this year and the archive), seven reads, the host tool's four, the jobs'
     // tick, fair booking's eight and the calendar subscription's three.
-    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 7 + 3 + 1 + 8 + 3)
+    expect(ids).toHaveLength(2 * COLLECTION_NAMES.length + 7 + 4 + 1 + 8 + 3)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -67,6 +67,7 @@ describe('the OpenAPI document', () => {
         'sendHostReports',
         'getHostSite',
         'checkInTicket',
+        'undoCheckIn',
         'listSiteWaits',
         'getFestival',
         'runScheduledJobs',

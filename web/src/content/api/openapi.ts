@@ -5,7 +5,14 @@ import { eventDetailRecord } from '@/content/records/programme'
 import { siteDetailRecord } from '@/content/records/site'
 import { placeNotice } from '@/content/status'
 import { hostReportsBody } from '@/door/hosts/report-body'
-import { checkInBody, checkInError, checkInResponse, hostSummaryResponse, hostReportsResponse } from '@/door/hosts/wire'
+import {
+  checkInBody,
+  checkInError,
+  checkInResponse,
+  hostSummaryResponse,
+  hostReportsResponse,
+  undoCheckInResponse,
+} from '@/door/hosts/wire'
 import { tickSummary } from '@/platform/jobs'
 import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { ballotEntryResponse, confirmResponse, drawResponse, myPlacesResponse, waitlistResponse } from '@/booking/fair/wire'
@@ -133,6 +140,7 @@ function build(site: URL) {
     CheckInRequest: checkInBody,
     CheckInResponse: checkInResponse,
     CheckInError: checkInError,
+    UndoCheckInResponse: undoCheckInResponse,
     WaitsResponse: z.object({ data: z.array(siteWait) }),
     FestivalResponse: z.object({ data: festivalNow }),
     JobTickResponse: z.object({ data: tickSummary }),
@@ -319,10 +327,33 @@ function build(site: URL) {
             '404': { description: 'No ticket has this code any more (its booking was cancelled)', content: json('CheckInError') },
             '409': {
               description:
-                'Not let in: the ticket is for another building (`wrong_site`, naming the tour or event and its site), already checked in (`already_checked_in`, with when) or its places went to walk-ups (`released`)',
+                'Not let in: the ticket is for another building (`wrong_site`, naming the tour or event and its site), already checked in (`already_checked_in`, with when), its places went to walk-ups (`released`) or it is shown outside its session’s window (`not_now`, with its day and time in the message and the window in `opensAt` and `closesAt`)',
               content: json('CheckInError'),
             },
-            '429': { description: 'Too many check-ins from one host in a minute', content: json('CheckInError') },
+            '429': {
+              description:
+                'Too many check-ins from one host in a minute, or too many door codes typed (a door code is looked up, so its tries are limited): Retry-After says when to try again',
+              content: json('CheckInError'),
+            },
+            '500': internal,
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/host/check-ins/{ticket}': {
+        delete: {
+          operationId: 'undoCheckIn',
+          tags: ['host'],
+          summary:
+            'Undoes a check-in made by mistake, for the centre’s staff only: the ticket is as if never checked in (it can be checked in again, or its booking cancelled), and the undo is recorded with who checked it in and who undid it',
+          security: [{ memberSession: [] }],
+          parameters: [param('TicketId')],
+          responses: {
+            '200': ok('Undone: the ticket, its places and when it was undone', 'UndoCheckInResponse'),
+            '401': failure('Not signed in'),
+            '403': failure('The caller is not staff, or the request came from another site’s page'),
+            '404': failure('No such ticket (its booking was cancelled)'),
+            '409': failure('The ticket is not checked in: never was, or another undo came first'),
             '500': internal,
             '503': unavailable,
           },
@@ -397,6 +428,13 @@ function build(site: URL) {
           required: true,
           description: 'A festival year: the current one or one in the archive',
           schema: { type: 'string', pattern: YEAR_PATTERN.source },
+        },
+        TicketId: {
+          name: 'ticket',
+          in: 'path',
+          required: true,
+          description: 'The ticket’s id, as the check-in answered it',
+          schema: { type: 'string', pattern: '^[0-9A-Z]{16}$' },
         },
         HostSite: {
           name: 'site',

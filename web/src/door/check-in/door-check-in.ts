@@ -1,4 +1,5 @@
-import { findTicket } from '@/booking/store/tickets'
+import { findTicket, ticketIdOfDoorCode } from '@/booking/store/tickets'
+import { readDoorCode } from '@/booking/tickets/door-code'
 import type { HostSite } from '@/door/hosts/access'
 import { readTicketCode } from '@/booking/tickets/ticket-code'
 import { checkInTicket } from '@/booking/fair/check-in'
@@ -13,7 +14,8 @@ import { outsideWindow } from './window'
 // its session's window (./window.ts): one for Sunday shown on Saturday is refused with its day and
 // time, and stays good for Sunday. The code is checked before the
 // database is asked, so a forged or mistyped code costs nothing and is told apart from a ticket
-// that no longer exists.
+// that no longer exists. A door code (eight characters, booking/tickets/door-code.ts) is looked up
+// instead, a limited number a minute per host.
 
 export interface DoorCheckInDeps extends Pick<PlacesDeps, 'db' | 'now' | 'timeZone' | 'load'> {
   /** The key ticket codes are signed with. */
@@ -24,6 +26,8 @@ export interface DoorCheckInDeps extends Pick<PlacesDeps, 'db' | 'now' | 'timeZo
   siteName: (siteId: string) => Promise<string | undefined>
   /** Minutes before a session's start from which its tickets check in (the door's setting). */
   checkInOpensMinutes: number
+  /** Counts a door code's look-up against the host's limit: undefined when allowed, else ms to wait. */
+  doorCodeTry: () => Promise<number | undefined>
 }
 
 /** What the ticket admits to, told on success and with most refusals so the host can explain. */
@@ -36,9 +40,11 @@ export type DoorCheckIn =
   | ({ ok: true; ticketId: string; seats: number; checkedInAt: string } & TicketFor)
   | {
       ok: false
-      status: 400 | 403 | 404 | 409
-      code: 'forbidden' | 'not_a_ticket' | 'not_found' | 'wrong_site' | 'already_checked_in' | 'released' | 'not_now'
+      status: 400 | 403 | 404 | 409 | 429
+      code: 'forbidden' | 'not_a_ticket' | 'not_found' | 'wrong_site' | 'already_checked_in' | 'released' | 'not_now' | 'rate_limited'
       message: string
+      /** For rate_limited: how long until the next door code may be tried. */
+      retryAfterMs?: number
       details?: Partial<TicketFor> & {
         checkedInAt?: string
         releasedAt?: string
@@ -57,8 +63,8 @@ export async function checkInAtDoor(
 ): Promise<DoorCheckIn> {
   const site = await deps.hostOf(request.siteId)
   if (!site) return { ok: false, status: 403, code: 'forbidden', message: 'You are not a host of this site.' }
-  const reading = readTicketCode(request.code, deps.secret)
-  if (!reading.ok) return { ok: false, status: 400, code: 'not_a_ticket', message: reading.message }
+  const reading = await readCode(deps, request.code)
+  if (!reading.ok) return reading
   const ticket = await findTicket(deps.db, reading.ticketId)
   if (!ticket) {
     return { ok: false, status: 404, code: 'not_found', message: 'No ticket has this code any more: its booking was cancelled.' }
@@ -90,7 +96,7 @@ export async function checkInAtDoor(
     const { message, opensAt, closesAt } = outside
     return { ok: false, status: 409, code: 'not_now', message, details: { ...what, opensAt, closesAt } }
   }
-  const result = await checkInTicket(deps, reading.ticketId, host)
+  const result = await checkInTicket(deps, ticket.id, host)
   if (result.ok) return { ok: true, ticketId: result.ticketId, seats: result.seats, checkedInAt: result.checkedInAt, ...what }
   const code = result.code === 'already_checked_in' || result.code === 'released' ? result.code : 'not_found'
   return {
@@ -104,4 +110,37 @@ export async function checkInAtDoor(
       ...(result.releasedAt ? { releasedAt: result.releasedAt } : {}),
     },
   }
+}
+
+type Refused = Extract<DoorCheckIn, { ok: false }>
+
+/**
+ * The ticket a typed or scanned code names: a door code (eight characters) is looked up, within the
+ * host's limit; anything else is read as a signed code, which needs no look-up to be trusted.
+ */
+async function readCode(deps: DoorCheckInDeps, code: string): Promise<{ ok: true; ticketId: string } | Refused> {
+  const door = readDoorCode(code)
+  if (!door) {
+    const signed = readTicketCode(code, deps.secret)
+    return signed.ok ? signed : { ok: false, status: 400, code: 'not_a_ticket', message: signed.message }
+  }
+  if (!door.ok) return { ok: false, status: 400, code: 'not_a_ticket', message: door.message }
+  const wait = await deps.doorCodeTry()
+  if (wait !== undefined)
+    return {
+      ok: false,
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many ticket codes typed on this phone in a minute.',
+      retryAfterMs: wait,
+    }
+  const ticketId = await ticketIdOfDoorCode(deps.db, door.code)
+  if (!ticketId)
+    return {
+      ok: false,
+      status: 404,
+      code: 'not_found',
+      message: 'No ticket has this code: check it against the ticket, or scan its QR code. A cancelled booking’s code no longer works.',
+    }
+  return { ok: true, ticketId }
 }

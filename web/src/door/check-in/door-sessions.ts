@@ -5,9 +5,11 @@ import { loadTargets, type ReservableTarget } from '@/booking/reservations/targe
 import { calendarDay } from '@/kernel/time'
 import type { PlacesDeps } from '@/booking/fair/deps'
 import { figuresOfTargets } from '@/booking/fair/session-figures'
+import { sessionKeyOf } from '@/booking/store/session-columns'
+import { undoneBySession } from '@/door/store/check-in-undos'
 
 // The sessions of tours and events as the door sees them: places booked, tickets checked in,
-// no-shows released and the walk-up places they left. For the host tool (today's sessions at one
+// no-shows released and the walk-up places they left, and check-ins staff undid. For the host tool (today's sessions at one
 // site) and the operations view (a day's, or the whole festival's, at every site).
 
 /** Every session of the targets, by start then title; only those on `day` (YYYY-MM-DD in `timeZone`) when given. */
@@ -18,7 +20,8 @@ export async function doorSessions(
 ): Promise<DoorSession[]> {
   const { day, timeZone } = options
   const onDay = day ? targets.filter((t) => t.sessions.some((s) => calendarDay(new Date(s.start), timeZone) === day)) : targets
-  const figures = await figuresOfTargets(deps, onDay)
+  const [figures, undoneRows] = await Promise.all([figuresOfTargets(deps, onDay), undoneBySession(deps.db)])
+  const undone = new Map(undoneRows.map((row) => [sessionKeyOf(row), row.undone]))
   return figures
     .flatMap(({ target, sessions }) =>
       sessions.flatMap((f): DoorSession[] => {
@@ -41,6 +44,7 @@ export async function doorSessions(
             noShows: f.noShows,
             walkUps: f.walkUps,
             placesLeft: f.placesLeft ?? 0,
+            checkInsUndone: undone.get(sessionKeyOf({ kind: target.kind, id: target.id, sessionKey: f.key })) ?? 0,
           },
         ]
       }),

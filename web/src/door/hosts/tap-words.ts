@@ -1,6 +1,7 @@
 import { formatZonedTime } from '@/kernel/time'
 import type { TapOutcome } from './record'
 import type { HostDay } from './summary'
+import type { HostReportBody } from './report-body'
 
 // The host tool's words for what its taps did: the last report as the top of the tool shows it,
 // what the server's answer to a batch of taps means for the host, and why sending stopped. The
@@ -15,11 +16,14 @@ export const LINE_CHOICES = [
   { minutes: 60, label: '60+ min' },
 ] as const
 
-const STATUS_WORDS: Record<string, string> = {
-  'at-capacity': 'At capacity, entry paused',
-  'closed-early': 'Closed early',
-  reopened: 'Reopened',
-}
+/** The door's statuses, one tap each; the last entry's time is typed. */
+export const DOOR_CHOICES = [
+  { status: 'at-capacity', label: 'At capacity, entry paused' },
+  { status: 'closed-early', label: 'Closed early' },
+  { status: 'reopened', label: 'Reopened' },
+] as const
+
+const STATUS_WORDS: Record<string, string> = Object.fromEntries(DOOR_CHOICES.map((d) => [d.status, d.label]))
 
 /** "Line: 30 min at 2:15 PM", "Closed early at 4:00 PM"; none for a count or no report. */
 export function lastReportText(last: HostDay['last'], timeZone: string): string | undefined {
@@ -46,4 +50,21 @@ export function sendRefusal(status: number, serverMessage: string | undefined): 
   if (status === 401) return { stop: true, message: 'Your sign-in has ended: sign in again to send the taps kept on this phone.' }
   if (status === 403) return { stop: true, message: serverMessage ?? 'You are not a host of this site.' }
   return { stop: false, message: serverMessage ?? 'The server did not take the taps just now; they are kept and sent again shortly.' }
+}
+
+/**
+ * The line and the door's status as they stand: the latest of what the server has and of the taps
+ * still on the phone (a report made offline is already the door's news), for marking their buttons.
+ */
+export function standing(server: Pick<HostDay, 'line' | 'door'>, waiting: readonly HostReportBody[]): { line?: number; status?: string } {
+  const latest = <T extends { at: string }>(items: T[]) => items.reduce<T | undefined>((a, b) => (!a || b.at >= a.at ? b : a), undefined)
+  const line = latest([
+    ...(server.line ? [{ at: server.line.at, minutes: server.line.minutes }] : []),
+    ...waiting.flatMap((t) => (t.report.kind === 'line' ? [{ at: t.at, minutes: t.report.minutes }] : [])),
+  ])
+  const door = latest([
+    ...(server.door ? [{ at: server.door.at, status: server.door.status }] : []),
+    ...waiting.flatMap((t) => (t.report.kind === 'status' ? [{ at: t.at, status: t.report.status }] : [])),
+  ])
+  return { ...(line ? { line: line.minutes } : {}), ...(door ? { status: door.status } : {}) }
 }

@@ -36,6 +36,8 @@ export const doorSession = z
     walkUps: z.number().int(),
     /** Places nobody booked. */
     placesLeft: z.number().int(),
+    /** Check-ins staff undid as mistakes (the tickets are then as if never checked in). */
+    checkInsUndone: z.number().int(),
   })
   .meta({ id: 'DoorSession' })
 
@@ -43,7 +45,7 @@ export type DoorSession = z.output<typeof doorSession>
 
 export const checkInBody = z.object({
   siteId: z.string().trim().min(1, 'Say which site’s door this is.').max(200),
-  code: z.string().max(200, 'A ticket code is 34 characters: this is not one.'),
+  code: z.string().max(200, 'A ticket code is 8 characters (or 34 from the QR code): this is not one.'),
 })
 
 export const checkInResponse = z
@@ -71,6 +73,7 @@ export const checkInError = z
         'wrong_site',
         'already_checked_in',
         'released',
+        'not_now',
         'rate_limited',
         'unavailable',
         'internal',
@@ -83,9 +86,16 @@ export const checkInError = z
       releasedAt: z.string().optional(),
       siteId: z.string().nullable().optional(),
       siteName: z.string().optional(),
+      /** not_now: when the ticket's window opens and closes. */
+      opensAt: z.string().optional(),
+      closesAt: z.string().optional(),
     }),
   })
   .meta({ id: 'CheckInError' })
+
+export const undoCheckInResponse = z
+  .object({ data: z.object({ ticketId: z.string(), seats: z.number().int(), undoneAt: z.string() }) })
+  .meta({ id: 'UndoCheckInResponse' })
 
 export const hostSummaryResponse = z
   .object({
@@ -106,6 +116,10 @@ export const hostSummaryResponse = z
           lastEntry: z.string().optional(),
         })
         .optional(),
+      /** The latest line reported today, which the tool marks on its button. */
+      line: z.object({ minutes: z.number().int(), at: z.string() }).optional(),
+      /** The latest door status reported today. */
+      door: z.object({ status: z.enum(HOST_STATUSES), at: z.string(), lastEntry: z.string().optional() }).optional(),
       /** Today's sessions of tours and events at the site, by start. */
       sessions: z.array(doorSession),
     }),

@@ -13,19 +13,23 @@ const row = (over: Partial<SessionRow>): SessionRow => ({
   checkedInPlaces: 8,
   noShows: 1,
   walkUps: 2,
+  checkInsUndone: 0,
   ...over,
 })
 
 it('writes one row per session by start, in the festival’s zone, with its door figures', () => {
   const text = sessionsCsv(
-    [row({ start: '2026-10-18T15:00:00.000Z', title: 'Talk', kind: 'event', siteName: null, booked: 3, tickets: 3 }), row({})],
+    [
+      row({ start: '2026-10-18T15:00:00.000Z', title: 'Talk', kind: 'event', siteName: null, booked: 3, tickets: 3 }),
+      row({ checkInsUndone: 1 }),
+    ],
     'America/Chicago',
   )
   expect(text).toBe(
     [
-      'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places',
-      '2026-10-17,2:30 PM,Rooftop tour,tour,A Hall,12,10,5,4,8,1,2',
-      '2026-10-18,10:00 AM,Talk,event,,12,3,3,4,8,1,2',
+      'day,start,title,kind,site,capacity,places booked,tickets,tickets checked in,places checked in,no-shows,walk-up places,check-ins undone',
+      '2026-10-17,2:30 PM,Rooftop tour,tour,A Hall,12,10,5,4,8,1,2,1',
+      '2026-10-18,10:00 AM,Talk,event,,12,3,3,4,8,1,2,0',
       '',
     ].join('\r\n'),
   )

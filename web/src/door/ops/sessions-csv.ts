@@ -2,7 +2,8 @@ import { calendarDay, formatZonedTime } from '@/kernel/time'
 import { cell } from './visits-csv'
 
 // Booked tours and events at the doors as a spreadsheet: one row per session, with its places
-// booked, tickets checked in, no-shows and the walk-up places they left, in the festival's time
+// booked, tickets checked in, no-shows, the walk-up places they left and the check-ins staff
+// undid, in the festival's time
 // zone. Titles and site names are editors' text: cell() keeps a formula-like one plain.
 
 export interface SessionRow {
@@ -17,6 +18,8 @@ export interface SessionRow {
   checkedInPlaces: number
   noShows: number
   walkUps: number
+  /** Check-ins staff undid (mistakes at the door), recorded as such. */
+  checkInsUndone: number
 }
 
 export const SESSIONS_CSV_HEADER = [
@@ -32,6 +35,7 @@ export const SESSIONS_CSV_HEADER = [
   'places checked in',
   'no-shows',
   'walk-up places',
+  'check-ins undone',
 ] as const
 
 /** RFC 4180 text: a header line, then the sessions by start; CRLF line ends. */
@@ -53,6 +57,7 @@ export function sessionsCsv(rows: readonly SessionRow[], timeZone: string): stri
         r.checkedInPlaces,
         r.noShows,
         r.walkUps,
+        r.checkInsUndone,
       ]
         .map(cell)
         .join(','),

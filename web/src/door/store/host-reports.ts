@@ -96,13 +96,18 @@ export async function latestReports(
 }
 
 /** The last line or status reported at a site on a day (the host tool shows it; counts are its total). */
-export async function lastReportAt(db: Kysely<Database>, siteId: string, day: CalendarDay): Promise<HostReport | undefined> {
+export async function lastReportAt(
+  db: Kysely<Database>,
+  siteId: string,
+  day: CalendarDay,
+  kinds: readonly ('line' | 'status')[] = ['line', 'status'],
+): Promise<HostReport | undefined> {
   return db
     .selectFrom('host_reports')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('day', '=', day)
-    .where('kind', 'in', ['line', 'status'])
+    .where('kind', 'in', kinds)
     .orderBy('tapped_at', 'desc')
     .orderBy('received_at', 'desc')
     .limit(1)

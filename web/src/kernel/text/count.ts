@@ -43,4 +43,5 @@ export const NOUNS = {
   visit: { one: 'visit', other: 'visits' },
   tap: { one: 'tap', other: 'taps' },
   noShow: { one: 'no-show', other: 'no-shows' },
+  undoneCheckIn: { one: 'check-in undone', other: 'check-ins undone' },
 } satisfies Record<string, NounForms>

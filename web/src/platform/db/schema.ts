@@ -271,6 +271,19 @@ export interface TicketTable {
   checked_in_by: string | null
   released_at: Timestamp | null
   reminded_at: Timestamp | null
+  /** Eight characters to type at the door (booking/tickets/door-code.ts); unique. Null only mid-migration. */
+  door_code: string | null
+}
+
+/** A check-in staff undid (a mistake at the door): who did each and when, and what it was for. */
+export interface CheckInUndoTable extends SessionColumns {
+  id: string
+  ticket_id: string
+  seats: number
+  checked_in_at: Timestamp
+  checked_in_by: string
+  undone_at: Timestamp
+  undone_by: string
 }
 
 /** Places of no-shows handed out at the door, per session. */
@@ -315,6 +328,7 @@ export interface Database {
   waitlist_entries: WaitlistEntryTable
   place_offers: PlaceOfferTable
   tickets: TicketTable
+  check_in_undos: CheckInUndoTable
   walk_up_places: WalkUpPlacesTable
   job_runs: JobRunTable
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { retryWords, sayWhenToRetry } from './too-many'
+import { retryWords } from '@/platform/retry-words'
+import { sayWhenToRetry } from './too-many'
 
 describe('a 429 says when to try again', () => {
   it('gives better-auth’s own 429 a Retry-After and the site’s sentence', async () => {

@@ -1,15 +1,10 @@
+import { retryWords } from '@/platform/retry-words'
+
 // better-auth's own rate limit (per client address, per endpoint) answers 429 with its retry time in
 // X-Retry-After and a sentence of its own. Every 429 of the site says when to try again in the
 // standard header and in the site's words, so this answer is given both before it leaves.
 
 const DEFAULT_RETRY_SECONDS = 60
-
-/** The wait in words: "in 45 seconds", "in 2 minutes". */
-export function retryWords(seconds: number): string {
-  if (seconds < 90) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `in ${minutes} minutes`
-}
 
 /** A 429 with Retry-After and a sentence saying when; any other answer as it is. */
 export async function sayWhenToRetry(response: Response): Promise<Response> {

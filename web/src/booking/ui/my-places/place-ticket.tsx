@@ -4,8 +4,9 @@ import type { PlacesTicket } from '@/booking/fair/places-page'
 import { placesText, ticketState, when } from '@/booking/fair/places-words'
 import styles from './places.module.css'
 
-// A confirmed place's ticket: its QR code and the same code in letters large enough to read out to
-// a host whose camera cannot read the screen, what it is for, and its state at the door. Rendered
+// A confirmed place's ticket: its QR code (the signed code) and its door code, eight characters
+// large enough to read out to a host whose camera cannot read the screen (a ticket from before
+// door codes shows the signed code instead), what it is for, and its state at the door. Rendered
 // on the server, so the copy of the page the offline worker keeps carries it whole.
 
 /** The code with a break allowed after each dash: it wraps between groups, never inside one. */
@@ -41,7 +42,7 @@ export function PlaceTicket({ ticket, timeZone }: { ticket: PlacesTicket; timeZo
       <TicketQr code={ticket.code} className={styles.qr} />
       <p className={styles.codeLabel}>Ticket code</p>
       <p className={styles.code} data-ticket-code="">
-        <CodeText code={ticket.code} />
+        {ticket.doorCode ?? <CodeText code={ticket.code} />}
       </p>
       <div className={styles.actions}>
         <a

@@ -18,10 +18,12 @@ import { count, NOUNS } from '@/kernel/text/count'
 // answer is shown big enough to read at arm's length: a tick with the places and the tour, or a
 // cross with why (checked in already and when, another building, not a ticket). Checking in needs
 // the server (a ticket is let in once across every phone at the door), so without a connection
-// nothing is sent: the tool says so and keeps the code in the field for when it is back.
+// nothing is sent: the tool says so and keeps the code in the field for when it is back. Staff
+// can undo a check-in just made by mistake (door/check-in/undo-check-in.ts).
 
 type Result =
-  | { kind: 'in'; seats: number; title: string; start: string }
+  | { kind: 'in'; ticketId: string; seats: number; title: string; start: string }
+  | { kind: 'undone'; seats: number; title: string }
   | { kind: 'refused'; headline: string; message: string; title?: string; start?: string }
   | { kind: 'offline' }
 
@@ -31,11 +33,14 @@ export function CheckInTickets({
   site,
   timeZone,
   sessions,
+  staff,
   onCheckedIn,
 }: {
   site: HostSite
   timeZone: string
   sessions: DoorSession[]
+  /** The centre's staff may undo a check-in made by mistake. */
+  staff: boolean
   onCheckedIn: () => void
 }) {
   const [result, setResult] = useState<Result | undefined>()
@@ -52,7 +57,8 @@ export function CheckInTickets({
     setResult(undefined)
     try {
       const answer = await callApi<CheckInAnswer>('/api/host/check-ins', { method: 'POST', body: { siteId: site.id, code } })
-      setResult({ kind: 'in', seats: answer.data.seats, title: answer.data.title, start: answer.data.start })
+      const { ticketId, seats, title, start } = answer.data
+      setResult({ kind: 'in', ticketId, seats, title, start })
       onCheckedIn()
       return true
     } catch (failure) {
@@ -70,6 +76,20 @@ export function CheckInTickets({
         start: error.start,
       })
       return !keepsCode(error.code, failure.status)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function undo(ticketId: string, seats: number, title: string) {
+    setBusy(true)
+    try {
+      await callApi(`/api/host/check-ins/${encodeURIComponent(ticketId)}`, { method: 'DELETE' })
+      setResult({ kind: 'undone', seats, title })
+      onCheckedIn()
+    } catch (failure) {
+      const offline = !(failure instanceof ApiError) || failure.status === 0
+      setResult(offline ? { kind: 'offline' } : { kind: 'refused', headline: 'Not undone', message: failure.message })
     } finally {
       setBusy(false)
     }
@@ -94,6 +114,22 @@ export function CheckInTickets({
             <p className={checkIn.what}>
               {result.title}, {time(result.start)}
             </p>
+            {staff ? (
+              <button
+                type="button"
+                className="button quiet"
+                disabled={busy}
+                onClick={() => void undo(result.ticketId, result.seats, result.title)}
+              >
+                Undo this check-in
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {result?.kind === 'undone' ? (
+          <div className={`${checkIn.result} ${checkIn.out}`}>
+            <p className={checkIn.headline}>Check-in undone: {count(result.seats, NOUNS.place)}</p>
+            <p className={checkIn.what}>{result.title}: the ticket can be checked in again. The undo is recorded.</p>
           </div>
         ) : null}
         {result?.kind === 'refused' ? (

@@ -27,6 +27,7 @@ export function DoorSessions({ sessions, timeZone }: { sessions: DoorSession[]; 
                 Checked in: <strong>{s.checkedInPlaces}</strong> of {places(s.booked)} booked
                 {s.noShows ? ` · ${count(s.noShows, NOUNS.noShow)}` : ''}
                 {s.placesLeft ? ` · ${places(s.placesLeft)} not booked` : ''}
+                {s.checkInsUndone ? ` · ${count(s.checkInsUndone, NOUNS.undoneCheckIn)}` : ''}
               </p>
               {s.walkUps ? (
                 <p

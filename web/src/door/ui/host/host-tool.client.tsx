@@ -3,7 +3,7 @@
 import type { HostSite } from '@/door/hosts/access'
 import { MAX_LINE_MINUTES } from '@/door/hosts/report-body'
 import type { HostDay } from '@/door/hosts/summary'
-import { lastReportText, LINE_CHOICES } from '@/door/hosts/tap-words'
+import { DOOR_CHOICES, lastReportText, LINE_CHOICES, standing } from '@/door/hosts/tap-words'
 import { CheckInTickets } from './check-in-tickets.client'
 import { TapForm } from './tap-form.client'
 import { useTapSender } from './use-tap-sender'
@@ -13,9 +13,11 @@ import { count, NOUNS } from '@/kernel/text/count'
 // The host tool on a phone: one tap per action, rendered here and sent by useTapSender
 // (use-tap-sender.ts); offline, the taps wait on the phone and the screen says how many.
 
-export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }) {
+export function HostTool({ site, summary, staff = false }: { site: HostSite; summary: HostDay; staff?: boolean }) {
   const { server, waiting: mine, total, online, message, lastCount, tap, undo, refresh } = useTapSender(site, summary)
   const last = lastReportText(server.last, server.timeZone)
+  // Marked on their buttons (aria-pressed): what a host taking over reads at a glance.
+  const now = standing(server, mine)
 
   if (!server.open) {
     return (
@@ -59,13 +61,19 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
         </div>
       </section>
 
-      <CheckInTickets site={site} timeZone={server.timeZone} sessions={server.sessions} onCheckedIn={() => void refresh()} />
+      <CheckInTickets site={site} timeZone={server.timeZone} sessions={server.sessions} staff={staff} onCheckedIn={() => void refresh()} />
 
       <section className={styles.panel} aria-labelledby="host-line">
         <h2 id="host-line">The line now</h2>
         <div className={styles.row}>
           {LINE_CHOICES.map((line) => (
-            <button key={line.minutes} type="button" className={styles.tap} onClick={() => tap({ kind: 'line', minutes: line.minutes })}>
+            <button
+              key={line.minutes}
+              type="button"
+              className={styles.tap}
+              aria-pressed={now.line === line.minutes}
+              onClick={() => tap({ kind: 'line', minutes: line.minutes })}
+            >
               {line.label}
             </button>
           ))}
@@ -77,16 +85,18 @@ export function HostTool({ site, summary }: { site: HostSite; summary: HostDay }
 
       <section className={styles.panel} aria-labelledby="host-door">
         <h2 id="host-door">The door</h2>
-        <div className={styles.row}>
-          <button type="button" className={styles.tap} onClick={() => tap({ kind: 'status', status: 'at-capacity' })}>
-            At capacity, entry paused
-          </button>
-          <button type="button" className={styles.tap} onClick={() => tap({ kind: 'status', status: 'closed-early' })}>
-            Closed early
-          </button>
-          <button type="button" className={styles.tap} onClick={() => tap({ kind: 'status', status: 'reopened' })}>
-            Reopened
-          </button>
+        <div className={styles.stack}>
+          {DOOR_CHOICES.map((door) => (
+            <button
+              key={door.status}
+              type="button"
+              className={styles.tap}
+              aria-pressed={now.status === door.status}
+              onClick={() => tap({ kind: 'status', status: door.status })}
+            >
+              {door.label}
+            </button>
+          ))}
         </div>
         <TapForm label="Last entry at" onReport={(value) => tap({ kind: 'status', status: 'last-entry', lastEntry: value })}>
           {(field) => <input {...field} type="time" />}

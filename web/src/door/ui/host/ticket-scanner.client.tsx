@@ -156,7 +156,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="OHC-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+          placeholder="e.g. K7QM-3XPA"
         />
         <button type="submit" className={styles.tap}>
           Check the code

@@ -9,6 +9,7 @@ import * as calendarSubscriptions from './0007-calendar-subscriptions'
 import * as newsletterConfirmations from './0008-newsletter-confirmations'
 import * as offerEmails from './0009-offer-emails'
 import * as itemVisitMinutes from './0010-item-visit-minutes'
+import * as doorCodesAndUndos from './0011-door-codes-and-undos'
 
 // Every migration, in order, as static imports: Kysely's FileMigrationProvider would scan a folder
 // at run time, which a bundled Next server does not have. Names sort in the order they run
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-newsletter-confirmations': newsletterConfirmations,
   '0009-offer-emails': offerEmails,
   '0010-item-visit-minutes': itemVisitMinutes,
+  '0011-door-codes-and-undos': doorCodesAndUndos,
 }

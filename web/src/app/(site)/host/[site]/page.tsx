@@ -4,7 +4,7 @@ import Link from '@/ui/link'
 import { HostTool } from '@/door/ui/host/host-tool.client'
 import styles from '@/door/ui/host/host.module.css'
 import { getDatabase } from '@/platform/db/database'
-import { hostSite } from '@/door/hosts/access'
+import { hostSite, isStaff } from '@/door/hosts/access'
 import { festivalToday } from '@/door/hosts/festival-today'
 import { hostSummary } from '@/door/hosts/summary'
 import { signedInUser } from '@/platform/http/signed-in-user'
@@ -34,7 +34,7 @@ export default async function HostToolPage({ params }: { params: Params }) {
         <Link href="/host">All my sites</Link>
       </p>
       <h1>{site.name}</h1>
-      <HostTool site={site} summary={{ ...summary, sessions }} />
+      <HostTool site={site} summary={{ ...summary, sessions }} staff={isStaff(user.email)} />
     </div>
   )
 }

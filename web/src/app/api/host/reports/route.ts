@@ -4,7 +4,7 @@ import { recordReports } from '@/door/hosts/record'
 import { hostReportsBody } from '@/door/hosts/report-body'
 import { route } from '@/platform/http/route'
 import { now } from '@/platform/clock'
-import { apiError, ok } from '@/platform/respond'
+import { apiError, ok, tooManyRequests } from '@/platform/respond'
 
 /** Requests one host may send per minute: a phone sends at most one every two seconds while online. */
 const HOST_RATE = { limit: 60, windowMs: 60_000 }
@@ -18,7 +18,7 @@ export const POST = route({ session: 'required', sameOrigin: true, body: hostRep
   const db = getDatabase()
   const at = now()
   const limit = await hit(db, `host:${user.id}`, HOST_RATE, at)
-  if (!limit.allowed) return apiError(429, 'rate_limited', 'Too many sends from this phone: the taps are kept and sent again in a minute.')
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterMs, 'Too many sends from this phone: the taps are kept on it.')
   const result = await recordReports(db, user, body.reports, at)
   if (!result.ok) return apiError(403, 'forbidden', 'You are not a host of this site.')
   return ok({ data: { results: result.results } })
