@@ -31,10 +31,18 @@ const total = (page: Page) => page.getByTestId('host-total')
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth
-    const wide = document.documentElement.scrollWidth > width ? ['the page scrolls sideways'] : []
-    const buttons = [...document.querySelectorAll('main button, main input')].filter(
-      (el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > width + 0.5,
-    )
+    // Whatever reaches past the screen's edge, named, when the page scrolls sideways.
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5)
+    const wide =
+      document.documentElement.scrollWidth > width
+        ? [`the page scrolls sideways: ${past.map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`).slice(0, 5).join(', ')}`]
+        : []
+    // A button or field whose words overflow it, or that reaches past the screen or its panel's edge.
+    const buttons = [...document.querySelectorAll('main button, main input, main label')].filter((el) => {
+      const right = el.getBoundingClientRect().right
+      const panel = el.closest('section')?.getBoundingClientRect().right ?? width
+      return el.scrollWidth > el.clientWidth + 1 || right > Math.min(width, panel) + 0.5
+    })
     return [...wide, ...buttons.map((el) => el.textContent?.trim() || el.getAttribute('placeholder') || el.tagName)]
   })
 
@@ -76,6 +84,7 @@ test('a host counts visitors and reports the line, offline too, each tap counted
     await page.setViewportSize({ width, height: 844 })
     expect(await overflowing(page), `at ${width} px`).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`host-tool-${width}.png`), fullPage: true })
+    await page.getByRole('region', { name: 'Check in tickets' }).screenshot({ path: testInfo.outputPath(`host-check-in-${width}.png`) })
   }
 
   // A visitor on another phone sees the line within 10 s, on the site page and in the list
@@ -145,7 +154,8 @@ test('a host counts visitors and reports the line, offline too, each tap counted
   await expect.poll(async () => (await serverSummary(page, base)).total, { timeout: 10_000 }).toBe(28)
   await expect(total(page)).toHaveText('28')
 
-  // The door reopened: marked on its button, the others not.
+  // The door reopened, a minute later by the phone: marked on its button, the others not.
+  await page.clock.setFixedTime(new Date(new Date(NOW).getTime() + 6 * 60_000))
   await page.getByRole('button', { name: 'Reopened' }).click()
   await expect(page.getByRole('button', { name: 'Reopened' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('button', { name: 'Closed early' })).toHaveAttribute('aria-pressed', 'false')

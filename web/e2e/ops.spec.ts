@@ -13,7 +13,8 @@ import { signInVia } from './sign-in'
 // counts a host taps in at a door show in the table after a reload. The browser tests' server keeps
 // its database between runs (and the phone and desktop projects share it), so the test reads a
 // cell, stores three more visits, and expects exactly three more. The server's clock is before the
-// festival, so the view opens on its first day.
+// festival, so the view opens on its first day. On a phone the page opens with what staff act on
+// (no report, longest lines, starting soon) and keeps its tables one tap away.
 
 const SATURDAY = '2026-10-17'
 const SITE = { id: 'site.abernathy-cold-storage', slug: 'abernathy-cold-storage' }
@@ -27,8 +28,10 @@ const HOURS = {
   desktop: { label: '11 AM', utc: '16' },
 } as const
 
-/** The number in the site's row under the hour's column ("–" is none). */
+/** The number in the site's row under the hour's column ("–" is none), with the table opened. */
 async function countAt(page: Page, hour: string): Promise<number> {
+  const table = page.locator('summary', { hasText: 'Visits per hour at each site (table)' })
+  if (!(await page.locator('[data-testid="ops-visits"]').isVisible())) await table.click()
   const heads = await page.locator('[data-testid="ops-visits"] thead th').allInnerTexts()
   const column = heads.indexOf(hour)
   expect(column).toBeGreaterThan(0)
@@ -62,6 +65,24 @@ test('staff sign in, open /ops and find the counts in its table; the page has no
     'aria-current',
     'page',
   )
+  // What staff act on first, then the day's figures.
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()
+  expect(headings.map((h) => h.replace(/,.*/, ''))).toEqual([
+    'No report for 30 minutes',
+    'Longest lines now',
+    'Starting soon at the doors',
+    'Visits per hour',
+    'Tours and events at the doors',
+    'Visits by day',
+    'Hosts signed in',
+  ])
+  if (testInfo.project.name === 'phone') {
+    // Short enough to read on a phone: the tables stay folded until asked for.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height).toBeLessThan(4000)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page.screenshot({ path: testInfo.outputPath('ops-phone.png'), fullPage: true })
+  }
   const hour = testInfo.project.name === 'phone' ? HOURS.phone : HOURS.desktop
   const before = await countAt(page, hour.label)
   await tapThree(hour.utc)
