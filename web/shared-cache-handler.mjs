@@ -17,6 +17,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { createClient } from 'redis'
 import { acrossBuilds } from './shared-cache-builds.mjs'
+import { pastLineBound } from './line-pages.mjs'
 
 const DAY_SECONDS = 24 * 60 * 60
 const HOUR_SECONDS = 60 * 60
@@ -49,6 +50,12 @@ function connect(url) {
 }
 
 export default class SharedCache extends CacheHandler {
+  // A page that shows a line, once past its few seconds, is rendered for its visitor (line-pages.mjs).
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    return entry && pastLineBound(key, entry.lastModified) ? null : entry
+  }
+
   async set(key, data, ctx) {
     if (data && 'status' in data && data.status === 404) return
     return super.set(key, data, ctx)

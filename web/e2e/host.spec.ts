@@ -35,7 +35,12 @@ const overflowing = (page: Page) =>
     const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5)
     const wide =
       document.documentElement.scrollWidth > width
-        ? [`the page scrolls sideways: ${past.map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`).slice(0, 5).join(', ')}`]
+        ? [
+            `the page scrolls sideways: ${past
+              .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`)
+              .slice(0, 5)
+              .join(', ')}`,
+          ]
         : []
     // A button or field whose words overflow it, or that reaches past the screen or its panel's edge.
     const buttons = [...document.querySelectorAll('main button, main input, main label')].filter((el) => {

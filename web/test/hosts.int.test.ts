@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { WAITS_REVALIDATE_SECONDS } from '@/door/lines/announce'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { useMigratedDatabase } from '@/platform/db/migrated-database'
 import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-databases'
@@ -75,6 +76,17 @@ onEachDatabase('the host API', (target) => {
     expect(await totalOf(mine!.id)).toBe(8)
     const summary = await (await callAt(lake.server, host, 'GET', `/api/host/sites/${mine!.slug}`)).json()
     expect(summary.data).toMatchObject({ open: true, day: '2026-10-17', total: 8, last: { kind: 'line', minutes: 30 } })
+  })
+
+  it('a report is on the site page and the list for the first visitor once the few seconds’ bound has passed', async () => {
+    const third = hostedSites[2]!
+    const pages = [`/sites/${third.slug}`, '/sites?sort=line']
+    // Both pages rendered and kept before the report, as a busy afternoon leaves them.
+    for (const path of pages) expect((await fetch(`${lake.base}${path}`)).status).toBe(200)
+    expect((await send(host, [line(third.id, 40)])).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, (WAITS_REVALIDATE_SECONDS + 0.5) * 1000))
+    // One request each, as a visitor arriving then makes: no second load is needed.
+    for (const path of pages) expect(await (await fetch(`${lake.base}${path}`)).text(), path).toContain('~40 min line')
   })
 
   it('nobody else may report for the site, and nothing of theirs is stored', async () => {

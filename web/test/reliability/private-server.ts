@@ -51,7 +51,7 @@ function privateBuild(): { dir: string; dispose(): void } {
     symlinkSync(target, path.join(next, 'node_modules', link))
   }
   symlinkSync(path.join(WEB, 'node_modules'), path.join(dir, 'node_modules'))
-  for (const file of ['package.json', 'next.config.ts', 'tsconfig.json', 'cache-handler.mjs'])
+  for (const file of ['package.json', 'next.config.ts', 'tsconfig.json', 'cache-handler.mjs', 'line-pages.mjs'])
     copyFileSync(path.join(WEB, file), path.join(dir, file))
   // next.config.ts imports the cache and form limits from the sources.
   symlinkSync(path.join(WEB, 'src'), path.join(dir, 'src'))

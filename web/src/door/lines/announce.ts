@@ -10,9 +10,12 @@ import { forgetWaits } from './current'
 //
 // So the pages that show a line carry their own bound instead: each is a cached page rendered anew
 // at most every WAITS_REVALIDATE_SECONDS (`export const revalidate = 5` on the site page and the
-// sites lists; route options must be literals, so the number is repeated there). A report is on a
-// page within that bound plus one render, on every instance, at a cost that does not grow with
-// the number of hosts (each address is rendered at most once per bound, reports or not).
+// sites lists; route options must be literals, so the number is repeated there). A copy past that
+// age is not served while it is rendered again, as Next would: the cache handlers answer it as
+// missing (web/line-pages.mjs, which repeats the number too), so the first visitor after the bound
+// gets a fresh render. A report is on a page within that bound plus one render, for the first
+// visitor as for the next, on every instance, at a cost that does not grow with the number of
+// hosts (each address is rendered at most once per bound, reports or not).
 // Announcing only drops this process's few-second copy of the waits (current.ts), so the next
 // render here reads the report, and its one-second copies of public answers (burst-cache.ts).
 

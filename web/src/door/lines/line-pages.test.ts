@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest'
+// The cache handlers' rule, in plain ESM beside them (Next loads them without compiling).
+import { LINE_PAGE_SECONDS, pastLineBound } from '../../../line-pages.mjs'
+import { WAITS_REVALIDATE_SECONDS } from './announce'
+
+const NOW = 1_800_000_000_000
+
+it('holds the pages that show a line to the same bound as their revalidation', () => {
+  expect(LINE_PAGE_SECONDS).toBe(WAITS_REVALIDATE_SECONDS)
+})
+
+it('answers a site page or sites list past the bound as missing, by path or by route key, and nothing else', () => {
+  const old = NOW - 6_000
+  for (const key of [
+    '/sites',
+    '/sites/abernathy-cold-storage',
+    '/iframe/sites',
+    '/sites/Results/sort=line',
+    '/route-cache/APP_PAGE/ab12/$/sites/x',
+  ])
+    expect(pastLineBound(key, old, NOW), key).toBe(true)
+  for (const key of ['/index', '/events', '/sitesmap', '/route-cache/APP_PAGE/ab12/$/tours', 'a1b2c3d4e5'])
+    expect(pastLineBound(key, old, NOW), key).toBe(false)
+  // Within the bound, the copy is served.
+  expect(pastLineBound('/sites', NOW - 4_000, NOW)).toBe(false)
+})
