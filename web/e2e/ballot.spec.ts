@@ -78,6 +78,13 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     await expect(session).toContainText('You won places for 2 people!')
     await session.getByText('How the draw is checked').click()
     await expect(session).toContainText('The seed, revealed after the draw')
+    // Checked on the phone itself: the seal, the order and the winners redone with Web Crypto.
+    await session.getByRole('button', { name: 'Check this draw' }).click()
+    const verdict = session.locator('[data-draw-check]')
+    await expect(verdict).toHaveAttribute('data-draw-check', 'ok')
+    await expect(verdict).toContainText('Checked in your browser: this draw is the one its seal promised.')
+    await expect(verdict).toContainText(/Your entry is number \d+ in the draw order\./)
+    expect(await axe(page)).toEqual([])
     await session.getByRole('link', { name: 'Confirm in My OHC' }).click()
     await expect(page).toHaveURL(`${base}/my-ohc/places`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })

@@ -1,3 +1,4 @@
+import { orderByKey } from './keyed-order'
 import { sha256Hex } from './seed'
 
 // The draw order: every entry's key is SHA-256 of the seed, a colon and the entry's id, as hex
@@ -24,11 +25,5 @@ export function drawKey(seed: string, entryId: string): string {
 
 /** The entries in draw order (a new array). Two entries with the same id are refused. */
 export function drawOrder<E extends Pick<DrawEntry, 'id'>>(seed: string, entries: readonly E[]): E[] {
-  const keyed = entries.map((entry) => ({ entry, key: drawKey(seed, entry.id) }))
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  for (let i = 1; i < keyed.length; i++) {
-    // Equal keys come only from equal ids (SHA-256 has no known collisions).
-    if (keyed[i]?.key === keyed[i - 1]?.key) throw new Error(`The entry ${keyed[i]?.entry.id} is in the draw twice.`)
-  }
-  return keyed.map((k) => k.entry)
+  return orderByKey(entries, (id) => drawKey(seed, id))
 }

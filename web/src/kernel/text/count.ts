@@ -44,4 +44,7 @@ export const NOUNS = {
   tap: { one: 'tap', other: 'taps' },
   noShow: { one: 'no-show', other: 'no-shows' },
   undoneCheckIn: { one: 'check-in undone', other: 'check-ins undone' },
+  entry: { one: 'entry', other: 'entries' },
+  /** An entry placed by a ballot's draw. */
+  winner: { one: 'winner', other: 'winners' },
 } satisfies Record<string, NounForms>

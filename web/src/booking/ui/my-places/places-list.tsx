@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import Link from '@/ui/link'
 import { PlaceAction, PlacesActions } from './places-actions.client'
 import { PlaceTicket } from './place-ticket'
+import { CheckDraw } from '@/booking/ui/draw-check/check-draw.client'
 import type { OfferView, WaitlistView } from '@/booking/fair/my-places'
 import type { PlacesEntry, PlacesPage } from '@/booking/fair/places-page'
 import { entryState, onWaitlist, offerReason, placesText, when } from '@/booking/fair/places-words'
@@ -85,10 +86,13 @@ function Entry({ entry, timeZone }: { entry: PlacesEntry; timeZone: string }) {
         </p>
       ) : null}
       {entry.drawnAt ? (
-        <p className={styles.fine}>
-          Drawn {when(entry.drawnAt, timeZone)}: <Link href={draw}>the published draw</Link>, with its seed and every entry’s place in its
-          order
-        </p>
+        <>
+          <p className={styles.fine}>
+            Drawn {when(entry.drawnAt, timeZone)}: <Link href={draw}>the published draw</Link>, with its seed and every entry’s place in its
+            order
+          </p>
+          <CheckDraw kind={entry.kind} targetId={entry.targetId} sessionKey={entry.sessionKey} mine={entry.id} />
+        </>
       ) : null}
       {entry.state === 'entered' && !entry.drawnAt ? (
         <div className={styles.actions}>

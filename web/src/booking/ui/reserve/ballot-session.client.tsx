@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { formatZonedDateTime } from '@/kernel/time'
 import Link from '@/ui/link'
+import { CheckDraw } from '../draw-check/check-draw.client'
 import { callApi } from '@/ui/runtime/api.client'
 import { PartySelect } from './party-select'
 import styles from './reserve.module.css'
@@ -117,6 +118,7 @@ export function BallotSession(props: Props) {
           <p>After the draw the seed is shown here, so anyone can check that its fingerprint matches and redo the order.</p>
         )}
       </details>
+      {ballot.seed ? <CheckDraw kind={props.kind} targetId={props.targetId} sessionKey={session.key} mine={entry?.id} /> : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { count, NOUNS } from '@/kernel/text/count'
 import { SOON_MINUTES } from '@/door/check-in/starting-soon'
 import styles from './ops.module.css'
 
-// The tours and events at the doors starting next (door/ops/starting-soon.ts), one line each with
+// The tours and events at the doors starting next (door/check-in/starting-soon.ts), one line each with
 // where and how many are checked in of those booked: what a staff member on a phone acts on.
 
 export function StartingSoon({ sessions, timeZone }: { sessions: NamedDoorSession[]; timeZone: string }) {
