@@ -50,7 +50,10 @@ describe('/api/festival', () => {
 describe('ticket links on this festival’s tour and event pages', () => {
   const docs = demoDocuments()
   const tour = docs.find((d) => d._type === 'tour' && d.kind === 'festival' && d.year === 2026 && d.ticketUrl)
-  const event = docs.find((d) => d._type === 'event' && d.year === 2026 && d.ticketUrl && !d.cancelled && !d.membersOnly)
+  const byBallot = (d: Record<string, unknown>) => (d.registration as { booking?: string } | undefined)?.booking === 'ballot'
+  const event = docs.find((d) => d._type === 'event' && d.year === 2026 && d.ticketUrl && !d.cancelled && !d.membersOnly && !byBallot(d))
+  // An event whose registration is a ballot, though it has an outside link and a members' head start stored.
+  const ballotEvent = docs.find((d) => d._type === 'event' && d.year === 2026 && d.ticketUrl && !d.cancelled && byBallot(d))
   const pages = [
     { path: `/tours/${slugOf(tour)}`, ticketUrl: String(tour?.ticketUrl), label: 'Book a place' },
     { path: `/events/${slugOf(event)}`, ticketUrl: String(event?.ticketUrl), label: event?.isFree ? 'Register' : 'Buy tickets' },
@@ -74,6 +77,22 @@ describe('ticket links on this festival’s tour and event pages', () => {
       expect(text).toContain(`class="button" href="${page.ticketUrl}"`)
       expect(text).toContain(`>${page.label}</a>`)
     }
+  })
+
+  it('says one thing of who may book: a ballot has no outside link beside it and no members’ head start', async () => {
+    lake = await startLakeSite({ OHC_TEST_NOW: '2026-10-01T17:00:00Z' })
+    expect(ballotEvent, 'a ballot event with an outside link').toBeDefined()
+    const text = await html(`/events/${slugOf(ballotEvent)}`)
+    expect(text).toContain('By ballot, open to all')
+    expect(text).not.toContain(`class="button" href="${String(ballotEvent?.ticketUrl)}"`)
+    expect(text).not.toMatch(/register \d+ hours before everyone else/)
+    // A tour with a ballot session among first-come ones: each row says its own.
+    const tourText = await html(`/tours/${slugOf(tour)}`)
+    const rows = [...tourText.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '')
+    const ballotRows = rows.filter((row) => row.includes('By ballot'))
+    expect(ballotRows.length).toBeGreaterThan(0)
+    for (const row of ballotRows) expect(row).not.toMatch(/hours before everyone else|hours early/)
+    expect(rows.some((row) => row.includes('First come'))).toBe(true)
   })
 
   it('after the weekend, each page says the festival is over and has no ticket link', async () => {

@@ -11,8 +11,23 @@ import { eventCategoryTitle } from './labels'
 // When, where, what kind, what it costs and how to get in: the facts beside an event's text,
 // with its calendar file and ticket link.
 
-/** `bookingClosed`: the event's festival is over, so its ticket link goes (the calendar file stays). */
-export function EventFacts({ event, timeZone, bookingClosed = false }: { event: EventPage; timeZone: string; bookingClosed?: boolean }) {
+/**
+ * `bookingClosed`: the event's festival is over, so its ticket link goes (the calendar file stays).
+ * `registeredHere`: who may register, when the site takes the registration itself (its box on the
+ * page, booking/reservations/who-may-book.ts): then that is said; and when its places are drawn by
+ * ballot, no outside registration link stands beside the ballot.
+ */
+export function EventFacts({
+  event,
+  timeZone,
+  bookingClosed = false,
+  registeredHere,
+}: {
+  event: EventPage
+  timeZone: string
+  bookingClosed?: boolean
+  registeredHere?: { words: string; byBallot: boolean }
+}) {
   const { fields } = event
   const venueName = fields.venue?.name ?? fields.venue?.site?.name
   const registration = fields.registration
@@ -58,9 +73,7 @@ export function EventFacts({ event, timeZone, bookingClosed = false }: { event: 
             <dd>
               {registration.required ? 'Registration required' : 'No registration needed'}
               {registration.capacity ? `; ${registration.capacity} places` : ''}
-              {registration.memberPriorityHours
-                ? `. Members can register ${registration.memberPriorityHours} hours before everyone else.`
-                : '.'}
+              {registeredHere ? `. ${registeredHere.words}.` : '.'}
             </dd>
           </>
         ) : null}
@@ -71,7 +84,7 @@ export function EventFacts({ event, timeZone, bookingClosed = false }: { event: 
         {fields.membersOnly ? <span className="badge member">Members only</span> : null}
       </p>
       <div className="cluster">
-        {fields.ticketUrl && !fields.cancelled && !bookingClosed ? (
+        {fields.ticketUrl && !fields.cancelled && !bookingClosed && !registeredHere?.byBallot ? (
           <a className="button" href={fields.ticketUrl}>
             {fields.isFree ? 'Register' : 'Buy tickets'}
           </a>

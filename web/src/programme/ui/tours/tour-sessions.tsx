@@ -3,9 +3,18 @@ import { formatDuration } from '@/kernel/time'
 import { StatusBadge } from '@/programme/ui/status/status-notice'
 import { capacitySummary, sessionsByDay, sessionTime } from '@/programme/tours/tour-schedule'
 
-// A festival site tour's dated sessions: a table per day with each session's time and places.
+// A festival site tour's dated sessions: a table per day with each session's time and places, and
+// who may book each as the booking rules say it (booking/reservations/who-may-book.ts, `access`).
 
-export function TourSessions({ tour, timeZone }: { tour: Tour['fields']; timeZone: string }) {
+export function TourSessions({
+  tour,
+  timeZone,
+  access,
+}: {
+  tour: Tour['fields']
+  timeZone: string
+  access: ReadonlyMap<string, { words: string }>
+}) {
   if (tour.sessions.length === 0) return <p>Sessions will be announced soon.</p>
   return (
     <>
@@ -31,15 +40,7 @@ export function TourSessions({ tour, timeZone }: { tour: Tour['fields']; timeZon
                   <time dateTime={s.start}>{sessionTime(s, timeZone)}</time>
                 </td>
                 <td>{s.capacity} places</td>
-                <td>
-                  {s.membersOnly ? (
-                    <span className="badge member">Members only</span>
-                  ) : s.memberPriorityHours ? (
-                    `Members book ${s.memberPriorityHours} hours early`
-                  ) : (
-                    'Open to all'
-                  )}
-                </td>
+                <td>{s.membersOnly ? <span className="badge member">Members only</span> : (access.get(s.id)?.words ?? 'Open to all')}</td>
                 <td>
                   {s.status ? <StatusBadge status={s.status} /> : 'As planned'}
                   {s.status?.message ? ` ${s.status.message}` : ''}

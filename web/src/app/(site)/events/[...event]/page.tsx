@@ -10,6 +10,8 @@ import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { bookingClosedText, FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
+import { whoMayBookBySession } from '@/booking/reservations/who-may-book'
+import { NO_SESSION } from '@/platform/db/schema'
 
 // One event, by its slug. Static, refreshed every minute; rendered on first visit, not at build.
 // A members-only event's venue details and ticket link are withheld by the query.
@@ -32,7 +34,11 @@ export const generateMetadata = page.generateMetadata
 
 export default async function EventPage(props: DetailPageProps<'event'>) {
   const event = await page.record(props)
-  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
+  const [{ timeZone, year }, moment, access] = await Promise.all([
+    currentFestival(),
+    readFestivalMoment(await isPreview()).catch(() => null),
+    whoMayBookBySession('event', event.id),
+  ])
   const { fields } = event
   // This year's event after the weekend: said plainly, and its registration box says it closed.
   const thisFestival = fields.year === year ? moment : null
@@ -60,7 +66,12 @@ export default async function EventPage(props: DetailPageProps<'event'>) {
       {fields.summary ? <p className="lede">{fields.summary}</p> : null}
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Event details">
-          <EventFacts event={event} timeZone={fields.timeZone ?? timeZone} bookingClosed={Boolean(bookingClosed)} />
+          <EventFacts
+            event={event}
+            timeZone={fields.timeZone ?? timeZone}
+            bookingClosed={Boolean(bookingClosed)}
+            registeredHere={access.get(NO_SESSION)}
+          />
         </aside>
         <div>
           {fields.image ? (

@@ -15,6 +15,7 @@ import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { bookingClosedText, FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
+import { whoMayBookBySession, type SessionAccess } from '@/booking/reservations/who-may-book'
 
 // One tour, by its slug: a year-round city tour or one of this festival's site tours.
 
@@ -36,11 +37,16 @@ export const generateMetadata = page.generateMetadata
 
 export default async function TourPage(props: DetailPageProps<'tour'>) {
   const tour = await page.record(props)
-  const [{ timeZone, year }, moment] = await Promise.all([currentFestival(), readFestivalMoment(await isPreview()).catch(() => null)])
   const { fields } = tour
   const festival = fields.kind === 'festival'
+  const [{ timeZone, year }, moment, access] = await Promise.all([
+    currentFestival(),
+    readFestivalMoment(await isPreview()).catch(() => null),
+    festival ? whoMayBookBySession('tour-session', tour.id) : new Map<string, SessionAccess>(),
+  ])
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
   const thisFestival = festival && fields.year === year ? moment : null
+  const allByBallot = access.size > 0 && [...access.values()].every((a) => a.byBallot)
   const bookingClosed = bookingClosedText(thisFestival)
 
   return (
@@ -55,8 +61,9 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Tour details">
           <TourFacts tour={fields} />
-          {/* The ticket link goes with the festival: "Book a place" on a tour that is over would mislead. */}
-          {fields.ticketUrl && !bookingClosed ? (
+          {/* The ticket link goes with the festival: "Book a place" on a tour that is over would mislead;
+              and a tour whose places are all drawn by ballot is entered in the box, not booked elsewhere. */}
+          {fields.ticketUrl && !bookingClosed && !allByBallot ? (
             <p>
               <a className="button" href={fields.ticketUrl} rel="noopener">
                 {festival ? 'Book a place' : 'Buy tickets'}
@@ -92,7 +99,7 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
                   At <Link href={`/sites/${fields.site.slug}`}>{fields.site.name}</Link>.
                 </p>
               ) : null}
-              <TourSessions tour={fields} timeZone={timeZone} />
+              <TourSessions tour={fields} timeZone={timeZone} access={access} />
             </section>
           ) : null}
           {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
