@@ -7,7 +7,7 @@ import { newIp, signInVia } from './sign-in'
 // puts the list in the planned order and the timeline shows when to arrive and leave each; a stop
 // moved by keyboard stays moved after a reload and the timeline follows the list, "Plan it for
 // me" brings the planned order back, one dragged moves too, a note is saved on Enter, a longer
-// time at one site is on the timeline; the print
+// time at one site is on the timeline, a removal is undone in one tap; the print
 // view carries the same timeline; axe finds nothing.
 
 test.beforeEach(async ({ page }) => {
@@ -64,6 +64,8 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await down.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: `${first} moved down` })).toBeVisible()
+  // "Now in the planned order" no longer holds, so it is gone from beside the button offered again.
+  await expect(day.getByText('now in the planned order')).toHaveCount(0)
   const reordered = [planned[1]!, first, ...planned.slice(2)]
   await expect(items.locator('h3')).toHaveText(reordered.concat((await items.locator('h3').allTextContents()).slice(planned.length)))
   await expect(stops.locator('a').first()).toHaveText(planned[1]!)
@@ -108,6 +110,18 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await page.reload()
   await expect(page.getByLabel(`Time at ${first}`)).toHaveValue('90')
   await expect(firstOnTimeline).toContainText('(1 h 30 min inside)')
+
+  // Remove is undone in one tap: the site comes back in its place, with its note and its time there.
+  const before = await items.locator('h3').allTextContents()
+  await page.getByRole('button', { name: `Remove ${first}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${first} removed` })).toBeVisible()
+  await expect(items).toHaveCount(5)
+  await page.getByRole('button', { name: `Undo removing ${first}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${first} is back` })).toBeVisible()
+  await expect(items.locator('h3')).toHaveText(before)
+  await expect(items.filter({ hasText: first }).getByText('Ring the side door')).toBeVisible()
+  await expect(page.getByLabel(`Time at ${first}`)).toHaveValue('90')
+  await expect(page.getByRole('button', { name: `Undo removing ${first}` })).toHaveCount(0)
 
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])

@@ -3,7 +3,7 @@
 
 import { CENTRE, url, type Context, type Doc } from './context'
 import { portableText } from './portable-text'
-import { addDays, chicagoDateTime, weekendDates } from './time'
+import { chicagoDateTime, weekendDates } from './time'
 
 const MAIN_MENU = [
   ['Sites', '/sites'],
@@ -96,14 +96,14 @@ export function buildSettings(ctx: Context): Doc {
       { _type: 'admissionPrice', label: 'Members', amount: 0, note: 'Free, with one guest at the member rate' },
       { _type: 'admissionPrice', label: 'Chicago residents, Wednesdays', amount: 8, note: 'Show a photo ID with a Chicago address' },
     ]),
-    // The banner invites planning, so it goes when the festival's last day ends (midnight after
-    // the Sunday, on Chicago's clock), the moment the festival is over.
+    // The banner invites planning, so it goes when the weekend begins (midnight before the
+    // Saturday, on Chicago's clock): on the festival's days the home page says what is open now.
     announcement: {
       _type: 'announcement',
       enabled: true,
       message: `The ${year} festival guide is live: ${weekendDates(ctx.weekend(year))}. Start planning your weekend.`,
       href: '/sites',
-      endsAt: chicagoDateTime(addDays(ctx.weekend(year).sunday, 1), '00:00'),
+      endsAt: chicagoDateTime(ctx.weekend(year).saturday, '00:00'),
     },
   }
 }

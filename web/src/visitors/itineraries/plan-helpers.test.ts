@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { zonedDateTime } from '@/kernel/time'
 import type { FestivalHours } from '@/programme/hours/opening-hours'
 import { planInOrder } from '@/visitors/planner'
-import { dayStart, DEFAULT_DAY_START, setOutOnTime } from './day-start'
+import { dayStart, dayStartFrom, DEFAULT_DAY_START, setOutOnTime } from './day-start'
 import { labelledDays } from '@/programme/festival/days'
 import { otherOpenDays } from './other-open-days'
 import { plannedOrder } from './planned-order'
@@ -33,6 +33,21 @@ describe('dayStart', () => {
   it('is ten when nothing that day has hours', () => {
     expect(dayStart([{}, { hours: [hours(SUN, '08:00', '12:00')] }], SAT)).toBe(DEFAULT_DAY_START)
     expect(DEFAULT_DAY_START).toBe('10:00')
+  })
+})
+
+describe('dayStartFrom', () => {
+  const stops = [{ hours: [hours(SAT, '09:00', '17:00')] }]
+  const at = (wall: string) => ({ at: zonedDateTime(SAT, wall, CHICAGO), today: SAT, timeZone: CHICAGO })
+
+  it('on the day itself starts from now, rounded up to five minutes, and never before the first opening', () => {
+    expect(dayStartFrom(stops, SAT, at('10:02'))).toBe('10:05')
+    expect(dayStartFrom(stops, SAT, at('10:05'))).toBe('10:05')
+    expect(dayStartFrom(stops, SAT, at('07:30'))).toBe('09:00')
+  })
+
+  it('on any other day starts at the first opening, as before', () => {
+    expect(dayStartFrom(stops, SAT, { ...at('10:02'), today: SUN })).toBe('09:00')
   })
 })
 

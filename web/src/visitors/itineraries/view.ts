@@ -10,14 +10,14 @@ import { currentNotices } from '@/content/status'
 import { liveWaits } from '@/door/lines/current'
 import { now } from '@/platform/clock'
 import type { LiveStatus } from '@/programme/status/notice'
-import { dayStart, setOutOnTime } from './day-start'
+import { dayStartFrom, setOutOnTime } from './day-start'
 import { otherOpenDays } from './other-open-days'
 import { planAdvice, type PlanAdvice } from './plan-advice'
 import { weekendSplit, type DayMove } from './weekend-split'
 
 // Server side of every itinerary view (the owner's page, the print view, the shared page): the
 // items with their content (title, link, place, hours that day) and one plan per festival day
-// from the planner, in the visitor's list order: each site within its hours, each event at its
+// from the planner, in the visitor's list order (on the day itself, from now): each site within its hours, each event at its
 // time, the line at each door on the festival's own days, and what does not fit with the other
 // day it could go to. Beside it, for the owner, the planner's best order and what it would save.
 // Plain data, so client components can take it as props.
@@ -185,7 +185,13 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
           )
         : undefined
     const input = stops.length
-      ? { date: day.date, timeZone, start: dayStart(stops, day.date), stops, ...(lineWaits ? { lineWaits } : {}) }
+      ? {
+          date: day.date,
+          timeZone,
+          start: dayStartFrom(stops, day.date, { at, today, timeZone }),
+          stops,
+          ...(lineWaits ? { lineWaits } : {}),
+        }
       : undefined
     const plan = input ? setOutOnTime(input, planInOrder(input), planInOrder) : null
     const advice =

@@ -5,6 +5,7 @@ import { StatusBadge } from '@/programme/ui/status/status-notice'
 import Link from '@/ui/link'
 import type { FestivalDay } from '@/ui/runtime/api.client'
 import { callApi } from '@/ui/runtime/api.client'
+import type { Undo } from '@/ui/alert.client'
 import type { ViewItem } from '@/visitors/itineraries/view'
 import { DEFAULT_VISIT_MINUTES, TIMED_BY_VISITOR } from '@/visitors/itineraries/visit-time'
 import { formatDuration } from '@/kernel/time'
@@ -18,7 +19,8 @@ import styles from './itinerary.module.css'
 // change is one API call (a reorder sends the order as this page last saw it; the server refuses
 // it if another tab changed the list meanwhile), then the page re-reads the server.
 
-export type Act = (work: () => Promise<unknown>, success: string) => Promise<void>
+/** Runs a change, then says `success`, with an undo beside it when one is given. */
+export type Act = (work: () => Promise<unknown>, success: string, undo?: Undo) => Promise<void>
 
 const KIND_LABEL: Record<string, string> = { site: 'Site', event: 'Event', tour: 'Tour', stop: 'Stop' }
 
@@ -90,6 +92,32 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
       setOver(null)
     },
   })
+
+  // Undo after Remove: the item added again with its day, note and time there, then put back in
+  // its place (the order sent is the list as it was, with the new item's id in the old one's).
+  const putBack = (index: number): Undo => {
+    const item = items[index]!
+    const before = items.map((i) => i.id!)
+    return {
+      label: 'Undo',
+      name: `Undo removing ${item.title}`,
+      run: () =>
+        act(async () => {
+          const { data } = await callApi<{ id: string }>(`${base}/items`, {
+            method: 'POST',
+            body: {
+              kind: item.kind,
+              refId: item.refId,
+              ...(item.day ? { day: item.day } : {}),
+              ...(item.note ? { note: item.note } : {}),
+              ...(item.visitMinutes ? { visitMinutes: item.visitMinutes } : {}),
+            },
+          })
+          const order = before.map((id) => (id === item.id ? data.id : id))
+          await callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } })
+        }, `Itinerary updated: ${item.title} is back.`),
+    }
+  }
 
   if (items.length === 0) return <p>This itinerary is empty. Use “Add to itinerary” on a site, event, tour or stop page.</p>
 
@@ -188,7 +216,9 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   className={`button quiet ${styles.small} ${styles.remove}`}
                   disabled={busy}
                   aria-label={`Remove ${item.title}`}
-                  onClick={() => void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`)}
+                  onClick={() =>
+                    void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`, putBack(index))
+                  }
                 >
                   Remove
                 </button>

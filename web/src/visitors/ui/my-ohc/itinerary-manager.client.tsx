@@ -45,11 +45,11 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   const act: Act = useCallback(
-    async (work, message) => {
+    async (work, message, undo) => {
       setBusy(true)
       try {
         await work()
-        success(message)
+        success(message, undo)
       } catch (error) {
         failure(errorMessage(error))
       } finally {
@@ -119,7 +119,7 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
         </form>
       </div>
       <div>
-        <ItineraryAlert message={alert.message} className={styles.noPrint} />
+        <ItineraryAlert message={alert.message} className={styles.noPrint} busy={busy} />
         {selected ? (
           <article aria-labelledby="itinerary-name" data-itinerary={selected.id}>
             <h2 id="itinerary-name">{selected.name}</h2>

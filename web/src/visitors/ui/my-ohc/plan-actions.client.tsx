@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
+import { ItineraryAlert, useItineraryAlert, type AlertMessage } from '@/ui/alert.client'
 import { callApi, errorMessage } from '@/ui/runtime/api.client'
 import type { PlanAdvice } from '@/visitors/itineraries/plan-advice'
 import type { DayMove } from '@/visitors/itineraries/weekend-split'
@@ -13,6 +13,11 @@ import { count, NOUNS } from '@/kernel/text/count'
 // stores a day's planned order as the list's order, and "Split across the
 // weekend" stores the day the split gives each moved item, all in one request that the server
 // saves whole or not at all. The page then re-reads the server, so what shows is what is stored.
+// A success message stays only while it holds: once a later change makes a better order (or a new
+// split) possible again, "now in the planned order" would contradict the button beside it.
+
+/** The message, unless it is a success that no longer holds. */
+const whileItHolds = (message: AlertMessage, holds: boolean): AlertMessage => (message?.kind === 'success' && !holds ? null : message)
 
 function useAction() {
   const router = useRouter()
@@ -60,7 +65,7 @@ export function PlanItButton({ itineraryId, advice, weekday }: { itineraryId: st
             : `Your list for ${weekday} is as good as the planned order.`}
         </p>
       )}
-      <ItineraryAlert message={message} />
+      <ItineraryAlert message={whileItHolds(message, advice.kind !== 'better')} />
     </div>
   )
 }
@@ -85,7 +90,7 @@ export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string
           Split across the weekend
         </button>
       ) : null}
-      <ItineraryAlert message={message} />
+      <ItineraryAlert message={whileItHolds(message, moves.length === 0)} />
     </div>
   )
 }
