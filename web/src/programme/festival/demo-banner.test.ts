@@ -3,8 +3,9 @@ import { demoDocuments, demoYears } from '../../../test/demo-dataset'
 import { bannerShown, type BannerTimes } from './banner-window'
 import { festivalPhase } from './phase'
 
-// The demo's banner says "start planning your weekend": it is dated to go when the festival's
-// last day ends on the festival's clock, the same instant the phase turns to "over".
+// The demo's banner says "start planning your weekend": it is dated to go when the weekend
+// begins on the festival's clock, the same instant the phase turns to "weekend", so nobody is
+// told to start planning on the festival's own days.
 
 const docs = demoDocuments()
 const settings = docs.find((d) => d._id === 'settings')
@@ -20,21 +21,20 @@ const momentAt = (now: Date) =>
   })
 
 describe('the demo’s announcement banner', () => {
-  it('ends when the festival’s last day ends', () => {
-    const { endsAt } = momentAt(new Date())
+  it('ends when the festival’s first day begins', () => {
+    const { startsAt } = momentAt(new Date())
     expect(banner?.endsAt).toBeTruthy()
-    expect(Date.parse(String(banner?.endsAt))).toBe(endsAt?.getTime())
+    expect(Date.parse(String(banner?.endsAt))).toBe(startsAt?.getTime())
   })
 
-  it('shows before and through the weekend, and is gone once the festival is over', () => {
-    const endsAt = momentAt(new Date()).endsAt as Date
-    const before = new Date(endsAt.getTime() - 1_000)
-    const after = endsAt
-    expect(momentAt(before).phase).toBe('weekend')
+  it('shows while the programme is out, and is gone on the weekend and after', () => {
+    const startsAt = momentAt(new Date()).startsAt as Date
+    const before = new Date(startsAt.getTime() - 1_000)
+    expect(momentAt(before).phase).toBe('programme')
     expect(bannerShown(banner, before)).toBe(true)
     expect(bannerShown(banner, new Date('2026-10-01T17:00:00Z'))).toBe(true)
-    expect(momentAt(after).phase).toBe('over')
-    expect(bannerShown(banner, after)).toBe(false)
+    expect(momentAt(startsAt).phase).toBe('weekend')
+    expect(bannerShown(banner, startsAt)).toBe(false)
     expect(bannerShown(banner, new Date('2026-11-26T17:00:00Z'))).toBe(false)
   })
 })
