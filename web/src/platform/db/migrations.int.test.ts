@@ -7,6 +7,7 @@ const TABLES = [
   'ballot_draws',
   'ballot_entries',
   'capacity_counters',
+  'check_in_undos',
   'form_submissions',
   'host_reports',
   'itineraries',
