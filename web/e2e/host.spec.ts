@@ -221,6 +221,11 @@ test.describe('with the offline worker', () => {
     await tab.getByRole('button', { name: '+1', exact: true }).click()
     await expect(total(tab)).toHaveText(String(start + 8))
     await expect(tab.getByTestId('host-waiting')).toContainText('Offline: 3 taps kept on this phone')
+    // The home screen's "Host tool" shortcut opens the host's list of sites: kept with the tool.
+    await tab.goto(`${base}/host`)
+    await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+    await tab.getByRole('link', { name: nameOf(hosted) }).click()
+    await expect(tab.getByTestId('host-waiting')).toContainText('Offline: 3 taps kept on this phone')
     await tab.close()
 
     // Back in signal: every tap arrives, once.

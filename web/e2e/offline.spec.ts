@@ -21,6 +21,11 @@ test('an installable app: the manifest, its icons and nothing Chromium would ref
   expect(href).toBe('/manifest.webmanifest')
   const manifest = await (await page.request.get(href!)).json()
   expect(manifest).toMatchObject({ name: 'Open House Chicago', start_url: '/', display: 'standalone' })
+  // A long press on the home screen's icon goes straight to what is needed at a door.
+  expect(manifest.shortcuts).toEqual([
+    expect.objectContaining({ name: 'My tickets', url: '/my-ohc/places' }),
+    expect.objectContaining({ name: 'Host tool', url: '/host' }),
+  ])
   for (const icon of manifest.icons as { src: string; type: string; sizes: string }[]) {
     const response = await page.request.get(icon.src)
     expect(response.status(), icon.src).toBe(200)

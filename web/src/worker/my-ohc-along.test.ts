@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { myOhcAlong } from './my-ohc-along'
 
 // Which of the member's pages a My OHC page saves along with it: the page of tickets first, then
-// the itineraries it links, never itself, and only when the visitor opened the page. The saving
+// the itineraries it links, never itself, and only when the visitor opened the page; with a host
+// tool's page, the host's list of sites. The saving
 // itself (the personal cache, the worker) is tested in Chromium by e2e/my-places.spec.ts.
 
 /** A strategy that notes what it is asked to fetch and answers each with an empty page. */
@@ -44,6 +45,11 @@ describe('myOhcAlong', () => {
   it('never saves the page itself again, and keeps the frame’s pages to the frame', async () => {
     expect(await along('/my-ohc/places', html('/my-ohc/places', '/my-ohc'))).toEqual([])
     expect(await along('/iframe/my-ohc', html('/iframe/my-ohc/places'))).toEqual(['/iframe/my-ohc/places'])
+  })
+
+  it('saves the host’s list of sites along with a host tool’s page, and nothing else of the site', async () => {
+    expect(await along('/host/abernathy-cold-storage', html('/host', '/sites/abernathy-cold-storage', '/'))).toEqual(['/host'])
+    expect(await along('/host', html('/host', '/host/abernathy-cold-storage'))).toEqual([])
   })
 
   it('saves nothing along with a page fetched along', async () => {
