@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionAvailability } from './availability'
-import { bookableBy, bookingWindowNote, membershipWouldOpen, reservesAfterDraw, sessionChoice } from './session-choice'
+import { bookableBy, bookingWindowNote, membersGetPriority, membershipWouldOpen, reservesAfterDraw, sessionChoice } from './session-choice'
 
 const ZONE = 'America/Chicago'
 const session = (changes: Partial<SessionAvailability & { ballot: unknown }> = {}): SessionAvailability & { ballot: unknown } => ({
@@ -63,5 +63,24 @@ describe('what a viewer may do with a session', () => {
     expect(bookingWindowNote(session({ state: 'members-only', membersOnly: true }), ZONE)).toBe('For members only.')
     expect(bookingWindowNote(session({ state: 'cancelled' }), ZONE)).toBeUndefined()
     expect(bookingWindowNote(session(), ZONE)).toBeUndefined()
+  })
+})
+
+describe('membersGetPriority', () => {
+  const first = (memberPriorityHours: number, membersOnly = false) => ({ booking: 'first-come' as const, memberPriorityHours, membersOnly })
+  const drawn = (membersShare: number) => ({
+    booking: 'ballot' as const,
+    memberPriorityHours: 24,
+    membersOnly: false,
+    ballot: { membersShare },
+  })
+
+  it('holds for a head start or a members’ share of a ballot, and never for a ballot with no share', () => {
+    expect(membersGetPriority([first(24)])).toBe(true)
+    expect(membersGetPriority([drawn(30)])).toBe(true)
+    // A ballot ignores the stored head start: no priority to promise.
+    expect(membersGetPriority([drawn(0)])).toBe(false)
+    expect(membersGetPriority([first(0), drawn(0)])).toBe(false)
+    expect(membersGetPriority([first(24, true)])).toBe(false)
   })
 })

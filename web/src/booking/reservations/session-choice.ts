@@ -58,3 +58,15 @@ export function sessionChoice(session: SessionAvailability & { ballot: unknown }
 /** A drawn ballot's places nobody took are booked first come: whether the box offers that. */
 export const reservesAfterDraw = (session: SessionAvailability, viewer: Viewer): boolean =>
   viewer.signedIn && bookableBy(session, viewer.member) && session.remaining !== 0
+
+/**
+ * Whether members get anything first among these sessions: a head start on a first-come session,
+ * or a share of a ballot's places. The sign-in prompt says "members get priority" only then.
+ */
+export function membersGetPriority(
+  sessions: readonly (Pick<SessionAvailability, 'booking' | 'memberPriorityHours' | 'membersOnly'> & {
+    ballot?: { membersShare: number } | null
+  })[],
+): boolean {
+  return sessions.some((s) => !s.membersOnly && (s.booking === 'ballot' ? (s.ballot?.membersShare ?? 0) > 0 : s.memberPriorityHours > 0))
+}

@@ -3,7 +3,14 @@
 import { loginPath } from '@/visitors/auth/callback'
 import Link from '@/ui/link'
 import { formatZonedDateTime } from '@/kernel/time'
-import { bookableBy, bookingWindowNote, membershipWouldOpen, reservesAfterDraw, sessionChoice } from '@/booking/reservations/session-choice'
+import {
+  bookableBy,
+  bookingWindowNote,
+  membersGetPriority,
+  membershipWouldOpen,
+  reservesAfterDraw,
+  sessionChoice,
+} from '@/booking/reservations/session-choice'
 import styles from './reserve.module.css'
 import { BallotSession } from './ballot-session.client'
 import { PartySelect } from './party-select'
@@ -52,7 +59,8 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
       {signedIn === false && (
         <p className="notice">
-          <Link href={loginPath(here)}>Sign in</Link> to book a place. Members get priority booking.
+          <Link href={loginPath(here)}>Sign in</Link> to book a place.
+          {sessions && membersGetPriority(sessions) ? ' Members get priority booking.' : ''}
         </p>
       )}
       {sessions && (
