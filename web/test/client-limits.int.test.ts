@@ -81,6 +81,10 @@ onEachDatabase('with no trusted proxy (the default)', (target) => {
     const over = await contact(baseURL, spoofed())
     expect(over.status).toBe(429)
     expect(await over.json()).toMatchObject({ outcome: 'limited', message: CONTACT_MESSAGES.limited })
+    // When to try again, as every 429 of the site says it: within the limit's ten minutes.
+    const wait = Number(over.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000)
   })
 
   it('a client’s own X-Forwarded-For does not spread the sign-in links’ limit per client', async () => {

@@ -117,6 +117,7 @@ onEachDatabase('newsletter double opt-in', (target) => {
     expect(NEWSLETTER_ADDRESS_LIMIT.limit).toBe(3)
     const over = await signUp(email)
     expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await over.json()).toMatchObject({ outcome: 'limited', message: NEWSLETTER_MESSAGES.limitedAddress })
     expect(mails(email, ALREADY)).toHaveLength(1)
     // Another address is not affected.

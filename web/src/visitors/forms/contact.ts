@@ -4,6 +4,7 @@ import { toTimestamp, type Database } from '@/platform/db/schema'
 import type { EmailMessage, EmailSender } from '@/platform/email/sender'
 import { escapeHtml } from '@/kernel/text/html'
 import { hit, type RateLimit } from '@/platform/db/rate-limit'
+import { retrySeconds } from '@/platform/retry-words'
 import { IDLE, textFields, type FormResult } from './result'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, contactInput, fieldMessages } from './schemas'
 
@@ -36,8 +37,9 @@ export async function sendContact(
   if (textFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...IDLE, outcome: 'success', message: CONTACT_MESSAGES.success }
   const parsed = contactInput.safeParse(values)
   if (!parsed.success) return { outcome: 'invalid', message: CONTACT_MESSAGES.invalid, fields: fieldMessages(parsed.error), values }
-  if (!(await hit(db, `contact:${ip}`, CONTACT_RATE_LIMIT)).allowed)
-    return { outcome: 'limited', message: CONTACT_MESSAGES.limited, values }
+  const limit = await hit(db, `contact:${ip}`, CONTACT_RATE_LIMIT)
+  if (!limit.allowed)
+    return { outcome: 'limited', message: CONTACT_MESSAGES.limited, values, retryAfterSeconds: retrySeconds(limit.retryAfterMs) }
 
   const { to, site } = await staffEmail()
   if (!to) {

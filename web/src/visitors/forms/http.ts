@@ -23,8 +23,8 @@ export function formRoute(submit: (form: FormData | Record<string, unknown>, ip:
       return answer({ outcome: 'invalid', message, fields: Object.fromEntries(notText.map((name) => [name, message])) })
     }
     try {
-      const { values: _typed, attempt: _attempt, ...result } = await submit(form, clientIp(request.headers))
-      return answer(result)
+      const { values: _typed, attempt: _attempt, retryAfterSeconds, ...result } = await submit(form, clientIp(request.headers))
+      return answer(result, retryAfterSeconds)
     } catch (error) {
       console.error('[forms] submission failed:', error)
       return answer({ outcome: 'failed', message: SERVER_FAULT })
@@ -73,9 +73,14 @@ function nonTextFields(form: FormData | Record<string, unknown>): string[] {
   return Object.entries(form).flatMap(([name, value]) => (value === null || typeof value === 'string' ? [] : [name]))
 }
 
-function answer(result: FormResult): Response {
+/** The outcome as JSON; a 'limited' one with Retry-After, as every 429 of the site. */
+function answer(result: FormResult, retryAfterSeconds?: number): Response {
   return new Response(JSON.stringify(result), {
     status: statusOf(result.outcome),
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': CACHE.none,
+      ...(result.outcome === 'limited' && retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
+    },
   })
 }

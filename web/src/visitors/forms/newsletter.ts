@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { toTimestamp, type Database } from '@/platform/db/schema'
 import { hit, type RateLimit } from '@/platform/db/rate-limit'
+import { retrySeconds } from '@/platform/retry-words'
 import type { EmailSender } from '@/platform/email/sender'
 import { confirmationTokenHash, newConfirmationToken } from './confirmation-token'
 import { alreadySubscribedMessage, confirmationMessage } from './newsletter-email'
@@ -46,13 +47,20 @@ export async function subscribe(form: FormData | Record<string, unknown>, deps: 
   if (textFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...IDLE, outcome: 'success', message: NEWSLETTER_MESSAGES.success }
   const parsed = newsletterInput.safeParse(values)
   if (!parsed.success) return { outcome: 'invalid', message: NEWSLETTER_MESSAGES.invalid, fields: fieldMessages(parsed.error), values }
-  if (!(await hit(db, `newsletter:${ip}`, NEWSLETTER_RATE_LIMIT, now)).allowed) {
-    return { outcome: 'limited', message: NEWSLETTER_MESSAGES.limited, values }
+  const perClient = await hit(db, `newsletter:${ip}`, NEWSLETTER_RATE_LIMIT, now)
+  if (!perClient.allowed) {
+    return { outcome: 'limited', message: NEWSLETTER_MESSAGES.limited, values, retryAfterSeconds: retrySeconds(perClient.retryAfterMs) }
   }
   const { email, name } = parsed.data
   // Counted for every address alike, new or not, so the limit tells nothing either.
-  if (!(await hit(db, `newsletter-address:${email}`, NEWSLETTER_ADDRESS_LIMIT, now)).allowed) {
-    return { outcome: 'limited', message: NEWSLETTER_MESSAGES.limitedAddress, values }
+  const perAddress = await hit(db, `newsletter-address:${email}`, NEWSLETTER_ADDRESS_LIMIT, now)
+  if (!perAddress.allowed) {
+    return {
+      outcome: 'limited',
+      message: NEWSLETTER_MESSAGES.limitedAddress,
+      values,
+      retryAfterSeconds: retrySeconds(perAddress.retryAfterMs),
+    }
   }
   const subscribed = await db.selectFrom('form_submissions').select('id').where('id', '=', newsletterRowId(email)).executeTakeFirst()
   if (subscribed) return send(() => sender.send(alreadySubscribedMessage(email)), values)

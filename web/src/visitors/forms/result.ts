@@ -16,6 +16,8 @@ export interface FormResult {
   values?: Record<string, string>
   /** Counts submissions, so the form can react to each one (focus the first invalid field). */
   attempt?: number
+  /** For 'limited': seconds until the limit lets another through (the JSON routes' Retry-After). */
+  retryAfterSeconds?: number
 }
 
 export const IDLE: FormResult = { outcome: 'idle', message: '' }
