@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { allocate } from './allocate'
 import { checkDrawHere } from './browser-check'
-import { drawOrder, type DrawEntry } from './order'
-import { newSeed, seedHash } from './seed'
+import type { DrawEntry } from './order'
+import { newSeed } from './seed'
 import { verifyDraw, type PublishedDraw } from './verify'
+import { honestDraw } from '../../../test/honest-draw'
 
 // The check a visitor runs in the browser (Web Crypto, here Node's own) agrees with the server's
 // (node:crypto) on honest draws, finds every kind of tampering the server's finds, and tells an
@@ -11,18 +11,7 @@ import { verifyDraw, type PublishedDraw } from './verify'
 
 const entries: DrawEntry[] = Array.from({ length: 60 }, (_, i) => ({ id: `entry-${i}`, party: 1 + (i % 4), member: i % 3 === 0 }))
 
-function published(seed = newSeed()): PublishedDraw {
-  const order = drawOrder(seed, entries)
-  return {
-    seedHash: seedHash(seed),
-    seed,
-    places: 30,
-    membersShare: 20,
-    entries,
-    order: order.map((e) => e.id),
-    winners: allocate(order, 30, 20).winners.map((e) => e.id),
-  }
-}
+const published = (seed = newSeed()): PublishedDraw => honestDraw(entries, 30, 20, seed)
 
 describe('checking a draw in the browser', () => {
   it('agrees with the server’s check on honest draws, and finds an entrant’s place', async () => {

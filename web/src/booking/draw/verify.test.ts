@@ -1,27 +1,16 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { allocate } from './allocate'
 import { drawKey, drawOrder, type DrawEntry } from './order'
 import { newSeed, seedHash, sha256Hex } from './seed'
 import { verifyDraw, type PublishedDraw } from './verify'
+import { honestDraw } from '../../../test/honest-draw'
 
 // The commitment and the recomputation a visitor can do: the seed's hash, the order from the
 // seed and the ids, and the same by the shell command docs/fair-booking.md gives.
 
 const entries: DrawEntry[] = Array.from({ length: 40 }, (_, i) => ({ id: `e-${i}`, party: 1 + (i % 3), member: i % 4 === 0 }))
 
-function published(seed = newSeed()): PublishedDraw {
-  const order = drawOrder(seed, entries)
-  return {
-    seedHash: seedHash(seed),
-    seed,
-    places: 20,
-    membersShare: 25,
-    entries,
-    order: order.map((e) => e.id),
-    winners: allocate(order, 20, 25).winners.map((e) => e.id),
-  }
-}
+const published = (seed = newSeed()): PublishedDraw => honestDraw(entries, 20, 25, seed)
 
 const hasSha256sum = spawnSync('sha256sum', ['--version']).status === 0
 
