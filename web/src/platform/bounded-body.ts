@@ -5,14 +5,47 @@ import { routedPath } from './routed-path'
 // A request's body, bounded while it streams in: a declared length over the address's limit is
 // refused before anything is read, and a body with no length (chunked) is counted as it arrives
 // and refused the moment it passes the limit. The count sits where the body enters the request
-// (its push), so it holds whichever way Next reads it; refused bytes are dropped, never kept, so
+// (its push), so it holds whichever way Next reads it; past the limit nothing more is read, so
 // however large a post is, the server's memory does not move, and Next, and every parser behind
 // it, only ever sees a body within the limit.
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Read and dropped after a refusal before the connection is closed: enough for a client to read the 413. */
-const DRAIN_BYTES = 16 * 1024 * 1024
+/**
+ * A refused body this much larger than its limit is still read and dropped, and the connection
+ * kept: a form a little too long costs nothing to take in.
+ */
+const DRAIN_BYTES = 64 * 1024
+
+/**
+ * A larger one is not read at all: the answer goes at once, the socket reads no more, and it is
+ * closed this long after, time enough for a client that is still sending to read the answer (the
+ * kernel's buffers hold what it sends meanwhile, not the server's memory). Reading and dropping
+ * it instead would leave every dropped piece to the collector, which frees them late: twenty
+ * refused uploads at once grew the process by a hundred megabytes.
+ */
+const LINGER_MS = 2_000
+
+/**
+ * The socket of a refused body reads nothing more and closes after LINGER_MS. The answer says
+ * `Connection: close`, so the client sends nothing more on it; Node would then close the socket
+ * the moment the answer is written, and a client still sending would meet a reset before it read
+ * the answer, so only the sending half is closed then.
+ */
+function stopReading(request: http.IncomingMessage): void {
+  const socket = request.socket
+  socket.pause()
+  // Node resumes a request's socket to throw away an unread body once the answer is sent.
+  socket.resume = function (this: typeof socket) {
+    return this
+  }
+  socket.destroySoon = function (this: typeof socket) {
+    this.end()
+  }
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+}
 
 /**
  * The refusal, in the format its address answers errors in: better-auth's {code, message} under
@@ -42,49 +75,35 @@ export function boundBody(request: http.IncomingMessage, response: http.ServerRe
   const refusal = tooLargeAnswer(path, tooLargeText(limit))
   const declared = Number(request.headers['content-length'])
   if (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared > limit.bytes) {
-    // Answered at once, and the connection kept: the rest of the body is read and dropped, so a
-    // client still sending reads the answer rather than a broken pipe; past a bound, it is closed.
-    response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store' })
+    // Answered at once, before any of the body is read.
+    const closing = declared > limit.bytes + DRAIN_BYTES
+    if (closing) stopReading(request)
+    response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store', ...(closing ? { connection: 'close' } : {}) })
     response.end(refusal.body)
-    let drained = 0
-    request.on('data', (chunk: Buffer) => {
-      drained += chunk.length
-      if (drained > DRAIN_BYTES) request.destroy()
-    })
-    request.resume()
+    if (!closing) request.resume()
     return true
   }
   let seen = 0
-  let answering = false
+  let refused = false
   const push = request.push
   request.push = function (this: http.IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
-    if (seen <= limit.bytes) {
-      if (chunk !== null) seen += (chunk as Buffer).length
-      if (seen <= limit.bytes) return Reflect.apply(push, this, [chunk, encoding]) as boolean
-      // Past the limit: nothing more is handed on. Unless the route has answered already (a
-      // refusal before it read the body), the 413 is sent once the client has stopped sending, so
-      // it reads the answer, and the connection then closes: the route never sees the body's end.
-      if (!response.headersSent) {
-        answering = true
-        response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store', connection: 'close' })
-      }
-      return true
+    if (refused) return false
+    if (chunk !== null) seen += (chunk as Buffer).length
+    if (chunk === null || seen <= limit.bytes) return Reflect.apply(push, this, [chunk, encoding]) as boolean
+    // Past the limit: nothing more is handed on, so the route never sees the body's end, and
+    // nothing more is read; the 413 goes now.
+    refused = true
+    if (response.headersSent) {
+      // The route answered before reading (a 401, say), long before the body passed the limit:
+      // the client has that answer, and the connection goes once it is written.
+      if (response.writableFinished) request.socket.destroy()
+      else response.once('finish', () => request.socket.destroy())
+      return false
     }
-    if (chunk === null) {
-      if (answering) {
-        response.once('finish', () => request.destroy())
-        response.end(refusal.body)
-        return false
-      }
-      // The route answered before reading: the request ends as usual, its dropped body with it.
-      return Reflect.apply(push, this, [chunk, encoding]) as boolean
-    }
-    seen += (chunk as Buffer).length
-    if (seen > limit.bytes + DRAIN_BYTES) {
-      if (answering) response.end(refusal.body)
-      request.destroy()
-    }
-    return true
+    stopReading(request)
+    response.writeHead(413, { 'content-type': refusal.type, 'cache-control': 'no-store', connection: 'close' })
+    response.end(refusal.body)
+    return false
   }
   return false
 }

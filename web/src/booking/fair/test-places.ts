@@ -119,6 +119,7 @@ export function usePlacesDatabase(target: TestTarget, ready: (database: Database
       secret: 'places-test-secret-0123456789abcdef',
       secureCookies: false,
       linkExpiresIn: 900,
+      sessionCacheSeconds: 10,
     }
     await migrateAll(db, { dbType: target.label === 'SQLite' ? 'sqlite' : 'postgres', sender: { send: async () => {} }, config })
     ready(database, db)

@@ -19,7 +19,14 @@ export interface AuthConfig {
   secureCookies: boolean
   /** How long a sign-in link works, in seconds. */
   linkExpiresIn: number
+  /**
+   * How long a process takes a session it read from the database at its word, in seconds (0: asks
+   * every time). The bound on how long a session ended elsewhere keeps working (visitors/auth/session-memory.ts).
+   */
+  sessionCacheSeconds: number
 }
+
+export const DEFAULT_SESSION_CACHE_SECONDS = 10
 
 export const DEFAULT_LINK_EXPIRES_IN = 15 * 60
 
@@ -28,6 +35,13 @@ export const authSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH, `BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   // Optional. true: Secure cookies on a loopback http address too.
   OHC_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  // Optional. Seconds a process takes a session it read at its word (0–60, 10 when unset).
+  OHC_SESSION_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .pipe(z.number().max(60, 'must be at most 60 seconds: a session ended elsewhere works this long'))
+    .default(DEFAULT_SESSION_CACHE_SECONDS),
   // Set by Next: 'production' for `next start`.
   NODE_ENV: z.string().optional(),
 })
@@ -49,6 +63,7 @@ export function readAuthConfig(env: Env): AuthConfig {
     secret: vars.BETTER_AUTH_SECRET ?? localSecret(env),
     secureCookies: url.protocol === 'https:' || (vars.OHC_SECURE_COOKIES === 'true' && LOOPBACK_HOSTS.has(url.hostname)),
     linkExpiresIn: DEFAULT_LINK_EXPIRES_IN,
+    sessionCacheSeconds: vars.OHC_SESSION_CACHE_SECONDS,
   }
 }
 

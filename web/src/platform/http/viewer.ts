@@ -4,11 +4,14 @@ import { getDatabase } from '@/platform/db/database'
 import { festivalTimeZone } from '@/content/settings'
 import { membershipOfSessionUser, NOT_A_MEMBER, type Membership } from '@/visitors/members/membership'
 import { now } from '@/platform/clock'
+import { config } from '@/platform/config'
+import { rememberedSession, sessionCookieOf } from '@/visitors/auth/session-memory'
 
 // Who is asking: a visitor (no session), a signed-in user, or a member (signed in, with a
 // verified email on an active roster entry). The one place that reads better-auth's session, for
 // route handlers (viewer) and server components (pageViewer). Only a request that carries the
-// session cookie costs a database read.
+// session cookie costs a database read, and then only once in a few seconds per session
+// (visitors/auth/session-memory.ts says what that costs a sign-out elsewhere).
 
 export interface SignedInUser {
   id: string
@@ -42,11 +45,8 @@ export interface ViewerOptions {
 
 const VISITOR: Viewer = { member: false, membership: NOT_A_MEMBER }
 
-// better-auth's session cookie: plain on http, with the __Secure- prefix on https.
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
-
 export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE.test(request.headers.get('cookie') ?? '')
+  return sessionCookieOf(request.headers.get('cookie')) !== undefined
 }
 
 /** The viewer of a route handler's request. */
@@ -60,14 +60,11 @@ export async function pageViewer(options: ViewerOptions = {}): Promise<Viewer> {
 }
 
 async function viewerOf(requestHeaders: Headers, { membership = true, onFailure = 'visitor' }: ViewerOptions): Promise<Viewer> {
-  if (!SESSION_COOKIE.test(requestHeaders.get('cookie') ?? '')) return VISITOR
+  const cookie = sessionCookieOf(requestHeaders.get('cookie'))
+  if (!cookie) return VISITOR
   let user: SignedInUser | undefined
   try {
-    const session = await getAuth().api.getSession({ headers: requestHeaders })
-    if (session) {
-      const { id, email, name, emailVerified } = session.user
-      user = { id, email, name, emailVerified: emailVerified === true }
-    }
+    user = await rememberedSession(cookie, config().auth.sessionCacheSeconds, () => readSession(requestHeaders))
   } catch (error) {
     if (onFailure === 'error') throw error
     return visitorAfter(error)
@@ -83,6 +80,14 @@ async function viewerOf(requestHeaders: Headers, { membership = true, onFailure 
     console.error(`[viewer] reading the membership failed; not a member for now: ${messageOf(error)}`)
     return { ...signedIn, ...VISITOR }
   }
+}
+
+/** The session as better-auth reads it from the database, with when it ends. */
+async function readSession(requestHeaders: Headers): Promise<{ user: SignedInUser; expiresAt: Date } | null> {
+  const session = await getAuth().api.getSession({ headers: requestHeaders })
+  if (!session) return null
+  const { id, email, name, emailVerified } = session.user
+  return { user: { id, email, name, emailVerified: emailVerified === true }, expiresAt: new Date(session.session.expiresAt) }
 }
 
 function visitorAfter(error: unknown): Viewer {

@@ -18,6 +18,7 @@ const config: AuthConfig = {
   secret: 'in-process-test-secret-0123456789abcdef',
   secureCookies: false,
   linkExpiresIn: 900,
+  sessionCacheSeconds: 10,
 }
 
 function capturingSender() {

@@ -13,6 +13,7 @@ import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
 import { SIGN_IN_PER_CLIENT, signInLinkRefusal } from './link-limit'
+import { forgetSessions, sessionCookieOf } from './session-memory'
 
 // better-auth: magic-link sign-in, sessions and rate limits, stored in the app database.
 
@@ -28,6 +29,23 @@ export interface AuthDependencies {
 // Links are stored hashed, so a copy of the database holds no usable link. Our own hash (not the
 // plugin's built-in one) so a failed send can find and remove the row it just made.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/**
+ * The routes after which a session this process remembers may be over or out of date: signing
+ * out, ending sessions, deleting the account, changing the name or address. Their user is
+ * forgotten at once here; other processes forget within their memory's seconds (session-memory.ts).
+ */
+const SESSION_CHANGES = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+  '/delete-user/callback',
+  '/update-user',
+  '/change-email',
+  '/verify-email',
+])
 
 /**
  * The site's origin, or on loopback each loopback name of it: a visitor who opened
@@ -70,6 +88,10 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = authInputProblem(ctx.path, ctx.body)
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' })
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SESSION_CHANGES.has(ctx.path)) return
+        forgetSessions({ userId: ctx.context.session?.user.id, cookie: sessionCookieOf(ctx.headers?.get('cookie')) })
       }),
     },
     user: {

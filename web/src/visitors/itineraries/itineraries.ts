@@ -111,34 +111,33 @@ export async function getItinerary(db: Kysely<Database>, userId: string, id: str
   // One transaction, so the itinerary and its items are one consistent picture.
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('itineraries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-    if (!row) return undefined
-    const items = await itemsOf(trx, id)
-    return {
-      id: row.id,
-      name: row.name,
-      shared: row.share_token !== null,
-      shareToken: row.share_token,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      items: items.map(itemView),
-    }
+    return row && detailOf(row, await itemsOf(trx, id))
   })
 }
 
-export async function renameItinerary(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-  name: string,
-): Promise<ItineraryDetail | undefined> {
-  const result = await db
+const detailOf = (row: Itinerary, items: ItineraryItem[]): ItineraryDetail => ({
+  id: row.id,
+  name: row.name,
+  shared: row.share_token !== null,
+  shareToken: row.share_token,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  items: items.map(itemView),
+})
+
+/**
+ * Two round trips: the renamed row comes back from its update, then its items. Read after the
+ * rename, the items are at least as new as the name, which is all the answer promises.
+ */
+export async function renameItinerary(db: Db, userId: string, id: string, name: string): Promise<ItineraryDetail | undefined> {
+  const row = await db
     .updateTable('itineraries')
     .set({ name, updated_at: toTimestamp() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .returningAll()
     .executeTakeFirst()
-  if (result.numUpdatedRows !== 1n) return undefined
-  return getItinerary(db, userId, id)
+  return row && detailOf(row, await itemsOf(db, id))
 }
 
 /** Its items go with it (ON DELETE CASCADE). */

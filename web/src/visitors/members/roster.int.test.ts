@@ -22,6 +22,7 @@ const config = {
   secret: 'in-process-test-secret-0123456789abcdef',
   secureCookies: false,
   linkExpiresIn: 900,
+  sessionCacheSeconds: 10,
 }
 const noEmail = { send: async () => {} }
 
