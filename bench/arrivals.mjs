@@ -3,7 +3,7 @@
 //
 // - open: arrivals at a fixed rate whatever the answers, as visitors arrive when entries open;
 //   each loads the session's page, then enters its ballot (POST /api/ballot-entries, Origin the
-//   site's). A backlog over INFLIGHT_CAP stops the arrivals early (the rate is plainly not held;
+//   site's). With several processes of the site (`bases`), arrivals go to each in turn. A backlog over INFLIGHT_CAP stops the arrivals early (the rate is plainly not held;
 //   going on would only pile up sockets).
 // - closed: `connections` clients, each sending its next POST when the last is answered, for
 //   `seconds`: to the entry route (each request a fresh account × session) or to the empty
@@ -46,16 +46,17 @@ const entryBody = (session) => JSON.stringify({ kind: session.kind, targetId: se
 // not wait for each other. Bodies are read to their end, not decompressed (as autocannon does).
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
 
-/** One request: [status (0 when none came), ms, error code or null]. */
-function timed(url, { method = 'GET', headers = {}, body } = {}) {
+/** One request: [status (0 when none came), ms, error code or null, the body's text when `keepBody`]. */
+export function timed(url, { method = 'GET', headers = {}, body, keepBody = false } = {}) {
   const started = performance.now()
   return new Promise((resolve) => {
     let done = false
+    let text = ''
     const finish = (status, error) => {
       if (done) return
       done = true
       clearTimeout(timer)
-      resolve([status, performance.now() - started, error])
+      resolve([status, performance.now() - started, error, keepBody ? text : undefined])
     }
     const request = http.request(
       url,
@@ -63,7 +64,8 @@ function timed(url, { method = 'GET', headers = {}, body } = {}) {
       (response) => {
         response.on('error', (error) => finish(0, error.code ?? 'error'))
         response.on('end', () => finish(response.statusCode, null))
-        response.resume()
+        if (keepBody) response.on('data', (chunk) => (text += chunk))
+        else response.resume()
       },
     )
     request.on('error', (error) => finish(0, error.code ?? 'error'))
@@ -92,8 +94,10 @@ async function openLoop(o) {
   const arrive = async (i) => {
     const { account, session } = pairOf(o, i)
     const cookie = cookieOf(o.secret, o.salt, account)
-    const page = await timed(o.base + session.page, { headers: { cookie, 'accept-encoding': 'gzip' } })
-    const entry = page[2] ? [0, 0, 'skipped'] : await post(`${o.base}/api/ballot-entries`, o.base, cookie, entryBody(session))
+    // Several processes of one site (`bases`, as a load balancer spreads them): arrivals in turn.
+    const base = o.bases ? o.bases[i % o.bases.length] : o.base
+    const page = await timed(base + session.page, { headers: { cookie, 'accept-encoding': 'gzip' } })
+    const entry = page[2] ? [0, 0, 'skipped'] : await post(`${base}/api/ballot-entries`, o.origin ?? base, cookie, entryBody(session))
     out.pageStatus[i] = page[0]
     out.pageMs[i] = page[1]
     out.entryStatus[i] = entry[0]

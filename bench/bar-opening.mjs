@@ -35,43 +35,48 @@ const RATES = [
   [100, 25],
   [60, 25],
 ]
-const WARM_UP = { rate: 20, seconds: 5 }
-const P95_BAR_MS = 1000
+export const WARM_UP = { rate: 20, seconds: 5 }
+export const P95_BAR_MS = 1000
 const CLOSED = { connections: 50, seconds: 15, rounds: 3, maxRate: 2000 }
 const RATIO_BAR = 0.5
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const statusText = (counts) =>
+export const statusText = (counts) =>
   Object.entries(counts)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([status, n]) => `${status === '0' ? 'none' : status}: ${int(n)}`)
     .join(', ')
 const countBy = (values) => values.reduce((out, v) => ((out[v] = (out[v] ?? 0) + 1), out), {})
 const sortedOf = (values) => Float64Array.from(values).sort()
-const fmt = (ms) => (ms == null ? '—' : ms < 10 ? ms.toFixed(1) : int(ms))
+export const fmt = (ms) => (ms == null ? '—' : ms < 10 ? ms.toFixed(1) : int(ms))
 
-/** The entries the database holds for accounts [from, to), by `userId|targetId|sessionKey`. */
-function storedEntries(db, { from, to }) {
-  const rows = db
-    .prepare(
-      `select user_id, target_id, session_key, count(*) as n from ballot_entries
-       where user_id >= ? and user_id < ? group by user_id, target_id, session_key`,
-    )
-    .all(accountId(from), accountId(to))
-  return new Map(rows.map((r) => [`${r.user_id}|${r.target_id}|${r.session_key}`, r.n]))
-}
+const ENTRIES_OF_ACCOUNTS = `select user_id, target_id, session_key, count(*) as n from ballot_entries
+  where user_id >= $1 and user_id < $2 group by user_id, target_id, session_key`
+const byPair = (rows) => new Map(rows.map((r) => [`${r.user_id}|${r.target_id}|${r.session_key}`, Number(r.n)]))
+
+/** The entries a SQLite file holds for accounts [from, to), by `userId|targetId|sessionKey`. */
+export const sqliteEntries =
+  (db) =>
+  async ({ from, to }) =>
+    byPair(db.prepare(ENTRIES_OF_ACCOUNTS.replace(/\$\d/g, '?')).all(accountId(from), accountId(to)))
+
+/** The same on PostgreSQL (a pg client). */
+export const postgresEntries =
+  (client) =>
+  async ({ from, to }) =>
+    byPair((await client.query(ENTRIES_OF_ACCOUNTS, [accountId(from), accountId(to)])).rows)
 
 /**
  * Waits until the count stops moving (a request the client gave up on may still be written after),
  * then holds every pair's answer against the database: a 201 with no row is lost, two rows are a
  * duplicate, a row without a 201 was written for an answer the visitor never saw (or was refused).
  */
-async function countEntries(db, options, statuses) {
-  let stored = storedEntries(db, options.accounts)
+export async function countEntries(storedEntries, options, statuses) {
+  let stored = await storedEntries(options.accounts)
   for (let waited = 0, last = -1; waited < 30_000 && stored.size !== last; waited += 1000) {
     last = stored.size
     await sleep(1000)
-    stored = storedEntries(db, options.accounts)
+    stored = await storedEntries(options.accounts)
   }
   const out = { created: 0, rows: 0, lost: 0, duplicated: 0, withoutAnswer: 0, withRefusal: 0 }
   const attempted = new Set()
@@ -101,7 +106,7 @@ async function countEntries(db, options, statuses) {
  * Waits (up to a minute) until the server answers a small request within 250 ms: the backlog an
  * overloaded rate leaves is not charged to the next load.
  */
-async function quiet(base) {
+export async function quiet(base) {
   for (const until = Date.now() + 60_000; Date.now() < until; await sleep(1000)) {
     const started = performance.now()
     const answered = await fetch(`${base}/api/openapi.json`).then(
@@ -112,7 +117,7 @@ async function quiet(base) {
   }
 }
 
-function summarizeOpen(rate, seconds, run, counted) {
+export function summarizeOpen(rate, seconds, run, counted) {
   const answered = (ms, statusList) => sortedOf(ms.filter((_, i) => statusList[i] !== 0))
   const pageMs = answered(run.pageMs, run.pageStatus)
   const entryMs = answered(run.entryMs, run.entryStatus)
@@ -166,7 +171,7 @@ async function closedRounds({ site, floor, sessions, salt, secret, allocate, db,
         keepStatuses: which === 'entry',
       }
       const { entryStatus, ...figures } = await runArrivals(options)
-      round[which] = which === 'entry' ? { ...figures, count: await countEntries(db, options, entryStatus) } : figures
+      round[which] = which === 'entry' ? { ...figures, count: await countEntries(sqliteEntries(db), options, entryStatus) } : figures
       if (which === 'entry') await quiet(site)
     }
     round.ratio = round.empty.rps ? round.entry.rps / round.empty.rps : null
@@ -234,7 +239,7 @@ export async function openingBar({ floorDir, progress }) {
       progress(`opening: ${rate} arrivals/s for ${seconds} s (open loop)`)
       const options = open(rate, seconds)
       const run = await runArrivals(options)
-      const counted = await countEntries(db, options, run.entryStatus)
+      const counted = await countEntries(sqliteEntries(db), options, run.entryStatus)
       await quiet(base)
       const row = summarizeOpen(rate, seconds, run, counted)
       rates.push(row)

@@ -6,7 +6,7 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,planner,front,paging]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,writes,planner,front,paging]
 //                      [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES] [--paging-dataset FILE]
@@ -16,6 +16,9 @@ import { htmlBar, jsBar, rscFigures } from './bar-weight.mjs'
 import { frontBar } from './bar-front.mjs'
 import { lighthouseBar } from './bar-lighthouse.mjs'
 import { openingBar } from './bar-opening.mjs'
+import { writesBar } from './bar-writes.mjs'
+import { openingOnPostgres } from './bar-opening-pg.mjs'
+import { demoBallotSessions, openingMoment } from './ballot-sessions.mjs'
 import { pagingBar } from './bar-paging.mjs'
 import { plannerBar } from './bar-planner.mjs'
 import { scaleBar } from './bar-scale.mjs'
@@ -34,8 +37,9 @@ const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // entries at the rate a reservation opening peaks, about five minutes on a server of its own), nor
 // "planner" ("plan my day" on seeded random days, in a process of its own, no server), nor "front"
 // (nginx's cache in front against nginx serving static files, about two minutes), nor "paging"
-// (the paged sites API on a generated ×10 dataset, about a minute and a half).
-const EXTRA = ['scale', 'waits', 'opening', 'planner', 'front', 'paging']
+// (the paged sites API on a generated ×10 dataset, about a minute and a half), nor "writes"
+// (members' itinerary writes at 100 clients, about two and a half minutes on servers of its own).
+const EXTRA = ['scale', 'waits', 'opening', 'writes', 'planner', 'front', 'paging']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -146,6 +150,16 @@ try {
     const { sections, data } = await openingBar({ floorDir: floor.dir, progress })
     result.opening = data
     sections.forEach(print)
+    const onPostgres = await openingOnPostgres({ ...openingMoment(demoBallotSessions()), progress })
+    result.openingOnPostgres = onPostgres.data
+    print(onPostgres.section)
+  }
+  if (wants('writes')) {
+    await site?.stop()
+    site = undefined
+    const { section, data } = await writesBar({ progress })
+    result.writes = data
+    print(section)
   }
   // Last and only when asked: it builds the site again per dataset (×100 takes a long while).
   if (scale) {

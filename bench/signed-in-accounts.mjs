@@ -73,3 +73,31 @@ export function createAccounts(db, { from, to, salt }) {
     }
   })()
 }
+
+/** A pg client on `url` (the pg package the site itself uses). */
+export async function openPostgres(url) {
+  const pg = createRequire(path.join(WEB, 'package.json'))('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return client
+}
+
+/**
+ * createAccounts on PostgreSQL: the same ids, tokens (sha256 of `<salt>:<n>`, its first 32 hex
+ * characters, computed by the server) and a week's validity, in two statements.
+ */
+export async function createAccountsPg(client, { from, to, salt }) {
+  const id = `'bench-opening-' || lpad(n::text, 7, '0')`
+  const series = 'from generate_series($1::int, $2::int - 1) as n'
+  await client.query(
+    `insert into "user" ("id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt")
+     select ${id}, 'Visitor ' || n, ${id} || '@example.org', true, null, now(), now() ${series}`,
+    [from, to],
+  )
+  await client.query(
+    `insert into "session" ("id", "expiresAt", "token", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId")
+     select ${id} || '-session', now() + interval '7 days', substr(encode(sha256(convert_to($3 || ':' || n, 'UTF8')), 'hex'), 1, 32),
+            now(), now(), '127.0.0.1', 'ohc-bench', ${id} ${series}`,
+    [from, to, salt],
+  )
+}

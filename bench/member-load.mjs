@@ -1,0 +1,76 @@
+// The writes bench's load generator, run in a child process of its own (as arrivals.mjs is):
+// `clients` members, each with their own account and session cookie, each sending its next request
+// when the last is answered, for `seconds`.
+//
+// - reads: every request lists the member's itineraries (GET /api/itineraries).
+// - writes: each member goes round making an itinerary, listing, renaming it, listing, deleting
+//   it, listing: half the requests writes (create, rename, delete), half the same reads.
+//
+// Returns every request's ms by kind (create, rename, delete, list), the statuses and errors.
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { timed } from './arrivals.mjs'
+import { cookieOf } from './signed-in-accounts.mjs'
+
+const SELF = fileURLToPath(import.meta.url)
+
+/** Runs one load in a child process; resolves with its figures. */
+export function runMemberLoad(options) {
+  return new Promise((resolve, reject) => {
+    const child = fork(SELF, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    let result
+    child.once('message', (message) => (result = message))
+    child.once('error', reject)
+    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load generator exited with ${code}`))))
+    child.send(options)
+  })
+}
+
+async function memberLoad(o) {
+  const until = performance.now() + o.seconds * 1000
+  const ms = { list: [], create: [], rename: [], delete: [] }
+  const statuses = {}
+  const errors = {}
+  const record = (kind, [status, took, error]) => {
+    statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1
+    if (error) errors[error] = (errors[error] ?? 0) + 1
+    else ms[kind].push(took)
+    return status
+  }
+  const json = (cookie) => ({ 'content-type': 'application/json', origin: o.base, cookie })
+  await Promise.all(
+    Array.from({ length: o.clients }, async (_, client) => {
+      const cookie = cookieOf(o.secret, o.salt, o.accounts.from + client)
+      const list = async () => record('list', await timed(`${o.base}/api/itineraries`, { headers: { cookie } }))
+      let round = 0
+      while (performance.now() < until) {
+        if (o.shape === 'reads') {
+          await list()
+          continue
+        }
+        round += 1
+        const body = JSON.stringify({ name: `Saturday ${client}-${round}` })
+        // The made itinerary's id is needed for the rename: read from the answer.
+        const made = await timed(`${o.base}/api/itineraries`, { method: 'POST', headers: json(cookie), body, keepBody: true })
+        record('create', made)
+        await list()
+        const id = made[0] === 201 ? JSON.parse(made[3]).data.id : undefined
+        if (!id) continue
+        const at = `${o.base}/api/itineraries/${id}`
+        record('rename', await timed(at, { method: 'PATCH', headers: json(cookie), body: JSON.stringify({ name: `Sunday ${client}-${round}` }) }))
+        await list()
+        record('delete', await timed(at, { method: 'DELETE', headers: { origin: o.base, cookie } }))
+        await list()
+      }
+    }),
+  )
+  for (const values of Object.values(ms)) values.sort((a, b) => a - b)
+  return { ms, statuses, errors }
+}
+
+if (process.argv[1] === SELF) {
+  process.once('message', async (options) => {
+    const result = await memberLoad(options)
+    process.send(result, () => process.exit(0))
+  })
+}
