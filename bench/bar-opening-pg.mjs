@@ -161,7 +161,9 @@ export async function openingOnPostgres({ now, sessions, progress }) {
       ),
       notes: [
         `highest rate held: ${one.highestHeld ?? 'none'} arrivals a second with one process, ${two.highestHeld ?? 'none'} with two` +
-          (growth ? ` (×${growth.toFixed(2)}) — ${growth > 1 ? 'grows with the processes' : 'not met: does not grow with the processes'}` : ''),
+          (growth
+            ? ` (×${growth.toFixed(2)}) — ${growth > 1 ? 'grows with the processes' : 'not met: does not grow with the processes'}`
+            : ''),
         `most entries taken a second: ${int(mostServed(one))} with one process, ${int(mostServed(two))} with two (×${servedGrowth.toFixed(2)})`,
         `the processes, PostgreSQL and the load generator share this machine's ${os.cpus().length} cores` +
           (busyAtHeld == null

@@ -88,7 +88,15 @@ export async function writesBar({ progress }) {
         const round = {}
         for (const shape of ['reads', 'writes']) {
           progress(`writes: round ${r + 1}/${ROUNDS}, ${server.label}, ${shape} (${CLIENTS} clients, ${SECONDS} s)`)
-          const run = await runMemberLoad({ base: server.base, shape, clients: CLIENTS, seconds: SECONDS, accounts: { from: 0 }, secret, salt })
+          const run = await runMemberLoad({
+            base: server.base,
+            shape,
+            clients: CLIENTS,
+            seconds: SECONDS,
+            accounts: { from: 0 },
+            secret,
+            salt,
+          })
           round[shape] = figures(run)
         }
         round.readRatio = round.reads.read.p95 ? round.writes.read.p95 / round.reads.read.p95 : null
@@ -109,7 +117,8 @@ export async function writesBar({ progress }) {
       }
       const missed = []
       if (out.writeP95 == null || out.writeP95 > WRITE_P95_BAR_MS) missed.push(`writes p95 ${fmt(out.writeP95)} ms > ${WRITE_P95_BAR_MS}`)
-      if (out.readRatio == null || out.readRatio > READ_RATIO_BAR) missed.push(`reads p95 ${num(out.readRatio, 2)}× alone > ${READ_RATIO_BAR}`)
+      if (out.readRatio == null || out.readRatio > READ_RATIO_BAR)
+        missed.push(`reads p95 ${num(out.readRatio, 2)}× alone > ${READ_RATIO_BAR}`)
       if (out.failed) missed.push(`${int(out.failed)} requests failed`)
       out.missed = missed
       return out

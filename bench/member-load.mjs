@@ -57,7 +57,10 @@ async function memberLoad(o) {
         const id = made[0] === 201 ? JSON.parse(made[3]).data.id : undefined
         if (!id) continue
         const at = `${o.base}/api/itineraries/${id}`
-        record('rename', await timed(at, { method: 'PATCH', headers: json(cookie), body: JSON.stringify({ name: `Sunday ${client}-${round}` }) }))
+        record(
+          'rename',
+          await timed(at, { method: 'PATCH', headers: json(cookie), body: JSON.stringify({ name: `Sunday ${client}-${round}` }) }),
+        )
         await list()
         record('delete', await timed(at, { method: 'DELETE', headers: { origin: o.base, cookie } }))
         await list()
