@@ -1,7 +1,8 @@
 // Signed-in writes at 100 clients: members each with an account of their own list their
-// itineraries (reads alone), then make, rename and delete itineraries with a list between each
-// (writes with reads), closed loop (member-load.mjs). Bar: the writes' p95 ≤ 300 ms, and the
-// reads beside them no slower than alone (p95 at most 1.5 times).
+// itineraries (reads alone), then ask for a sign-in link, make, rename and delete itineraries with
+// a list between each (writes with reads), closed loop (member-load.mjs). Bar: the signed-in
+// writes' p95 ≤ 300 ms, and the reads beside them no slower than alone (p95 at most 1.5 times);
+// the sign-in links' p95 is printed beside them.
 //
 // In the same run, the same load on a second server that reads the session from the database on
 // every request (OHC_SESSION_CACHE_SECONDS=0): what the process's memory of sessions is worth.
@@ -41,6 +42,8 @@ async function startServer(label, sessionSeconds, secret, salt) {
       OHC_JOBS: 'off',
       BETTER_AUTH_SECRET: secret,
       OHC_SESSION_CACHE_SECONDS: String(sessionSeconds),
+      // The generator plays the load balancer: each sign-in from a client address of its own.
+      OHC_TRUSTED_PROXIES: '1',
     },
   })
   const db = openSqlite(file)
@@ -68,7 +71,7 @@ function figures(run) {
     rps: count / SECONDS,
     read: { n: reads.length, p50: quantile(reads, 0.5), p95: quantile(reads, 0.95) },
     write: { n: writes.length, p50: quantile(writes, 0.5), p95: quantile(writes, 0.95) },
-    byKind: Object.fromEntries(WRITES.map((k) => [k, { p50: quantile(run.ms[k], 0.5), p95: quantile(run.ms[k], 0.95) }])),
+    byKind: Object.fromEntries([...WRITES, 'sign-in'].map((k) => [k, { p50: quantile(run.ms[k], 0.5), p95: quantile(run.ms[k], 0.95) }])),
     failed,
     errors: run.errors,
   }
@@ -110,6 +113,7 @@ export async function writesBar({ progress }) {
         readsAloneRps: median(rounds.map((x) => x.reads.rps)),
         writeP50: median(rounds.map((x) => x.writes.write.p50)),
         writeP95: median(rounds.map((x) => x.writes.write.p95)),
+        signInP95: median(rounds.map((x) => x.writes.byKind['sign-in'].p95)),
         readP95: median(rounds.map((x) => x.writes.read.p95)),
         readRatio: median(rounds.map((x) => x.readRatio)),
         mixedRps: median(rounds.map((x) => x.writes.rps)),
@@ -133,6 +137,7 @@ export async function writesBar({ progress }) {
       fmt(round.writes.write.p50),
       fmt(round.writes.write.p95),
       WRITES.map((k) => fmt(round.writes.byKind[k].p95)).join(' / '),
+      fmt(round.writes.byKind['sign-in'].p95),
       fmt(round.writes.read.p95),
       num(round.readRatio, 2),
       round.reads.failed + round.writes.failed,
@@ -141,9 +146,10 @@ export async function writesBar({ progress }) {
       title: 'Signed-in writes at 100 clients',
       bars:
         `${CLIENTS} members, each an account of their own, closed loop, ${SECONDS} s per load, ${ROUNDS} rounds alternating the servers: ` +
-        `reads alone (GET /api/itineraries), then writes with reads (make, list, rename, list, delete, list). ` +
+        `reads alone (GET /api/itineraries), then writes with reads (ask for a sign-in link, list, make, list, rename, list, delete, list). ` +
         `"memory": the site as it runs (a session read is taken at its word for 10 s); "no memory": OHC_SESSION_CACHE_SECONDS=0, the session read from the database on every request. ` +
-        `Bar, on the site as it runs: writes p95 ≤ ${WRITE_P95_BAR_MS} ms, reads beside the writes p95 ≤ ${READ_RATIO_BAR}× reads alone, no failure.`,
+        `Bar, on the site as it runs: signed-in writes (make, rename, delete) p95 ≤ ${WRITE_P95_BAR_MS} ms, reads beside them p95 ≤ ${READ_RATIO_BAR}× reads alone, no failure. ` +
+        `Asking for a sign-in link is not a signed-in write: its p95 is printed beside them (it writes the link, counts two limits and sends the email, to the outbox here).`,
       columns: [
         ['server', 'l'],
         ['round', 'r'],
@@ -153,14 +159,15 @@ export async function writesBar({ progress }) {
         ['writes p50 ms', 'r'],
         ['writes p95 ms', 'r'],
         ['create / rename / delete p95', 'r'],
+        ['sign-in link p95 ms', 'r'],
         ['reads beside p95 ms', 'r'],
         ['reads ratio', 'r'],
         ['failed', 'r'],
       ],
       rows: [...runs.memory.map((x, i) => row('memory', x, i)), ...runs['no-memory'].map((x, i) => row('no memory', x, i))],
       notes: [
-        `memory: writes p50 ${fmt(data.memory.writeP50)} ms, p95 ${fmt(data.memory.writeP95)} ms; reads beside them p95 ${fmt(data.memory.readP95)} ms, ${num(data.memory.readRatio, 2)}× alone (${fmt(data.memory.readsAloneP95)} ms) — ${verdict(data.memory.missed)}`,
-        `no memory: writes p50 ${fmt(data.noMemory.writeP50)} ms, p95 ${fmt(data.noMemory.writeP95)} ms; reads beside them p95 ${fmt(data.noMemory.readP95)} ms, ${num(data.noMemory.readRatio, 2)}× alone (${fmt(data.noMemory.readsAloneP95)} ms)`,
+        `memory: writes p50 ${fmt(data.memory.writeP50)} ms, p95 ${fmt(data.memory.writeP95)} ms; sign-in links p95 ${fmt(data.memory.signInP95)} ms; reads beside them p95 ${fmt(data.memory.readP95)} ms, ${num(data.memory.readRatio, 2)}× alone (${fmt(data.memory.readsAloneP95)} ms) — ${verdict(data.memory.missed)}`,
+        `no memory: writes p50 ${fmt(data.noMemory.writeP50)} ms, p95 ${fmt(data.noMemory.writeP95)} ms; sign-in links p95 ${fmt(data.noMemory.signInP95)} ms; reads beside them p95 ${fmt(data.noMemory.readP95)} ms, ${num(data.noMemory.readRatio, 2)}× alone (${fmt(data.noMemory.readsAloneP95)} ms)`,
         `medians of the rounds; reads alone ${int(data.memory.readsAloneRps)} req/s with memory, ${int(data.noMemory.readsAloneRps)} without`,
       ],
     }

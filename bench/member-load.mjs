@@ -3,10 +3,14 @@
 // when the last is answered, for `seconds`.
 //
 // - reads: every request lists the member's itineraries (GET /api/itineraries).
-// - writes: each member goes round making an itinerary, listing, renaming it, listing, deleting
-//   it, listing: half the requests writes (create, rename, delete), half the same reads.
+// - writes: each member goes round asking for a sign-in link, listing, making an itinerary,
+//   listing, renaming it, listing, deleting it, listing: half the requests writes (sign-in,
+//   create, rename, delete), half the same reads. A sign-in link goes to a new address from a new
+//   client address each time (the server trusts one proxy hop, as behind a load balancer), so the
+//   per-address and per-email limits, which count a crowd's sign-ins as they should, do not stop
+//   one generator's.
 //
-// Returns every request's ms by kind (create, rename, delete, list), the statuses and errors.
+// Returns every request's ms by kind (sign-in, create, rename, delete, list), the statuses and errors.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { timed } from './arrivals.mjs'
@@ -28,7 +32,7 @@ export function runMemberLoad(options) {
 
 async function memberLoad(o) {
   const until = performance.now() + o.seconds * 1000
-  const ms = { list: [], create: [], rename: [], delete: [] }
+  const ms = { list: [], 'sign-in': [], create: [], rename: [], delete: [] }
   const statuses = {}
   const errors = {}
   const record = (kind, [status, took, error]) => {
@@ -49,6 +53,17 @@ async function memberLoad(o) {
           continue
         }
         round += 1
+        const signIn = JSON.stringify({ email: `member-${client}-${round}-${process.pid}@example.org`, callbackURL: '/' })
+        const address = `10.${(client >> 8) & 255}.${client & 255}.${round & 255}`
+        record(
+          'sign-in',
+          await timed(`${o.base}/api/auth/sign-in/magic-link`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: o.base, 'x-forwarded-for': address },
+            body: signIn,
+          }),
+        )
+        await list()
         const body = JSON.stringify({ name: `Saturday ${client}-${round}` })
         // The made itinerary's id is needed for the rename: read from the answer.
         const made = await timed(`${o.base}/api/itineraries`, { method: 'POST', headers: json(cookie), body, keepBody: true })
