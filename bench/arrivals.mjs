@@ -11,9 +11,9 @@
 //
 // Pair i (an account entering a session) is account `from + floor(i / sessions)` entering session
 // `i % sessions`: an account enters each session once.
-import { fork } from 'node:child_process'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { answerAsChild, runInChild } from './child-load.mjs'
 import { cookieOf } from './signed-in-accounts.mjs'
 
 const SELF = fileURLToPath(import.meta.url)
@@ -21,16 +21,7 @@ const TIMEOUT_MS = 10_000
 const INFLIGHT_CAP = 3000
 
 /** Runs one load in a child process; resolves with its figures (see openLoop, closedLoop). */
-export function runArrivals(options) {
-  return new Promise((resolve, reject) => {
-    const child = fork(SELF, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-    let result
-    child.once('message', (message) => (result = message))
-    child.once('error', reject)
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load generator exited with ${code}`))))
-    child.send(options)
-  })
-}
+export const runArrivals = (options) => runInChild(SELF, options)
 
 /** The account and session of pair i. */
 export const pairOf = (options, i) => ({
@@ -179,9 +170,4 @@ async function closedLoop(o) {
 
 export const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null)
 
-if (process.argv[1] === SELF) {
-  process.once('message', async (options) => {
-    const result = options.shape === 'open' ? await openLoop(options) : await closedLoop(options)
-    process.send(result, () => process.exit(0))
-  })
-}
+if (process.argv[1] === SELF) answerAsChild((options) => (options.shape === 'open' ? openLoop(options) : closedLoop(options)))

@@ -11,24 +11,15 @@
 //   one generator's.
 //
 // Returns every request's ms by kind (sign-in, create, rename, delete, list), the statuses and errors.
-import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { timed } from './arrivals.mjs'
+import { answerAsChild, runInChild } from './child-load.mjs'
 import { cookieOf } from './signed-in-accounts.mjs'
 
 const SELF = fileURLToPath(import.meta.url)
 
 /** Runs one load in a child process; resolves with its figures. */
-export function runMemberLoad(options) {
-  return new Promise((resolve, reject) => {
-    const child = fork(SELF, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-    let result
-    child.once('message', (message) => (result = message))
-    child.once('error', reject)
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load generator exited with ${code}`))))
-    child.send(options)
-  })
-}
+export const runMemberLoad = (options) => runInChild(SELF, options)
 
 async function memberLoad(o) {
   const until = performance.now() + o.seconds * 1000
@@ -86,9 +77,4 @@ async function memberLoad(o) {
   return { ms, statuses, errors }
 }
 
-if (process.argv[1] === SELF) {
-  process.once('message', async (options) => {
-    const result = await memberLoad(options)
-    process.send(result, () => process.exit(0))
-  })
-}
+if (process.argv[1] === SELF) answerAsChild(memberLoad)

@@ -81,3 +81,19 @@ describe('the auth secret', () => {
     expect(() => readAuthConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/)
   })
 })
+
+describe('how long a process takes a session at its word', () => {
+  const at = (value?: string) => readAuthConfig({ ...local, BETTER_AUTH_SECRET: secret, OHC_SESSION_CACHE_SECONDS: value })
+
+  it('is 10 seconds unset, and 0 to 60 when set', () => {
+    expect(at().sessionCacheSeconds).toBe(10)
+    expect(at('0').sessionCacheSeconds).toBe(0)
+    expect(at('60').sessionCacheSeconds).toBe(60)
+  })
+
+  it('refuses more than a minute, and anything but whole seconds, saying why', () => {
+    expect(() => at('61')).toThrow('OHC_SESSION_CACHE_SECONDS: must be at most 60 seconds: a session ended elsewhere works this long')
+    expect(() => at('2.5')).toThrow('OHC_SESSION_CACHE_SECONDS: must be a whole number of seconds')
+    expect(() => at('-1')).toThrow('OHC_SESSION_CACHE_SECONDS: must be a whole number of seconds')
+  })
+})

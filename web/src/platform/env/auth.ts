@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { readDataFolder } from './database'
-import { LOOPBACK_HOSTS, readVariables, type Env } from './read'
+import { LOOPBACK_HOSTS, readVariables, wholeNumber, type Env } from './read'
 import { MIN_SECRET_LENGTH, sessionSecretIn } from './session-secret-file'
 import { readSiteConfig } from './site'
 
@@ -36,12 +36,10 @@ export const authSchema = z.object({
   // Optional. true: Secure cookies on a loopback http address too.
   OHC_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   // Optional. Seconds a process takes a session it read at its word (0–60, 10 when unset).
-  OHC_SESSION_CACHE_SECONDS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .pipe(z.number().max(60, 'must be at most 60 seconds: a session ended elsewhere works this long'))
-    .default(DEFAULT_SESSION_CACHE_SECONDS),
+  OHC_SESSION_CACHE_SECONDS: wholeNumber(DEFAULT_SESSION_CACHE_SECONDS, 60, {
+    whole: 'must be a whole number of seconds',
+    most: 'must be at most 60 seconds: a session ended elsewhere works this long',
+  }),
   // Set by Next: 'production' for `next start`.
   NODE_ENV: z.string().optional(),
 })

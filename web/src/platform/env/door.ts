@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readVariables, type Env } from './read'
+import { readVariables, wholeNumber, type Env } from './read'
 
 // The door's window for tickets: how long before a tour's or event's start its tickets check in
 // (door/check-in/window.ts). Later than that the window closes at the no-show release, ten minutes
@@ -10,12 +10,10 @@ export const DEFAULT_CHECK_IN_OPENS_MINUTES = 60
 
 export const doorSchema = z.object({
   // Optional. Minutes before a session's start from which its tickets check in at the door (0–720).
-  OHC_CHECK_IN_OPENS_MINUTES: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of minutes')
-    .transform(Number)
-    .pipe(z.number().max(720, 'must be at most 720 (12 hours)'))
-    .default(DEFAULT_CHECK_IN_OPENS_MINUTES),
+  OHC_CHECK_IN_OPENS_MINUTES: wholeNumber(DEFAULT_CHECK_IN_OPENS_MINUTES, 720, {
+    whole: 'must be a whole number of minutes',
+    most: 'must be at most 720 (12 hours)',
+  }),
 })
 
 export interface DoorConfig {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readVariables, type Env } from './read'
+import { readVariables, wholeNumber, type Env } from './read'
 
 // How many proxies in front of the server may be believed about the client's address
 // (X-Forwarded-For): none unless configured, since any client can send that header itself.
@@ -22,12 +22,10 @@ export const proxySchema = z.object({
   VERCEL: z.string().optional(),
   // Optional. Milliseconds a public answer's copy is served again before Next renders it anew,
   // 0 to 10000; 0 turns it off. Default 1000.
-  OHC_BURST_CACHE_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the copy off)')
-    .transform(Number)
-    .pipe(z.number().max(10_000, 'must be at most 10000 (ms)'))
-    .default(DEFAULT_BURST_MS),
+  OHC_BURST_CACHE_MS: wholeNumber(DEFAULT_BURST_MS, 10_000, {
+    whole: 'must be a whole number of milliseconds (0 turns the copy off)',
+    most: 'must be at most 10000 (ms)',
+  }),
 })
 
 export interface ProxyConfig {

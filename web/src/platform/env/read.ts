@@ -35,6 +35,10 @@ export const milliseconds = (fallback: number) =>
     .pipe(z.number().min(100, 'must be at least 100 (ms)').max(60_000, 'must be at most 60000 (ms)'))
     .default(fallback)
 
+/** A whole number from 0 to `max`, with the setting's own words for each refusal. */
+export const wholeNumber = (fallback: number, max: number, words: { whole: string; most: string }) =>
+  z.string().regex(/^\d+$/, words.whole).transform(Number).pipe(z.number().max(max, words.most)).default(fallback)
+
 /** The repository root: web/ sits one level below it. Next runs with cwd = web/. */
 export function repoRoot(): string {
   const cwd = process.cwd()
