@@ -13,6 +13,8 @@ let server: http.Server
 let port: number
 /** What the handler read of each body, by the request's id header. */
 const read = new Map<string, { bytes: number; ended: boolean }>()
+/** What each of the server's connections took in, once it closed, by the client's port. */
+const taken = new Map<number, number>()
 
 beforeAll(async () => {
   installRequestEdge(0)
@@ -30,6 +32,11 @@ beforeAll(async () => {
       if (!response.headersSent) response.end(`read ${Buffer.concat(chunks).length}`)
     })
     request.on('error', () => undefined)
+  })
+  server.on('connection', (socket) => {
+    // Known only while connected.
+    const clientPort = socket.remotePort ?? 0
+    socket.once('close', () => taken.set(clientPort, socket.bytesRead))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
@@ -127,4 +134,39 @@ describe('bodies bounded at the edge', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(413))
     for (let i = 0; i < 20; i++) expect(read.get(`flood-${i}`)?.bytes ?? 0).toBeLessThanOrEqual(16 * 1024)
   })
+
+  it('reads no more of a refused body than a few pieces past its limit, and closes the connection', async () => {
+    for (const chunked of [false, true]) {
+      // A connection of its own, known by its port on the server's side.
+      const { status, port: clientPort } = await new Promise<{ status: number; port: number }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' }
+        const size = 8 * 1024 * 1024
+        if (!chunked) headers['content-length'] = String(size)
+        const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter', headers, agent: false }, (response) => {
+          response.resume()
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, port: request.socket?.localPort ?? 0 }))
+        })
+        // The reset that ends the client's unsent rest comes after the answer.
+        request.on('error', () => undefined)
+        const piece = Buffer.alloc(64 * 1024, 'x')
+        let left = size
+        const write = () => {
+          while (left > 0) {
+            left -= piece.length
+            if (!request.write(piece)) return request.once('drain', write)
+          }
+          request.end()
+        }
+        write()
+        setTimeout(() => reject(new Error('no answer')), 5_000)
+      })
+      expect(status).toBe(413)
+      // The socket closes two seconds after the answer; what it took in by then is all it read.
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      const bytes = taken.get(clientPort)
+      expect(bytes).toBeDefined()
+      // Read and dropped to the end it would be 8 MB; past the 4 KB limit, a few socket reads at most.
+      expect(bytes!).toBeLessThan(512 * 1024)
+    }
+  }, 15_000)
 })
