@@ -142,10 +142,13 @@ describe('bodies bounded at the edge', () => {
         const headers: Record<string, string> = { 'content-type': 'application/json' }
         const size = 8 * 1024 * 1024
         if (!chunked) headers['content-length'] = String(size)
-        const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter', headers, agent: false }, (response) => {
-          response.resume()
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, port: request.socket?.localPort ?? 0 }))
-        })
+        const request = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter', headers, agent: false },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, port: request.socket?.localPort ?? 0 }))
+          },
+        )
         // The reset that ends the client's unsent rest comes after the answer.
         request.on('error', () => undefined)
         const piece = Buffer.alloc(64 * 1024, 'x')
