@@ -14,7 +14,35 @@ export const LINE_PAGE_SECONDS = 5
 // `$` and the path (next/dist/server/lib/route-cache-key.js).
 const LINE_PAGE = /(^|\$)(\/iframe)?\/sites(\/|$)/
 
-/** Whether a cached entry under `key`, saved at `lastModified` (ms), is a line page past its bound. */
+// While the content cannot be read (a broken local dataset, a Content Lake that does not answer),
+// a line page cannot be rendered anew, and its last copy, however old, beats an error page: it is
+// served then, and rendered again behind it as Next does with any stale page. The content source
+// notes each read's outcome here (src/content/sanity/source.ts); a failure counts until a read
+// succeeds, or for a minute. On globalThis: the handlers and the app are separate module instances.
+const CONTENT_FAILED_AT = Symbol.for('ohc.content-failed-at')
+const FAILURE_COUNTS_MS = 60_000
+
+/** Notes whether a content read succeeded. */
+export function noteContentRead(ok, now = Date.now()) {
+  globalThis[CONTENT_FAILED_AT] = ok ? 0 : now
+}
+
+/** Whether the last content read failed, within the last minute. */
+export function contentFailing(now = Date.now()) {
+  const at = globalThis[CONTENT_FAILED_AT] ?? 0
+  return at > 0 && now - at < FAILURE_COUNTS_MS
+}
+
+/**
+ * Whether a cached entry under `key`, saved at `lastModified` (ms), is a line page past its bound,
+ * to be rendered anew rather than served: never while the content cannot be read.
+ */
 export function pastLineBound(key, lastModified, now = Date.now()) {
-  return typeof key === 'string' && LINE_PAGE.test(key) && typeof lastModified === 'number' && now - lastModified > LINE_PAGE_SECONDS * 1000
+  return (
+    typeof key === 'string' &&
+    LINE_PAGE.test(key) &&
+    typeof lastModified === 'number' &&
+    now - lastModified > LINE_PAGE_SECONDS * 1000 &&
+    !contentFailing(now)
+  )
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILE } from '../demo-dataset'
 import { startPrivateServer, type PrivateServer } from './private-server'
+import { LINE_PAGE_SECONDS } from '../../line-pages.mjs'
 import {
   demo,
   ERROR_SHELL,
@@ -148,11 +149,17 @@ describe('a server whose dataset cannot be read', () => {
     }
   })
 
-  it('serves the pages made at build time, /sites among them', async () => {
+  it('serves the pages made at build time, /sites among them, past the bound of a page that shows lines too', async () => {
     const sites = await visit(server.baseURL, '/sites')
     expect(sites.status).toBe(200)
     expect(sites.text).toContain('data-template="sites-list"')
-  })
+    // Past its bound a line page is rendered anew for the visitor, but not while the content
+    // cannot be read: its copy is served (web/line-pages.mjs).
+    await new Promise((resolve) => setTimeout(resolve, (LINE_PAGE_SECONDS + 1) * 1000))
+    const later = await visit(server.baseURL, '/sites')
+    expect(later.status).toBe(200)
+    expect(later.text).toContain('data-template="sites-list"')
+  }, 20_000)
 
   it('shows an error page that says nothing of the failure where a page needs the content', async () => {
     // A filtered list is rendered on first request, so it needs the content.

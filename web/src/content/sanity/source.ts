@@ -3,6 +3,7 @@ import type { SanityClient } from 'next-sanity'
 import { createLakeClient } from './client'
 import { config, type ContentConfig } from '@/platform/config'
 import type { CacheTag } from './tags'
+import { noteContentRead } from '../../../line-pages.mjs'
 
 // One content source per process: the Content Lake when a project is configured, otherwise the
 // local dataset through groq-js. Both take the same query text; nothing else knows which it is.
@@ -22,11 +23,31 @@ export interface ContentSource {
 }
 
 export function createContentSource(env: ContentConfig): ContentSource {
-  if (env.kind === 'lake') return lakeSource(createLakeClient(env), Boolean(env.token), env.timeoutMs)
+  if (env.kind === 'lake') return noted(lakeSource(createLakeClient(env), Boolean(env.token), env.timeoutMs))
   const engine = new LocalGroqEngine(new DatasetHolder(env.datasetFile, !config().runtime.production))
-  return {
+  return noted({
     kind: 'local',
     query: (query: string, params: QueryParams) => engine.query(query, params),
+  })
+}
+
+/**
+ * Each read's outcome is noted for the page cache: while reads fail, a page that shows a line is
+ * served from its last copy rather than rendered into an error (web/line-pages.mjs).
+ */
+function noted(source: ContentSource): ContentSource {
+  return {
+    kind: source.kind,
+    query: async (query, params, options) => {
+      try {
+        const answer = await source.query(query, params, options)
+        noteContentRead(true)
+        return answer
+      } catch (error) {
+        noteContentRead(false)
+        throw error
+      }
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 // The cache handlers' rule, in plain ESM beside them (Next loads them without compiling).
-import { LINE_PAGE_SECONDS, pastLineBound } from '../../../line-pages.mjs'
+import { contentFailing, LINE_PAGE_SECONDS, noteContentRead, pastLineBound } from '../../../line-pages.mjs'
 import { WAITS_REVALIDATE_SECONDS } from './announce'
 
 const NOW = 1_800_000_000_000
@@ -23,4 +23,20 @@ it('answers a site page or sites list past the bound as missing, by path or by r
     expect(pastLineBound(key, old, NOW), key).toBe(false)
   // Within the bound, the copy is served.
   expect(pastLineBound('/sites', NOW - 4_000, NOW)).toBe(false)
+})
+
+it('serves a line page past its bound from its copy while the content cannot be read, and renders it again once it can', () => {
+  const old = NOW - 6_000
+  try {
+    noteContentRead(false, NOW - 1_000)
+    expect(contentFailing(NOW)).toBe(true)
+    expect(pastLineBound('/sites', old, NOW)).toBe(false)
+    // A failure counts for a minute at most …
+    expect(pastLineBound('/sites', old, NOW + 60_000)).toBe(true)
+    // … and until a read succeeds.
+    noteContentRead(true, NOW)
+    expect(pastLineBound('/sites', old, NOW)).toBe(true)
+  } finally {
+    noteContentRead(true)
+  }
 })

@@ -20,7 +20,9 @@ export async function signedInUser(returnTo: string): Promise<SignedInUser> {
 /** The viewer of a My OHC page (no roster read), or a redirect to `unavailablePath` when the database is out of reach. */
 export async function accountViewer(unavailablePath: string): Promise<Viewer> {
   try {
-    return await pageViewer({ membership: false, onFailure: 'error' })
+    // From the database, not the process's memory: the page's own reads go there next, and this
+    // read is how an outage sends the visitor to the unavailable page (a 503), not an error page.
+    return await pageViewer({ membership: false, onFailure: 'error', fresh: true })
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error
     console.error(

@@ -41,6 +41,12 @@ export interface ViewerOptions {
    *   sign in" to someone signed in); a roster failure is logged and reads as "not a member".
    */
   onFailure?: 'visitor' | 'error'
+  /**
+   * Read the session from the database even when this process remembers it. For pages whose own
+   * reads all go to the database: reading the session first is how they learn the database is out
+   * of reach, and send the visitor to the page that says so rather than an error.
+   */
+  fresh?: boolean
 }
 
 const VISITOR: Viewer = { member: false, membership: NOT_A_MEMBER }
@@ -59,12 +65,15 @@ export async function pageViewer(options: ViewerOptions = {}): Promise<Viewer> {
   return viewerOf(await headers(), options)
 }
 
-async function viewerOf(requestHeaders: Headers, { membership = true, onFailure = 'visitor' }: ViewerOptions): Promise<Viewer> {
+async function viewerOf(
+  requestHeaders: Headers,
+  { membership = true, onFailure = 'visitor', fresh = false }: ViewerOptions,
+): Promise<Viewer> {
   const cookie = sessionCookieOf(requestHeaders.get('cookie'))
   if (!cookie) return VISITOR
   let user: SignedInUser | undefined
   try {
-    user = await rememberedSession(cookie, config().auth.sessionCacheSeconds, () => readSession(requestHeaders))
+    user = await rememberedSession(cookie, fresh ? 0 : config().auth.sessionCacheSeconds, () => readSession(requestHeaders))
   } catch (error) {
     if (onFailure === 'error') throw error
     return visitorAfter(error)
