@@ -42,6 +42,13 @@ const CONTRACT: Record<string, string[]> = {
     'admission',
     'announcement',
     'waitlistOfferHours',
+    'city',
+    'region',
+    'country',
+    'units',
+    'currency',
+    'languages',
+    'centreName',
   ],
   festival: [
     'year',

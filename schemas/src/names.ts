@@ -194,6 +194,14 @@ export type BlockTypeName = (typeof BLOCK_TYPES)[number]
 
 export const valuesOf = <V extends string>(list: readonly Option<V>[]): V[] => list.map((o) => o.value)
 
+/** How the site gives distances (settings' `units`). */
+export const DISTANCE_UNITS = [
+  { value: 'km', title: 'Kilometres' },
+  { value: 'mi', title: 'Miles' },
+] as const satisfies readonly Option[]
+
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number]['value']
+
 /** The festival's time zone unless settings say otherwise. */
 export { DEFAULT_TIME_ZONE } from './time-zone'
 

@@ -91,6 +91,23 @@ export const isTimeZone = (value: unknown): value is string => {
   }
 }
 
+/** An ISO 4217 currency code the runtime formats, e.g. USD. */
+export const isCurrency = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value)
+
+/** A BCP 47 language tag in its canonical spelling, e.g. en, es, pt-BR. */
+export const isLanguageTag = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) return false
+  try {
+    return Intl.getCanonicalLocales(value)[0] === value
+  } catch {
+    return false
+  }
+}
+
+/** An ISO 3166-1 alpha-2 country code, e.g. US. */
+export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+
 const parsesAsUrl = (value: string): boolean => {
   try {
     new URL(value)

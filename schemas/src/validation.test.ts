@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  validCountry,
+  validCurrency,
+  validLanguage,
+  validOtherLanguages,
   closingAfterOpening,
   dateOnItsDay,
   endDateNotBefore,
@@ -284,5 +288,35 @@ describe('uniqueness checks against the dataset', () => {
     const { context, calls } = contextWith(2, 'page.about')
     expect(await uniquePagePath('about', context)).toMatch(/Another page already uses the path "about"/)
     expect(calls[0]?.params).toEqual({ type: 'page', value: 'about', id: 'page.about' })
+  })
+})
+
+describe('the festival’s place and languages', () => {
+  it('takes currency codes the runtime formats, in capitals', () => {
+    expect(validCurrency('USD')).toBe(true)
+    expect(validCurrency('EUR')).toBe(true)
+    expect(validCurrency(undefined)).toBe(true)
+    expect(validCurrency('usd')).toMatch(/three-letter currency code/)
+    expect(validCurrency('XYZ')).toMatch(/three-letter currency code/)
+  })
+
+  it('takes two-letter country codes', () => {
+    expect(validCountry('US')).toBe(true)
+    expect(validCountry('USA')).toMatch(/two-letter country code/)
+    expect(validCountry('es')).toMatch(/two-letter country code/)
+  })
+
+  it('takes language codes in their usual spelling', () => {
+    for (const tag of ['en', 'es', 'fi', 'pt-BR', 'zh-Hant']) expect(validLanguage(tag)).toBe(true)
+    for (const tag of ['EN', 'english', 'pt_BR', 'pt-br', '']) expect(validLanguage(tag)).toMatch(/language code/)
+  })
+
+  it('lists the other languages once each, without the default', () => {
+    const parent = { default: 'en' }
+    expect(validOtherLanguages(['es', 'fr'], { parent })).toBe(true)
+    expect(validOtherLanguages(undefined, { parent })).toBe(true)
+    expect(validOtherLanguages(['es', 'es'], { parent })).toBe('Each language once.')
+    expect(validOtherLanguages(['en', 'es'], { parent })).toMatch(/already the site’s/)
+    expect(validOtherLanguages(['es', 'Spanish'], { parent })).toMatch(/"Spanish" is not a language code/)
   })
 })

@@ -15,6 +15,9 @@ import {
   isRecord,
   isTimeOfDay,
   isTimeZone,
+  isCountryCode,
+  isCurrency,
+  isLanguageTag,
   publishedId,
   valueAtPath,
   weekdayMatches,
@@ -121,6 +124,28 @@ export const insideMetroArea = (value: unknown): Verdict =>
 
 export const validTimeZone = (value: unknown): Verdict =>
   value === undefined || isTimeZone(value) ? true : 'Use a time zone name such as America/Chicago (Continent/City, as in the IANA list).'
+
+export const validCurrency = (value: unknown): Verdict =>
+  value === undefined || isCurrency(value) ? true : 'Use a three-letter currency code in capitals, such as USD or EUR.'
+
+export const validCountry = (value: unknown): Verdict =>
+  value === undefined || isCountryCode(value) ? true : 'Use the two-letter country code in capitals, such as US or ES.'
+
+export const validLanguage = (value: unknown): Verdict =>
+  value === undefined || isLanguageTag(value)
+    ? true
+    : 'Use a language code such as en, es or pt-BR (lowercase language, then a region in capitals if any).'
+
+/** The languages beside the default one: each a language code, none repeated, none the default. */
+export const validOtherLanguages = (value: unknown, context: ParentContext): Verdict => {
+  if (value === undefined) return true
+  if (!Array.isArray(value)) return 'List the other languages as codes, such as es.'
+  const wrong = value.find((v) => !isLanguageTag(v))
+  if (wrong !== undefined) return `"${String(wrong)}" is not a language code such as es or pt-BR.`
+  if (new Set(value).size !== value.length) return 'Each language once.'
+  const main = isRecord(context.parent) ? context.parent.default : undefined
+  return value.includes(main) ? 'The default language is already the site’s: list only the others.' : true
+}
 
 export const validHref = (value: unknown): Verdict =>
   value === undefined || isHref(value)

@@ -1,8 +1,16 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { urlField, yearField } from '../fields'
-import { DEFAULT_TIME_ZONE, DEFAULT_WAITLIST_OFFER_HOURS, DOCUMENT_TYPES } from '../names'
+import { DEFAULT_TIME_ZONE, DEFAULT_WAITLIST_OFFER_HOURS, DISTANCE_UNITS, DOCUMENT_TYPES } from '../names'
 import { joinParts, text } from '../preview'
-import { noRepeatsOf, oneEntryPerWeekday, validTimeZone } from '../validation'
+import {
+  noRepeatsOf,
+  oneEntryPerWeekday,
+  validCountry,
+  validCurrency,
+  validLanguage,
+  validOtherLanguages,
+  validTimeZone,
+} from '../validation'
 
 /** Site-wide settings: one document, `_id: "settings"`; the Studio opens it as a singleton. */
 export const settings = defineType({
@@ -13,6 +21,7 @@ export const settings = defineType({
     { name: 'site', title: 'Site', default: true },
     { name: 'navigation', title: 'Menus' },
     { name: 'links', title: 'Links and services' },
+    { name: 'place', title: 'City and languages' },
     { name: 'centre', title: 'The centre' },
     { name: 'bookings', title: 'Bookings' },
   ],
@@ -45,10 +54,69 @@ export const settings = defineType({
       name: 'timeZone',
       title: 'Time zone',
       type: 'string',
-      group: 'site',
+      group: 'place',
       initialValue: DEFAULT_TIME_ZONE,
       description: 'Festival hours and event times are in this zone.',
       validation: (rule) => rule.custom(validTimeZone),
+    }),
+    defineField({
+      name: 'city',
+      title: 'City',
+      type: 'string',
+      group: 'place',
+      description: 'Where the festival is, for search engines and the site’s words, e.g. Chicago.',
+    }),
+    defineField({ name: 'region', title: 'State or region', type: 'string', group: 'place', description: 'e.g. IL' }),
+    defineField({
+      name: 'country',
+      title: 'Country',
+      type: 'string',
+      group: 'place',
+      description: 'Two-letter code, e.g. US.',
+      validation: (rule) => rule.custom(validCountry),
+    }),
+    defineField({
+      name: 'units',
+      title: 'Distances in',
+      type: 'string',
+      group: 'place',
+      options: { list: [...DISTANCE_UNITS], layout: 'radio' },
+      initialValue: 'km',
+    }),
+    defineField({
+      name: 'currency',
+      title: 'Currency',
+      type: 'string',
+      group: 'place',
+      description: 'Three-letter code for prices, e.g. USD.',
+      initialValue: 'USD',
+      validation: (rule) => rule.custom(validCurrency),
+    }),
+    defineField({
+      name: 'languages',
+      title: 'Languages',
+      type: 'object',
+      group: 'place',
+      description: 'The site’s language, and the others its pages, emails and content are offered in.',
+      fields: [
+        defineField({
+          name: 'default',
+          title: 'Default language',
+          type: 'string',
+          description: 'A language code, e.g. en.',
+          initialValue: 'en',
+          validation: (rule) => rule.custom(validLanguage),
+        }),
+        defineField({
+          name: 'others',
+          title: 'Other languages',
+          type: 'array',
+          of: [defineArrayMember({ type: 'string' })],
+          options: { layout: 'tags' },
+          description: 'Language codes, e.g. es.',
+          validation: (rule) => rule.custom(validOtherLanguages),
+        }),
+      ],
     }),
     defineField({
       name: 'announcement',
@@ -107,6 +175,14 @@ export const settings = defineType({
       type: 'email',
       group: 'centre',
       description: 'Where contact-form messages are sent. Not shown on the site.',
+    }),
+    defineField({
+      name: 'centreName',
+      title: 'The centre’s name',
+      type: 'string',
+      group: 'centre',
+      description:
+        'Who runs the festival: signs the emails and is named to search engines, e.g. Chicago Architecture Center. Empty, the site title.',
     }),
     defineField({ name: 'phone', title: 'Phone', type: 'string', group: 'centre' }),
     defineField({ name: 'address', title: 'Address', type: 'text', rows: 3, group: 'centre' }),

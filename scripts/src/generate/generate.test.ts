@@ -193,6 +193,15 @@ describe('generate: counts at scale 1', () => {
     const settings = d.byId.get('settings')
     expect(settings?.currentYear).toBe(2026)
     expect(settings?.timeZone).toBe('America/Chicago')
+    // The festival's place and languages are the settings': the web app names none of them.
+    expect(settings).toMatchObject({
+      city: 'Chicago',
+      country: 'US',
+      units: 'mi',
+      currency: 'USD',
+      languages: { default: 'en', others: ['es'] },
+    })
+    expect(settings?.centreName).toEqual(expect.any(String))
     const hrefs = [
       ...(Array.isArray(settings?.mainMenu) ? settings.mainMenu : []),
       ...(Array.isArray(settings?.footerMenu) ? settings.footerMenu : []),

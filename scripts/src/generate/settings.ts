@@ -60,6 +60,14 @@ export function buildSettings(ctx: Context): Doc {
       'Plan your visit, build an itinerary and explore the archive of past festivals.',
     currentYear: year,
     timeZone: 'America/Chicago',
+    // Where the festival is, and how the site speaks: the code names none of this itself.
+    city: 'Chicago',
+    region: 'IL',
+    country: 'US',
+    units: 'mi',
+    currency: 'USD',
+    languages: { default: 'en', others: ['es'] },
+    centreName: CENTRE.name,
     mainMenu: menu(MAIN_MENU),
     footerMenu: menu(FOOTER_MENU),
     socialLinks: pt.keyed(
