@@ -4,12 +4,15 @@ import { expect, test } from './fixtures'
 import { showFilters } from './layout'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
+import { expectedDistanceLabel, metresOfLabel } from '../test/distance-labels'
 
 // "Near me" and "near a place": the sites list ordered by the walk from the visitor or from a
 // neighborhood. The expected order and distances are computed here from the demo dataset with
 // this file's own haversine, never with the app's code.
 
 const docs = demoDocuments()
+/** The units the dataset's settings give distances in. */
+const units = ofType(docs, 'settings')[0]?.units === 'mi' ? 'mi' : 'km'
 const { current } = demoYears(docs)
 interface Edition {
   year: number
@@ -44,7 +47,9 @@ const walkLabels = (page: Page) => page.locator('[data-template="sites-list"] .c
 test.describe('with the position shared', () => {
   test.use({ geolocation: here, permissions: ['geolocation'] })
 
-  test('Near me orders the sites by the walk from here, with metres and minutes, and keeps the day filter', async ({ page }) => {
+  test('Near me orders the sites by the walk from here, with the settings’ units and minutes, and keeps the day filter', async ({
+    page,
+  }) => {
     await page.goto('/sites?membership=public')
     await page.getByRole('button', { name: 'Near me' }).click()
     await expect(page).toHaveURL(new RegExp(`near=${here.latitude}%2C${here.longitude}`))
@@ -55,7 +60,7 @@ test.describe('with the position shared', () => {
     const nearest = publicSites.find((s) => s.name === expected[0])!
     const straight = metres(herePoint, pointOf(nearest))
     const streets = straight * 1.3
-    const label = streets < 1000 ? `${Math.max(10, Math.round(streets / 10) * 10)} m` : `${(streets / 1000).toFixed(1)} km`
+    const label = expectedDistanceLabel(streets, units)
     const minutes = Math.max(1, Math.round((streets / 4800) * 60))
     expect((await walkLabels(page))[0]).toBe(`${label} · ${minutes} min walk`)
 
@@ -92,7 +97,7 @@ test.describe('with the position refused', () => {
     await place.selectOption({ label: String(hood.name) })
     await expect(page).toHaveURL(/near=neighborhood%3A/)
     await expect.poll(() => listedNames(page)).toEqual(namesByDistance(publicSites, middle).slice(0, 48))
-    const walked = (await walkLabels(page)).map((l) => (l.includes(' km') ? parseFloat(l) * 1000 : parseFloat(l)))
+    const walked = (await walkLabels(page)).map(metresOfLabel)
     expect(walked).toEqual([...walked].sort((a, b) => a - b))
   })
 })
@@ -104,5 +109,7 @@ test('a site page links to every site nearest it first', async ({ page }) => {
   await page.getByRole('link', { name: `Every site open this year, nearest to ${String(site.name)} first` }).click()
   await expect(page).toHaveURL(new RegExp(`near=site%3A${slug}|near=site:${slug}`))
   expect((await listedNames(page))[0]).toBe(String(site.name))
-  await expect(page.locator('[data-template="sites-list"] .card-body > p:first-of-type').first()).toHaveText(/^10 m · 1 min walk$/)
+  await expect(page.locator('[data-template="sites-list"] .card-body > p:first-of-type').first()).toHaveText(
+    `${expectedDistanceLabel(0, units)} · 1 min walk`,
+  )
 })

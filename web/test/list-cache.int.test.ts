@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { demoDocuments, demoYears } from './demo-dataset'
+import { metresOfLabel } from './distance-labels'
 
 // The hot lists as the festival weekend meets them: /sites and /events are static pages; a
 // filtered list is rendered once per normalised filter and then served from the page cache; a map layer's markers
@@ -101,7 +102,7 @@ describe('/sites, a page at a time', () => {
 
 describe('/sites near a place', () => {
   const walks = (html: string) =>
-    [...html.matchAll(/>(?:About )?(\d+(?:\.\d)?) (m|km) · (\d+) min walk</g)].map((m) => Number(m[1]) * (m[2] === 'km' ? 1000 : 1))
+    [...html.matchAll(/>(?:About )?(\d+(?:\.\d)? (?:m|km|ft|mi)) · \d+ min walk</g)].map((m) => metresOfLabel(m[1]!))
 
   it('orders by the walk from a point, one cached page per point rounded to about 110 m', async () => {
     // A point of its own in Chicago (one of 40,000 on the 3-decimal grid), so this run renders it
@@ -122,7 +123,8 @@ describe('/sites near a place', () => {
   it('from a neighborhood or a site; a place it does not know leaves the list in its own order', async () => {
     const near = await (await get('/sites?near=site:abernathy-cold-storage')).text()
     expect(near).toMatch(/<h2 class="card-title"><a href="\/sites\/abernathy-cold-storage">/)
-    expect(walks(near)[0]).toBe(10)
+    // The site itself first, at the shortest walk a label says: 10 m, or 50 ft in miles.
+    expect(walks(near)[0]).toBeLessThanOrEqual(metresOfLabel('50 ft'))
     expect(await (await get('/sites?near=neighborhood:andersonville')).text()).toContain('Remove filter: Near Andersonville')
     const unknown = await get('/sites?near=site:no-such-site')
     expect(unknown.status).toBe(200)

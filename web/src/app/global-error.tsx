@@ -14,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body>
         <main id="main" data-template="error">
-          <title>Internal Server Error · Open House Chicago</title>
+          <title>Internal Server Error</title>
           <p className="eyebrow">Error 500</p>
           <h1>Internal Server Error</h1>
           <p className="lede">{SERVER_FAULT}</p>

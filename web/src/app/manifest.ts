@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { SITE_NAME } from '@/platform/seo/metadata'
+import { getIdentity } from '@/content/identity'
 import { APP_ICONS } from '@/platform/seo/app-icons'
 
 // The web app manifest: "Add to Home Screen" opens the site on its own, like an app, at the
@@ -7,10 +7,21 @@ import { APP_ICONS } from '@/platform/seo/app-icons'
 // member's tickets and the host tool. The service worker (src/worker/sw.ts) keeps what the visitor
 // opened for offline use, those two included.
 
-export default function manifest(): MetadataRoute.Manifest {
+/** The name under the home-screen icon: the title's initials ("OHC"), or a short title itself. */
+export const shortNameOf = (title: string) =>
+  title.length <= 12
+    ? title
+    : title
+        .split(/\s+/)
+        .map((word) => word[0]?.toUpperCase() ?? '')
+        .join('')
+
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { title, languages } = await getIdentity()
   return {
-    name: SITE_NAME,
-    short_name: 'OHC',
+    name: title,
+    short_name: shortNameOf(title),
+    lang: languages.default,
     description: 'The festival’s buildings, tours and events, and your itineraries, also offline.',
     start_url: '/',
     scope: '/',

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import { z } from 'zod'
 import { chromeQuery } from '@/content/sanity/queries'
+import { FALLBACK_TITLE } from './fallback-title'
 import { oneReader, read } from './reader'
 
 // The settings the header and footer show. A failure here must never take a page down: the chrome
@@ -9,7 +10,7 @@ import { oneReader, read } from './reader'
 const link = z.object({ label: z.string(), href: z.string() })
 
 const chromeRecord = z.object({
-  title: z.string().default('Open House Chicago'),
+  title: z.string().default(FALLBACK_TITLE),
   tagline: z.string().nullish(),
   currentYear: z.number().int().nullish(),
   mainMenu: z
@@ -45,7 +46,7 @@ const chromeRecord = z.object({
 export type Chrome = z.output<typeof chromeRecord>
 
 export const FALLBACK_CHROME: Chrome = {
-  title: 'Open House Chicago',
+  title: FALLBACK_TITLE,
   mainMenu: [
     { label: 'Sites', href: '/sites' },
     { label: 'Events', href: '/events' },

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@/kernel/time'
 import { festivalByYearQuery, settingsQuery } from '@/content/sanity/queries'
 import { formSettingsQuery } from '@/content/sanity/queries/pages'
 import { tagManagerQuery } from '@/content/sanity/queries/runtime'
+import { FALLBACK_TITLE } from './fallback-title'
 import { oneReader, read, type ReadOptions } from './reader'
 
 // The site-wide settings and a festival year's own record.
@@ -17,6 +18,14 @@ const settingsRecord = z.object({
   timeZone: z.string().default(DEFAULT_TIME_ZONE),
   /** How many hours a freed place is offered to the next person on a waiting list; unset or unusable, the default. */
   waitlistOfferHours: z.number().int().positive().catch(DEFAULT_WAITLIST_OFFER_HOURS),
+  // Who runs the festival and where (content/identity.ts): each optional, a fallback for each.
+  centreName: z.string().nullish(),
+  city: z.string().nullish(),
+  region: z.string().nullish(),
+  country: z.string().nullish(),
+  units: z.string().nullish(),
+  currency: z.string().nullish(),
+  languages: z.object({ default: z.string().nullish(), others: z.array(z.string()).nullish() }).nullish(),
 })
 
 export type Settings = z.output<typeof settingsRecord>
@@ -54,12 +63,12 @@ export function getFestival(year: number, { draft }: ReadOptions = {}) {
 
 const formSettingsRecord = z
   .object({
-    title: z.string().default('Open House Chicago'),
+    title: z.string().default(FALLBACK_TITLE),
     staffEmail: z.string().optional(),
     newsletterAudienceId: z.string().optional(),
   })
   .nullable()
-  .transform((settings) => settings ?? { title: 'Open House Chicago' })
+  .transform((settings) => settings ?? { title: FALLBACK_TITLE })
 
 export type FormSettings = z.output<typeof formSettingsRecord>
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import { FeaturedSites } from '@/programme/ui/home/featured-sites'
 import { festivalJsonLd } from '@/programme/json-ld/festival'
@@ -30,33 +31,33 @@ import { countedFigures, type CountedFigures } from '@/door/ops/counted-figures'
 export const revalidate = 60
 
 export async function generateMetadata(): Promise<Metadata> {
-  const home = await readHome({ draft: await isPreview() })
-  const title = home?.page?.seo?.title ?? home?.festival?.title ?? home?.links.title ?? 'Open House Chicago'
+  const [home, site] = await Promise.all([readHome({ draft: await isPreview() }), getIdentity()])
+  const title = home?.page?.seo?.title ?? home?.festival?.title ?? site.title
   const description = home?.page?.seo?.description ?? home?.links.description
   const image = home?.page?.seo?.image ?? home?.festival?.heroImage
   // The festival's own title, without the site name appended by the root layout's template.
-  return { ...pageMetadata({ title, description, path: '/', image }), title: { absolute: title } }
+  return { ...pageMetadata({ title, description, path: '/', image }, site), title: { absolute: title } }
 }
 
 export default async function HomePage() {
-  const home = await readHome({ draft: await isPreview() })
+  const [home, site] = await Promise.all([readHome({ draft: await isPreview() }), getIdentity()])
   if (!home) {
     return (
       <div data-template="home">
-        <h1>Open House Chicago</h1>
+        <h1>{site.title}</h1>
         <p>Festival details are on their way. Please check back shortly.</p>
       </div>
     )
   }
   const { festival, counts, links, page, year } = home
-  const organizer = links.title ?? 'Open House Chicago'
+  const organizer = site.title
   const moment = await readFestivalMoment(await isPreview()).catch((error: unknown) => {
     console.error('[home] the festival’s phase could not be read:', error)
     return null
   })
   const membershipUrl = links.membershipUrl ?? '/memberships'
   const past = moment ? isPast(moment.phase) : false
-  const jsonLd = festival ? festivalJsonLd(festival, { url: '/', organizer, description: links.description }) : null
+  const jsonLd = festival ? festivalJsonLd(festival, { url: '/', organizer, place: site.place, description: links.description }) : null
   return (
     <div data-template="home">
       <FestivalHero

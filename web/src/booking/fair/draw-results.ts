@@ -36,6 +36,7 @@ export async function sendDrawResults(deps: PlacesDeps, found: FoundSession): Pr
     const confirmBy = deadlines.get(entry.id)
     if (!to || !(await claimResultEmail(deps.db, entry.id, deps.now))) continue
     const message = resultMessage({
+      from: deps.from,
       to,
       title: target.title,
       start: session.start,

@@ -42,6 +42,7 @@ export async function enterBallot(deps: PlacesDeps, who: Booker, request: Sessio
   const emailSent = await sendLogged(
     deps.sender,
     entryMessage({
+      from: deps.from,
       to: who.email,
       title: target.title,
       start: session.start,

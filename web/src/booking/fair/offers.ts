@@ -53,6 +53,7 @@ export async function confirmPlace(deps: PlacesDeps, who: { userId: string; emai
   )
   if (found?.ok) {
     const message = confirmationMessage({
+      from: deps.from,
       to: who.email,
       title: found.target.title,
       start: found.session.start,

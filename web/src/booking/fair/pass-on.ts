@@ -43,6 +43,7 @@ export async function announceOffers(
     const to = addresses.get(offer.user_id)
     if (!to || !(await claimOfferEmail(deps.db, offer.id, deps.now))) continue
     const message = offerMessage({
+      from: deps.from,
       to,
       title: target.title,
       start: session.start,

@@ -1,7 +1,7 @@
-import { centreEmail, emailButton, escapeHtml } from '@/platform/email/html'
+import { centreEmail, emailButton, escapeHtml, signOff } from '@/platform/email/html'
 import type { EmailMessage } from '@/platform/email/sender'
 import type { ConfirmationDetails } from '@/booking/reservations/confirmation-email'
-import { SIGN_OFF_HTML, SIGN_OFF_TEXT, festivalTime, placesText } from './email-parts'
+import { festivalTime, placesText } from './email-parts'
 
 // The reminder the day before: when, how many, the ticket, and cancelling so the line moves.
 
@@ -20,13 +20,16 @@ export function reminderMessage(d: ReminderDetails): EmailMessage {
     `Can't come? Cancel in My OHC so the next person in line can have your place.`,
     '',
     `Details: ${d.pageUrl}`,
-    ...SIGN_OFF_TEXT,
+    ...signOff(d.from).text,
   ].join('\n')
-  const html = centreEmail(`<p>Hello,</p>
+  const html = centreEmail(
+    d.from,
+    `<p>Hello,</p>
 <p>A reminder: you have <strong>${placesText(d.seats)}</strong> for <strong>${escapeHtml(d.title)}</strong>, tomorrow, ${escapeHtml(when)}.</p>
 ${emailButton(d.manageUrl, 'Your ticket in My OHC')}
 <p style="font-size:14px">Please come on time: places not checked in ten minutes after the start are given to people waiting at the door. Can’t come? Cancel in My OHC so the next person in line can have your place.</p>
 <p style="font-size:14px"><a href="${escapeHtml(d.pageUrl)}">See the details</a></p>
-${SIGN_OFF_HTML}`)
+${signOff(d.from).html}`,
+  )
   return { to: d.to, subject: `Tomorrow: ${d.title}`, text, html, link: d.manageUrl }
 }

@@ -43,6 +43,7 @@ export async function remindTomorrow(deps: PlacesDeps): Promise<number> {
     const to = addresses.get(d.userId)
     if (!to || !(await claimReminder(deps.db, d.ticketId, deps.now))) continue
     const message = reminderMessage({
+      from: deps.from,
       to,
       title: d.target.title,
       start: d.start,

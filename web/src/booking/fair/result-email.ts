@@ -1,7 +1,7 @@
-import { centreEmail, emailButton, escapeHtml } from '@/platform/email/html'
+import { centreEmail, emailButton, escapeHtml, signOff } from '@/platform/email/html'
 import type { EmailMessage } from '@/platform/email/sender'
 import type { ConfirmationDetails } from '@/booking/reservations/confirmation-email'
-import { SIGN_OFF_HTML, SIGN_OFF_TEXT, festivalTime, placesText } from './email-parts'
+import { festivalTime, placesText } from './email-parts'
 
 // The draw's result, to every entrant: placed (confirm by the deadline) or waiting (their place in
 // line, and how freed places are offered).
@@ -23,14 +23,17 @@ export function resultMessage(d: ResultDetails): EmailMessage {
       'Places not confirmed by then go to the next person in the draw order.',
       '',
       `Details: ${d.pageUrl}`,
-      ...SIGN_OFF_TEXT,
+      ...signOff(d.from).text,
     ].join('\n')
-    const html = centreEmail(`<p>Hello,</p>
+    const html = centreEmail(
+      d.from,
+      `<p>Hello,</p>
 <p>Good news: the draw for <strong>${escapeHtml(d.title)}</strong>, on ${escapeHtml(when)}, gave your entry <strong>${placesText(d.seats)}</strong>.</p>
 <p>Confirm them in My OHC by <strong>${escapeHtml(by)}</strong>. Places not confirmed by then go to the next person in the draw order.</p>
 ${emailButton(d.manageUrl, 'Confirm in My OHC')}
 <p style="font-size:14px"><a href="${escapeHtml(d.pageUrl)}">See the details</a></p>
-${SIGN_OFF_HTML}`)
+${signOff(d.from).html}`,
+    )
     return { to: d.to, subject: `You won a place: ${d.title}`, text, html, link: d.manageUrl }
   }
   const line = `You are number ${d.result.inLine} on the waitlist`
@@ -43,13 +46,16 @@ ${SIGN_OFF_HTML}`)
     '',
     `Your entry and the draw: ${d.manageUrl}`,
     `Details: ${d.pageUrl}`,
-    ...SIGN_OFF_TEXT,
+    ...signOff(d.from).text,
   ].join('\n')
-  const html = centreEmail(`<p>Hello,</p>
+  const html = centreEmail(
+    d.from,
+    `<p>Hello,</p>
 <p>The draw for <strong>${escapeHtml(d.title)}</strong>, on ${escapeHtml(when)}, has taken place, and your entry was not among those placed this time.</p>
 <p>${line}, in the order of the draw. If places come free, each is offered by email to the next person in line, who has a few hours to confirm it.</p>
 ${emailButton(d.manageUrl, 'See your entry in My OHC')}
 <p style="font-size:14px"><a href="${escapeHtml(d.pageUrl)}">See the details</a></p>
-${SIGN_OFF_HTML}`)
+${signOff(d.from).html}`,
+  )
   return { to: d.to, subject: `The draw for ${d.title}: you're on the waitlist`, text, html, link: d.manageUrl }
 }

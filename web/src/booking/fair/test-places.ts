@@ -15,6 +15,9 @@ import type { PlacesDeps } from './deps'
 // ballot or booked first come (the content loader is the one boundary given), and an email sender
 // that keeps what it is sent.
 
+/** Whose emails the tests' services send. */
+export const TEST_IDENTITY = { title: 'Open House Testville', centre: 'Testville Architecture Centre' }
+
 /** The ballot's calendar: entries for three weeks, the draw a day later, a week to confirm. */
 export const BALLOT: BallotSettings = {
   entryOpens: '2026-09-01T14:00:00.000Z',
@@ -82,7 +85,7 @@ export function depsFor(
   sender = capturingSender(),
 ): PlacesDeps & { sender: ReturnType<typeof capturingSender> } {
   const byId = new Map(targets.map((t) => [t.id, t]))
-  return { db, sender, now, siteUrl: 'https://ohc.example.org', load: async (_kind, id) => byId.get(id) ?? null }
+  return { db, sender, from: TEST_IDENTITY, now, siteUrl: 'https://ohc.example.org', load: async (_kind, id) => byId.get(id) ?? null }
 }
 
 /** Accounts `<id>@example.org`, verified. */

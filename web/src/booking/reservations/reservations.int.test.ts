@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import type { Database } from '@/platform/db/schema'
 import { onEachDatabase } from '@/platform/db/test-databases'
 import type { EmailMessage, EmailSender } from '@/platform/email/sender'
+import { TEST_IDENTITY } from '@/booking/fair/test-places'
 import { bookingWindow } from './rules'
 import { book } from './service'
 import { listReservations } from './store'
@@ -39,7 +40,7 @@ onEachDatabase('booking', (target) => {
     const session = tour.sessions.find((s) => !s.membersOnly && s.mode === 'first-come')
     if (!session) throw new Error('no open session')
     const now = new Date(bookingWindow(session).opensToAll.getTime() + 1)
-    const deps = { db, sender: failing, now, siteUrl: 'http://localhost:3000', load: loadTarget }
+    const deps = { db, sender: failing, from: TEST_IDENTITY, now, siteUrl: 'http://localhost:3000', load: loadTarget }
     const result = await book(
       deps,
       { userId: 'u-1', email: 'u1@example.org', member: false },
@@ -64,6 +65,7 @@ onEachDatabase('booking', (target) => {
     const deps = {
       db,
       sender: { send: async (m: EmailMessage) => void sent.push(m) },
+      from: TEST_IDENTITY,
       now: new Date(bookingWindow(session).opensToAll.getTime() + 1),
       siteUrl: 'https://ohc.example.org',
       load: loadTarget,
@@ -79,5 +81,8 @@ onEachDatabase('booking', (target) => {
     expect(sent[0]?.text).toContain(`https://ohc.example.org${tour.path}`)
     expect(sent[0]?.text).toContain('https://ohc.example.org/my-ohc/site-tours')
     expect(sent[0]?.html).toContain('1 place')
+    // Headed by the site's title and signed by its centre, as the settings name them.
+    expect(sent[0]?.text.trimEnd().endsWith(TEST_IDENTITY.centre)).toBe(true)
+    expect(sent[0]?.html).toContain(TEST_IDENTITY.title)
   })
 })

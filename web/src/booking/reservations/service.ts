@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, Reservation, ReservationTargetKind } from '@/platform/db/schema'
 import { findDraw } from '@/booking/store/ballot-draws'
 import type { EmailSender } from '@/platform/email/sender'
+import type { EmailIdentity } from '@/platform/email/html'
 import { confirmationMessage } from './confirmation-email'
 import { myOhcPath } from './links'
 import { ballotOf, bookingState, bookingWindow, refusal, type BookingState } from './rules'
@@ -38,6 +39,8 @@ export type BookingResult =
 export interface BookingDeps {
   db: Kysely<Database>
   sender: EmailSender
+  /** Whose emails they are (the settings' title and centre). */
+  from: EmailIdentity
   now: Date
   /** The site's origin, for the links in the email. */
   siteUrl: string
@@ -89,6 +92,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   let emailSent = true
   try {
     const message = confirmationMessage({
+      from: deps.from,
       to: who.email,
       title: target.title,
       start: session.start,

@@ -5,6 +5,7 @@ import { parseBody } from 'next-sanity/webhook'
 import { DOCUMENT_TYPES } from '@ohc/schemas/names'
 import { TAGS, type CacheTag } from '@/content/sanity/tags'
 import { config } from '@/platform/config'
+import { identityOf } from '@/content/identity'
 import { getSettings } from '@/content/settings'
 import { getDatabase } from '@/platform/db/database'
 import { senderFromEnv } from '@/platform/email'
@@ -31,6 +32,7 @@ async function tellMembers(id: string) {
     const sent = await notifyConcernedMembers(id, {
       db: getDatabase(),
       sender: senderFromEnv(),
+      from: identityOf(settings),
       year: settings.currentYear,
       siteUrl: config().auth.baseURL,
       timeZone: settings.timeZone,

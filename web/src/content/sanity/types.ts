@@ -976,6 +976,15 @@ export type Settings = {
   description?: string
   currentYear: number
   timeZone?: string
+  city?: string
+  region?: string
+  country?: string
+  units?: 'km' | 'mi'
+  currency?: string
+  languages?: {
+    default?: string
+    others?: Array<string>
+  }
   announcement?: Announcement
   mainMenu?: Array<
     {
@@ -999,6 +1008,7 @@ export type Settings = {
   tagManagerId?: string
   contactEmail?: string
   staffEmail?: string
+  centreName?: string
   phone?: string
   address?: string
   centreHours?: Array<
@@ -1426,7 +1436,7 @@ export type FestivalSitesQueryResult = Array<{
 
 // Source: ../web/src/content/sanity/queries/index.ts
 // Variable: settingsQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone, waitlistOfferHours}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, description, currentYear, timeZone, waitlistOfferHours,  centreName, city, region, country, units, currency, languages{default, others}}
 export type SettingsQueryResult = {
   title: string
   tagline: string | null
@@ -1434,6 +1444,16 @@ export type SettingsQueryResult = {
   currentYear: number
   timeZone: string | null
   waitlistOfferHours: number | null
+  centreName: string | null
+  city: string | null
+  region: string | null
+  country: string | null
+  units: 'km' | 'mi' | null
+  currency: string | null
+  languages: {
+    default: string | null
+    others: Array<string> | null
+  } | null
 } | null
 
 // Source: ../web/src/content/sanity/queries/index.ts
@@ -3480,7 +3500,7 @@ declare module '@sanity/client' {
     '{\n  "links": *[_type == "settings" && _id == "settings"][0]{title, description, donateUrl, membershipUrl},\n  "page": *[_type == "page" && path == "home"][0]{\n    title,\n    "seo": seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n    "hero": hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n    body\n  },\n  "festival": *[_type == "festival" && year == $year][0]{\n    \n  year,\n  title,\n  startDate,\n  endDate,\n  intro,\n  "heroImage": heroImages[0]{alt, caption, "ref": asset._ref},\n  "figures": figures{attendees, visits, sites},\n  "sponsors": sponsors[]{tier, ...sponsor->{name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}}},\n  "partners": partners[]->{name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}} | order(name asc)\n,\n    "featuredSites": featuredSites[]->{\n  name,\n  "slug": slug.current,\n  summary,\n  "neighborhood": neighborhood->name,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}\n}\n  },\n  "counts": {\n    "sites": count(*[_type == "site" && $year in editions[].year]),\n    "events": count(*[_type == "event" && year == $year]),\n    "tours": count(*[_type == "tour" && (kind == "city" || year == $year)]),\n    "neighborhoods": count(*[_type == "neighborhood" && $year in years]),\n    "trails": count(*[_type == "trail" && $year in years])\n  }\n}': HomeQueryResult
     '*[_type == "site" && count(editions[year == $year && count(hosts) > 0]) > 0] | order(name asc) {\n  "id": _id, name, "slug": slug.current,\n  "hosts": editions[year == $year][0].hosts,\n  "hours": editions[year == $year][0].hours[]{day, date, opens, closes}\n}': HostedSitesQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, name, "slug": slug.current\n}': FestivalSitesQueryResult
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone, waitlistOfferHours\n}': SettingsQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, description, currentYear, timeZone, waitlistOfferHours,\n  centreName, city, region, country, units, currency, languages{default, others}\n}': SettingsQueryResult
     '*[_type == "festival" && year == $year][0]{year, title, startDate, endDate, programmeFrom, intro, figures}': FestivalByYearQueryResult
     '*[_type == "site" && $year in editions[].year] | order(name asc) {\n  "id": _id, "fields": {\n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SitesQueryResult
     '*[_type == "site" && _id == $id][0]{\n  "id": _id, "fields": {\n  \n  name,\n  "slug": slug.current,\n  "address": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => null, address),\n  "location": select((editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true) && !$member => location{lat, lng, "approximate": true}, location{lat, lng}),\n  "neighborhood": neighborhood->{"id": _id, name, "slug": slug.current},\n  categories,\n  architects,\n  yearBuilt,\n  style,\n  summary,\n  "mainImage": mainImage{alt, caption, "ref": asset._ref},\n  accessibility,\n  amenities,\n  "years": editions[].year,\n  "edition": editions[year == $year][0]{\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n,\n  description,\n  "gallery": gallery[]{alt, caption, "ref": asset._ref},\n  "editions": editions[] | order(year desc) {\n  "status": status{kind, message, postedAt},\n  year,\n  hours[]{day, date, opens, closes},\n  membersOnly,\n  memberPriority,\n  newThisYear,\n  reservationRequired,\n  "visitorExperience": select(membersOnly == true && !$member => null, visitorExperience),\n  "reservationUrl": select(membersOnly == true && !$member => null, reservationUrl)\n}\n}\n}': SiteQueryResult

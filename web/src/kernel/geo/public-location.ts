@@ -14,7 +14,7 @@ const roundTo5 = (value: number) => Math.round(value * 1e5) / 1e5
 
 /**
  * A row's cells are as wide as they are high: the longitude step grows with the latitude of the
- * row's centre (0.0134° in Chicago), so every cell is about 1.11 km square. It depends only on
+ * row's centre (0.0134° at 41.9° N), so every cell is about 1.11 km square. It depends only on
  * the row, so the grid is fixed.
  */
 function longitudeStep(row: number): number {

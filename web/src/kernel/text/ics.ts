@@ -58,7 +58,7 @@ export function writeCalendar(name: string, events: CalendarEvent[], now = new D
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Open House Chicago//Itinerary//EN',
+    'PRODID:-//Open House festival site//Itinerary//EN',
     'CALSCALE:GREGORIAN',
     `X-WR-CALNAME:${escapeText(name)}`,
   ]
@@ -114,7 +114,7 @@ export function writeFeed(events: TimedEvent[], { name, timeZone, refresh, now =
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Open House Chicago//Itinerary feed//EN',
+    'PRODID:-//Open House festival site//Itinerary feed//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(name)}`,

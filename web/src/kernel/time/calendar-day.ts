@@ -49,7 +49,7 @@ function wallClock(at: Instant, timeZone: string): WallClock {
   }
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at instant `t`, in ms (Chicago: −5 h or −6 h). */
+/** How far `timeZone`'s wall clock is ahead of UTC at instant `t`, in ms (New York: −4 h or −5 h). */
 function offsetAt(t: number, timeZone: string): number {
   const w = wallClock(t, timeZone)
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
@@ -95,10 +95,10 @@ export function addDays(date: string, days: number): string {
  * The instant at which the wall clock in `timeZone` reads `date` `time`.
  *
  * Daylight-saving rule (the same as Temporal's default, "compatible"):
- * - an ambiguous time (the hour repeated when clocks go back, e.g. 2026-11-01 01:30 in Chicago)
- *   is the EARLIER instant — the first 01:30, still on daylight time (06:30 UTC);
+ * - an ambiguous time (the hour repeated when clocks go back, e.g. 2026-11-01 01:30 in New York)
+ *   is the EARLIER instant — the first 01:30, still on daylight time (05:30 UTC);
  * - a time that does not exist (the hour skipped when clocks go forward, e.g. 2026-03-08 02:30
- *   in Chicago) moves FORWARD by the length of the gap — 03:30 daylight time (08:30 UTC).
+ *   in New York) moves FORWARD by the length of the gap — 03:30 daylight time (07:30 UTC).
  *
  * Throws on a malformed date or time (content is validated; a bad value is a bug to see).
  */

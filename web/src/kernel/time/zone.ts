@@ -16,7 +16,7 @@ export function zoneName(at: Instant, timeZone: string): string {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 }
 
-/** "Chicago" for America/Chicago, "Los Angeles" for America/Los_Angeles: the zone as a place. */
+/** "New York" for America/New_York, "Los Angeles" for America/Los_Angeles: the zone as a place. */
 export function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
 }

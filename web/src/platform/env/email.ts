@@ -4,7 +4,9 @@ import { milliseconds, readVariables, repoRoot, type Env } from './read'
 
 // Where emails go: Resend when RESEND_API_KEY is set, otherwise the local outbox folder.
 
-export const DEFAULT_EMAIL_FROM = 'Open House Chicago <hello@openhousechicago.org>'
+// Resend's own test sender: it needs no domain of yours and delivers only to the Resend account's
+// own address, so a forgotten EMAIL_FROM shows at once in a trial instead of sending as a city.
+export const DEFAULT_EMAIL_FROM = 'Open House <onboarding@resend.dev>'
 
 export const DEFAULT_OUTBOX_DIR = 'data/outbox'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { slugOf } from '@/kernel/page-table/segments'
-import { pageMetadata, type PageMetadataInput } from './metadata'
+import { pageMetadata, type PageMetadataInput, type SiteName } from './metadata'
 
 // The one shape of a detail page (a site, an event, a tour, a neighborhood): its record read by the
 // slug in its catch-all segment (the reader's cache makes the metadata's read and the page's one),
@@ -15,13 +15,14 @@ export function detailPage<Segment extends string, T>(
   segment: Segment,
   load: (slug: string) => Promise<T | null | undefined>,
   metadataOf: (record: T) => PageMetadataInput,
+  site: () => Promise<SiteName>,
 ) {
   const read = async ({ params }: DetailPageProps<Segment>) => load(slugOf((await params)[segment]))
   return {
     /** Next's generateMetadata for the page. */
     generateMetadata: async (props: DetailPageProps<Segment>): Promise<Metadata> => {
       const record = await read(props)
-      return record ? pageMetadata(metadataOf(record)) : { title: 'Page Not Found' }
+      return record ? pageMetadata(metadataOf(record), await site()) : { title: 'Page Not Found' }
     },
     /** The page's record; the 404 page when the slug names none. */
     record: async (props: DetailPageProps<Segment>): Promise<T> => {

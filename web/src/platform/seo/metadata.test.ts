@@ -30,10 +30,12 @@ describe('canonicalPath', () => {
   ])('%s → %s', (input, expected) => expect(canonicalPath(input)).toBe(expected))
 })
 
+const SITE = { title: 'Open House Chicago', ogLocale: 'en_US' }
+
 describe('pageMetadata', () => {
   it('gives an absolute canonical URL on OHC_SITE_URL and a full Open Graph card', () => {
     vi.stubEnv('OHC_SITE_URL', 'https://openhousechicago.org')
-    const meta = pageMetadata({ title: 'Sites', description: 'Every building open this year.', path: '/sites/' })
+    const meta = pageMetadata({ title: 'Sites', description: 'Every building open this year.', path: '/sites/' }, SITE)
     expect(meta.title).toBe('Sites')
     expect(meta.alternates?.canonical).toBe('https://openhousechicago.org/sites')
     expect(meta.openGraph).toMatchObject({
@@ -41,6 +43,7 @@ describe('pageMetadata', () => {
       title: 'Sites',
       description: 'Every building open this year.',
       siteName: 'Open House Chicago',
+      locale: 'en_US',
     })
     // No image given: the generated card for the title, absolute.
     expect(meta.openGraph?.images).toEqual([{ url: 'https://openhousechicago.org/og?title=Sites', width: 1200, height: 630, alt: 'Sites' }])
@@ -49,23 +52,26 @@ describe('pageMetadata', () => {
 
   it("uses the page's own image, made absolute, with its alt text", () => {
     vi.stubEnv('OHC_SITE_URL', 'https://example.org')
-    const meta = pageMetadata({
-      title: 'A',
-      path: '/sites/a',
-      image: { url: '/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' },
-    })
+    const meta = pageMetadata(
+      {
+        title: 'A',
+        path: '/sites/a',
+        image: { url: '/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' },
+      },
+      SITE,
+    )
     expect(meta.openGraph?.images).toEqual([{ url: 'https://example.org/media/images/x-10x20.svg', width: 10, height: 20, alt: 'Front' }])
     expect(meta.twitter).toEqual({ card: 'summary_large_image' })
     expect(meta.description).toBeUndefined()
   })
 
   it('keeps a page out of search engines when asked', () => {
-    expect(pageMetadata({ title: 'My OHC', path: '/my-ohc', noindex: true }).robots).toEqual({ index: false, follow: true })
+    expect(pageMetadata({ title: 'My OHC', path: '/my-ohc', noindex: true }, SITE).robots).toEqual({ index: false, follow: true })
   })
 
   it('encodes the title in the generated card URL', () => {
     vi.stubEnv('OHC_SITE_URL', 'https://example.org')
-    const images = pageMetadata({ title: 'Rock & Roll / "Loop"', path: '/' }).openGraph?.images
+    const images = pageMetadata({ title: 'Rock & Roll / "Loop"', path: '/' }, SITE).openGraph?.images
     expect(images).toEqual([expect.objectContaining({ url: 'https://example.org/og?title=Rock+%26+Roll+%2F+%22Loop%22' })])
   })
 })

@@ -6,7 +6,12 @@ import { absoluteUrl, canonicalPath } from './site-url'
 // root's entirely: the helper therefore always fills openGraph in full, including an image (the
 // page's own, else a card drawn from its title by /og).
 
-export const SITE_NAME = 'Open House Chicago'
+/** Who the site is, as the settings name it: its title, and its Open Graph locale (e.g. en_US). */
+export interface SiteName {
+  title: string
+  ogLocale: string
+}
+
 const DESCRIPTION_LIMIT = 160
 export const OG_SIZE = { width: 1200, height: 630 }
 
@@ -43,7 +48,7 @@ export function ogCardPath(title: string): string {
   return `/og?${new URLSearchParams({ title: title.slice(0, 120) }).toString()}`
 }
 
-export function pageMetadata(input: PageMetadataInput): Metadata {
+export function pageMetadata(input: PageMetadataInput, site: SiteName): Metadata {
   const path = canonicalPath(input.path)
   const url = absoluteUrl(path)
   const description = input.description ? clampDescription(input.description) : undefined
@@ -57,8 +62,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     alternates: { canonical: url },
     openGraph: {
       type: input.type ?? 'website',
-      siteName: SITE_NAME,
-      locale: 'en_US',
+      siteName: site.title,
+      locale: site.ogLocale,
       url,
       title: input.title,
       ...(description ? { description } : {}),

@@ -1,11 +1,10 @@
 import type { JsonLdObject } from './json-ld'
-import { SITE_NAME } from './metadata'
 import { absoluteUrl } from './site-url'
 
 // The home page's schema.org Organization and WebSite (with the sites search as its SearchAction).
 
 export interface OrganizationInput {
-  name?: string | null
+  name: string
   description?: string | null
   email?: string | null
   phone?: string | null
@@ -13,13 +12,13 @@ export interface OrganizationInput {
   sameAs?: string[]
 }
 
-export function organizationJsonLd(input: OrganizationInput = {}): JsonLdObject {
+export function organizationJsonLd(input: OrganizationInput): JsonLdObject {
   const home = absoluteUrl('/')
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${home}#organization`,
-    name: input.name ?? SITE_NAME,
+    name: input.name,
     url: home,
     logo: absoluteUrl('/icon.svg'),
     description: input.description ?? undefined,
@@ -30,7 +29,7 @@ export function organizationJsonLd(input: OrganizationInput = {}): JsonLdObject 
   }
 }
 
-export function websiteJsonLd(name: string = SITE_NAME): JsonLdObject {
+export function websiteJsonLd(name: string): JsonLdObject {
   const home = absoluteUrl('/')
   return {
     '@context': 'https://schema.org',

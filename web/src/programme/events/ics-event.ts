@@ -32,7 +32,7 @@ export function eventCalendar(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Open House Chicago//Events//EN',
+    'PRODID:-//Open House festival site//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

@@ -1,11 +1,15 @@
 import type { JsonLdObject } from '@/platform/seo'
 import type { EventPage, TourPage } from '@/content/records/programme-pages'
 import { formatPrice } from '@/kernel/text/price'
+import type { Identity } from '@/content/identity'
 
 // schema.org descriptions of events and tours for search engines, built from the same
 // records the page shows — members-only details are already withheld in them.
 
 type Thing = JsonLdObject
+
+/** What the descriptions take from the settings. */
+type SiteFacts = Pick<Identity, 'title' | 'currency'>
 
 function place(venue: EventPage['fields']['venue'], origin: string): Thing | undefined {
   if (!venue) return undefined
@@ -21,7 +25,8 @@ function place(venue: EventPage['fields']['venue'], origin: string): Thing | und
   }
 }
 
-export function eventJsonLd({ fields }: EventPage, origin: string): Thing {
+/** `site`: the settings' title (the organiser named) and currency. */
+export function eventJsonLd({ fields }: EventPage, origin: string, site: SiteFacts): Thing {
   const url = `${origin}/events/${fields.slug}`
   return {
     '@context': 'https://schema.org',
@@ -39,23 +44,23 @@ export function eventJsonLd({ fields }: EventPage, origin: string): Thing {
     offers: {
       '@type': 'Offer',
       price: fields.isFree ? 0 : (fields.price ?? undefined),
-      priceCurrency: 'USD',
+      priceCurrency: site.currency,
       url: fields.ticketUrl ?? url,
       availability: fields.cancelled ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
     },
-    organizer: { '@type': 'Organization', name: 'Open House Chicago', url: origin },
+    organizer: { '@type': 'Organization', name: site.title, url: origin },
   }
 }
 
 /** A city tour is a TouristTrip; a festival site tour's dated sessions are Events of it. */
-export function tourJsonLd({ fields }: TourPage, origin: string): Thing {
+export function tourJsonLd({ fields }: TourPage, origin: string, site: SiteFacts): Thing {
   const url = `${origin}/tours/${fields.slug}`
   const offers = fields.priceTiers.map((tier) => ({
     '@type': 'Offer',
     name: tier.label,
     price: tier.amount,
-    priceCurrency: 'USD',
-    description: formatPrice(tier.amount),
+    priceCurrency: site.currency,
+    description: formatPrice(tier.amount, site.currency),
     ...(fields.ticketUrl ? { url: fields.ticketUrl } : {}),
   }))
   const meeting = fields.meetingPoint ? place(fields.meetingPoint, origin) : undefined
@@ -67,7 +72,7 @@ export function tourJsonLd({ fields }: TourPage, origin: string): Thing {
     ...(fields.summary ? { description: fields.summary } : {}),
     ...(fields.image ? { image: `${origin}${fields.image.url}` } : {}),
     ...(offers.length ? { offers } : {}),
-    provider: { '@type': 'Organization', name: 'Open House Chicago', url: origin },
+    provider: { '@type': 'Organization', name: site.title, url: origin },
   }
   if (fields.sessions.length === 0) return trip
   return {

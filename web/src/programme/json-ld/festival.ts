@@ -1,12 +1,13 @@
+import type { Identity } from '@/content/identity'
 import type { Festival } from '@/content/records/home'
 import { absoluteUrl, type JsonLdObject } from '@/platform/seo'
 
 // The festival as a schema.org Festival (an Event): its dates, that it is free, and where (the
-// city, as the festival takes place across it).
+// settings' city, as the festival takes place across it; left out when the settings name none).
 
 export function festivalJsonLd(
   festival: Festival,
-  { url, organizer, description }: { url: string; organizer: string; description?: string },
+  { url, organizer, place, description }: { url: string; organizer: string; place: Identity['place']; description?: string },
 ): JsonLdObject | null {
   if (!festival.startDate) return null
   return {
@@ -20,11 +21,20 @@ export function festivalJsonLd(
     isAccessibleForFree: true,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: 'Chicago',
-      address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL', addressCountry: 'US' },
-    },
+    ...(place.city
+      ? {
+          location: {
+            '@type': 'Place',
+            name: place.city,
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: place.city,
+              ...(place.region ? { addressRegion: place.region } : {}),
+              ...(place.country ? { addressCountry: place.country } : {}),
+            },
+          },
+        }
+      : {}),
     organizer: { '@type': 'Organization', name: organizer },
     ...(festival.heroImage ? { image: absoluteUrl(festival.heroImage.url) } : {}),
   }

@@ -41,8 +41,9 @@ describe('walks', () => {
   })
 
   it('says metres under a kilometre, then kilometres, and at least a minute', () => {
-    expect(walkLabel({ meters: 847, minutes: 11 })).toBe('850 m · 11 min walk')
-    expect(walkLabel({ meters: 3, minutes: 0 })).toBe('10 m · 1 min walk')
-    expect(walkLabel({ meters: 1437, minutes: 18 })).toBe('1.4 km · 18 min walk')
+    expect(walkLabel({ meters: 847, minutes: 11 }, 'km')).toBe('850 m · 11 min walk')
+    expect(walkLabel({ meters: 3, minutes: 0 }, 'km')).toBe('10 m · 1 min walk')
+    expect(walkLabel({ meters: 1437, minutes: 18 }, 'km')).toBe('1.4 km · 18 min walk')
+    expect(walkLabel({ meters: 805, minutes: 10 }, 'mi')).toBe('0.5 mi · 10 min walk')
   })
 })

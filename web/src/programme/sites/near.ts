@@ -1,4 +1,6 @@
 import { distanceKm, STREET_FACTOR, walkingMinutes, type LatLng } from '@/kernel/geo'
+import type { DistanceUnit } from '@ohc/schemas/names'
+import { distanceLabel } from '@/kernel/geo/distance-label'
 
 // "Near me" and "near a place": the sites list ordered by walking distance from a point. The
 // point travels in the URL like any filter (`near=41.882,-87.628`, `near=site:<slug>`,
@@ -58,10 +60,9 @@ export function byWalk<T extends { location: LatLng }>(items: readonly T[], from
     .map(({ item }) => ({ item, walk: walkTo(from, item.location) }))
 }
 
-/** "850 m" under a kilometre, then "1.4 km"; "12 min walk" ("1 min" at the least). */
-export function walkLabel(walk: Walk): string {
-  const distance = walk.meters < 1000 ? `${Math.max(10, Math.round(walk.meters / 10) * 10)} m` : `${(walk.meters / 1000).toFixed(1)} km`
-  return `${distance} · ${Math.max(1, walk.minutes)} min walk`
+/** "850 m · 12 min walk" (or "0.5 mi · …" in miles); "1 min" at the least. */
+export function walkLabel(walk: Walk, units: DistanceUnit): string {
+  return `${distanceLabel(walk.meters, units)} · ${Math.max(1, walk.minutes)} min walk`
 }
 
 /** Where a `near` measures from, and what to call it; undefined for a site or neighborhood the list does not have. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { currentNotices, type PlaceNotice } from '@/content/status'
 import { toTimestamp, type Database } from '@/platform/db/schema'
+import type { EmailIdentity } from '@/platform/email/html'
 import type { EmailSender } from '@/platform/email/sender'
 import { withAuthTables } from '@/platform/db/auth-tables'
 import { statusMessage } from './status-email'
@@ -13,6 +14,8 @@ import { statusMessage } from './status-email'
 export interface NotifyDeps {
   db: Kysely<Database>
   sender: EmailSender
+  /** Whose emails they are (the settings' title and centre). */
+  from: EmailIdentity
   year: number
   siteUrl: string
   timeZone: string
@@ -63,7 +66,7 @@ export async function notifyConcernedMembers(id: string, deps: NotifyDeps): Prom
         .executeTakeFirst()
       if (!claimed.numInsertedOrUpdatedRows) continue
       try {
-        await deps.sender.send(statusMessage({ to: user.email, notice, siteUrl: deps.siteUrl, timeZone: deps.timeZone }))
+        await deps.sender.send(statusMessage({ from: deps.from, to: user.email, notice, siteUrl: deps.siteUrl, timeZone: deps.timeZone }))
         sent++
       } catch (error) {
         console.error(`[status] the email about ${claim.place_key} to ${user.id} failed:`, error)

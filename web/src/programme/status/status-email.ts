@@ -2,12 +2,13 @@ import type { PlaceNotice } from '@/content/status'
 import type { EmailMessage } from '@/platform/email/sender'
 import { formatZonedDateTime } from '@/kernel/time'
 import { statusTitle } from './notice'
-import { centreEmail, emailButton, escapeHtml } from '@/platform/email/html'
+import { centreEmail, emailButton, escapeHtml, signOff, type EmailIdentity } from '@/platform/email/html'
 
 // The email to a member whose itinerary or reservation has a place with a new live notice, in
 // the centre's voice (the same frame as the booking confirmation), as HTML and plain text.
 
 export interface StatusEmailDetails {
+  from: EmailIdentity
   to: string
   notice: PlaceNotice
   /** The site's origin, for the links. */
@@ -15,7 +16,7 @@ export interface StatusEmailDetails {
   timeZone: string
 }
 
-export function statusMessage({ to, notice, siteUrl, timeZone }: StatusEmailDetails): EmailMessage {
+export function statusMessage({ from, to, notice, siteUrl, timeZone }: StatusEmailDetails): EmailMessage {
   const what = statusTitle(notice)
   const name = notice.place.start
     ? `${notice.place.name} (${formatZonedDateTime(notice.place.start, timeZone, 'short')})`
@@ -32,14 +33,16 @@ export function statusMessage({ to, notice, siteUrl, timeZone }: StatusEmailDeta
     '',
     `Details: ${pageUrl}`,
     `Your plans: ${myOhcUrl}`,
-    '',
-    'Chicago Architecture Center',
+    ...signOff(from).text,
   ].join('\n')
-  const html = centreEmail(`<p>Hello,</p>
+  const html = centreEmail(
+    from,
+    `<p>Hello,</p>
 <p><strong>${escapeHtml(name)}</strong>, in your plans for the festival: <strong>${escapeHtml(what.toLowerCase())}</strong>${notice.message ? `. ${escapeHtml(notice.message)}` : ''}.</p>
 <p style="font-size:14px;color:#555">Updated ${escapeHtml(posted)}.</p>
 ${emailButton(pageUrl, 'See the details')}
 <p style="font-size:14px"><a href="${escapeHtml(myOhcUrl)}">Your plans in My OHC</a></p>
-<p>Chicago Architecture Center</p>`)
+${signOff(from).html}`,
+  )
   return { to, subject, text, html, link: pageUrl }
 }

@@ -1,10 +1,11 @@
 import { getBlockSettings } from '@/content/blocks'
+import { getIdentity } from '@/content/identity'
 import { formatPrice } from '@/kernel/text/price'
 import { BlockSection } from './section'
 import type { BlockValue } from '@/content/body'
 
 export async function AdmissionBlock({ value }: { value: BlockValue<'admissionBlock'> }) {
-  const { admission } = await getBlockSettings()
+  const [{ admission }, { currency }] = await Promise.all([getBlockSettings(), getIdentity()])
   return (
     <BlockSection id={value._key} heading={value.heading ?? 'Admission'} kind="admissionBlock">
       {admission.length === 0 ? (
@@ -15,7 +16,7 @@ export async function AdmissionBlock({ value }: { value: BlockValue<'admissionBl
             <div key={price.label} style={{ display: 'contents' }}>
               <dt>{price.label}</dt>
               <dd>
-                {formatPrice(price.amount)}
+                {formatPrice(price.amount, currency)}
                 {price.note ? <span className="muted"> · {price.note}</span> : null}
               </dd>
             </div>

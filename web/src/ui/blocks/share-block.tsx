@@ -7,7 +7,7 @@ import type { BlockValue } from '@/content/body'
 export function ShareBlock({ value, page, title }: { value: BlockValue<'shareBlock'>; page?: string; title?: string }) {
   return (
     <div data-block="shareBlock">
-      <ShareDialog url={page ? `/${page}` : ''} title={title ?? 'Open House Chicago'} label={value.label} />
+      <ShareDialog url={page ? `/${page}` : ''} title={title} label={value.label} />
     </div>
   )
 }

@@ -21,7 +21,7 @@ export function ErrorContent({ error, retry }: ErrorBoundaryProps) {
   }, [error])
   return (
     <>
-      <title>Internal Server Error · Open House Chicago</title>
+      <title>Internal Server Error</title>
       <ServerErrorMessage error={error} retry={retry} />
     </>
   )

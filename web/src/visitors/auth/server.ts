@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely'
 import { getDatabase } from '@/platform/db/database'
 import type { Database } from '@/platform/db/schema'
 import { senderFromEnv } from '@/platform/email'
+import type { EmailIdentity } from '@/platform/email/html'
 import { magicLinkMessage } from '@/platform/email/magic-link'
+import { getIdentity } from '@/content/identity'
 import { SEND_FAILED_MESSAGE, type EmailSender } from '@/platform/email/sender'
 import { deleteUserData } from './user-data'
 import { frameAwareMagicLink } from './frame-callback'
@@ -23,6 +25,8 @@ export interface AuthDependencies {
   db: Kysely<Database>
   dbType: 'sqlite' | 'postgres'
   sender: EmailSender
+  /** Whose sign-in emails they are, read as each is sent; the settings' title and centre unless given. */
+  from?: () => Promise<EmailIdentity>
   config: AuthConfig
 }
 
@@ -58,7 +62,7 @@ function baseURLOption(config: AuthConfig): string | { allowedHosts: string[]; p
   return { allowedHosts: hosts, protocol: new URL(config.baseURL).protocol === 'https:' ? 'https' : 'http', fallback: config.baseURL }
 }
 
-export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
+export function authOptions({ db, dbType, sender, from = getIdentity, config }: AuthDependencies) {
   return {
     basePath: AUTH_BASE_PATH,
     baseURL: baseURLOption(config),
@@ -115,7 +119,7 @@ export function authOptions({ db, dbType, sender, config }: AuthDependencies) {
           }
           try {
             // A sign-in started in a frame gets a link to the frame's callback page.
-            await sender.send(magicLinkMessage(email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
+            await sender.send(magicLinkMessage(await from(), email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
           } catch (error) {
             console.error(`[auth] sending the sign-in link failed: ${error instanceof Error ? error.message : error}`)
             // better-auth stored the link before calling us: remove it, so an unsent link is

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/kernel/text/html'
+import type { EmailIdentity } from '@/platform/email/html'
 import { createOutboxSender } from '@/platform/email/outbox'
 import { resendCall, resendClient, type ResendSettings } from '@/platform/email/resend'
 import { config, type EmailConfig } from '@/platform/config'
@@ -17,8 +18,12 @@ export interface NewsletterList {
   add(subscriber: Subscriber): Promise<void>
 }
 
-export function newsletterListFromEnv(audienceId: string | undefined, email: EmailConfig = config().email): NewsletterList {
-  return email.resendApiKey ? resendList({ ...email, apiKey: email.resendApiKey }, audienceId) : outboxList()
+export function newsletterListFromEnv(
+  audienceId: string | undefined,
+  from: EmailIdentity,
+  email: EmailConfig = config().email,
+): NewsletterList {
+  return email.resendApiKey ? resendList({ ...email, apiKey: email.resendApiKey }, audienceId) : outboxList(from)
 }
 
 function resendList(settings: ResendSettings, audienceId: string | undefined): NewsletterList {
@@ -40,17 +45,17 @@ function resendList(settings: ResendSettings, audienceId: string | undefined): N
   }
 }
 
-function outboxList(): NewsletterList {
+function outboxList(from: EmailIdentity): NewsletterList {
   const sender = createOutboxSender()
   return {
     add: ({ email, name }) => {
       const greeting = name ? `Hello ${name},` : 'Hello,'
-      const text = `${greeting}\n\nYou’re on the Open House Chicago newsletter list. We’ll write when the festival’s sites are announced.\n\n(Local development: in production this address is added to the Resend audience instead.)`
+      const text = `${greeting}\n\nYou’re on the ${from.title} newsletter list. We’ll write when the festival’s sites are announced.\n\n(Local development: in production this address is added to the Resend audience instead.)`
       return sender.send({
         to: email,
-        subject: 'You’re subscribed to the Open House Chicago newsletter',
+        subject: `You’re subscribed to the ${from.title} newsletter`,
         text,
-        html: `<p>${escapeHtml(greeting)}</p><p>You’re on the Open House Chicago newsletter list. We’ll write when the festival’s sites are announced.</p>`,
+        html: `<p>${escapeHtml(greeting)}</p><p>You’re on the ${escapeHtml(from.title)} newsletter list. We’ll write when the festival’s sites are announced.</p>`,
       })
     },
   }

@@ -1,3 +1,4 @@
+import type { EmailIdentity } from '@/platform/email/html'
 import type { Kysely } from 'kysely'
 import { toTimestamp, type Database } from '@/platform/db/schema'
 import { hit, type RateLimit } from '@/platform/db/rate-limit'
@@ -31,6 +32,8 @@ export const NEWSLETTER_MESSAGES = {
 export interface NewsletterDependencies {
   db: Kysely<Database>
   sender: EmailSender
+  /** Whose emails they are (the settings' title and centre), read when one is sent. */
+  from: () => Promise<EmailIdentity>
   /** The page that confirms a token (the emailed link). */
   confirmUrl: (token: string) => string
   ip: string
@@ -41,7 +44,7 @@ export interface NewsletterDependencies {
 export const newsletterRowId = (email: string) => `newsletter:${email}`
 
 export async function subscribe(form: FormData | Record<string, unknown>, deps: NewsletterDependencies): Promise<FormResult> {
-  const { db, sender, confirmUrl, ip, now = new Date() } = deps
+  const { db, sender, from, confirmUrl, ip, now = new Date() } = deps
   const values = textFields(form, NEWSLETTER_FIELDS)
   // A filled honeypot is a bot: it hears success and nothing is stored or sent.
   if (textFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...IDLE, outcome: 'success', message: NEWSLETTER_MESSAGES.success }
@@ -63,7 +66,7 @@ export async function subscribe(form: FormData | Record<string, unknown>, deps: 
     }
   }
   const subscribed = await db.selectFrom('form_submissions').select('id').where('id', '=', newsletterRowId(email)).executeTakeFirst()
-  if (subscribed) return send(() => sender.send(alreadySubscribedMessage(email)), values)
+  if (subscribed) return send(async () => sender.send(alreadySubscribedMessage(await from(), email)), values)
 
   const token = newConfirmationToken()
   const tokenHash = confirmationTokenHash(token)
@@ -80,7 +83,7 @@ export async function subscribe(form: FormData | Record<string, unknown>, deps: 
     })
     .execute()
   return send(
-    () => sender.send(confirmationMessage(email, name, confirmUrl(token), CONFIRMATION_DAYS)),
+    async () => sender.send(confirmationMessage(await from(), email, name, confirmUrl(token), CONFIRMATION_DAYS)),
     values,
     async () => {
       await db.deleteFrom('newsletter_confirmations').where('token_hash', '=', tokenHash).execute()

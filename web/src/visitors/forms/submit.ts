@@ -1,6 +1,7 @@
 import { getDatabase } from '@/platform/db/database'
 import { senderFromEnv } from '@/platform/email'
 import { sendContact } from './contact'
+import { getIdentity } from '@/content/identity'
 import { getFormSettings } from '@/content/settings'
 import { subscribe } from './newsletter'
 import { confirmSubscription } from './newsletter-confirm'
@@ -18,6 +19,7 @@ export function submitNewsletter(form: FormData | Record<string, unknown>, ip: s
   return subscribe(form, {
     db: getDatabase(),
     sender: senderFromEnv(),
+    from: getIdentity,
     ip,
     confirmUrl: (token) => {
       const url = new URL(NEWSLETTER_CONFIRM_PATH, config().site.url)
@@ -30,7 +32,7 @@ export function submitNewsletter(form: FormData | Record<string, unknown>, ip: s
 export function confirmNewsletter(token: unknown): Promise<FormResult> {
   return confirmSubscription(token, {
     db: getDatabase(),
-    list: async () => newsletterListFromEnv((await getFormSettings()).newsletterAudienceId),
+    list: async () => newsletterListFromEnv((await getFormSettings()).newsletterAudienceId, await getIdentity()),
   })
 }
 

@@ -1,3 +1,5 @@
+import type { DistanceUnit } from '@ohc/schemas/names'
+import { identityOf } from '@/content/identity'
 import { getSettings } from '@/content/settings'
 import { resolveRefs, type ContentRef } from '@/content/itinerary-refs'
 import { festivalDays } from '@/content/festival-days'
@@ -5,7 +7,7 @@ import type { FestivalDay } from '@/programme/festival/days'
 import { planDay, planInOrder, type DayPlanResult, type FixedTime, type PlannerStop } from '@/visitors/planner'
 import { hoursOn } from '@/programme/hours/opening-hours'
 import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/kernel/geo/public-location'
-import { calendarDay, DEFAULT_TIME_ZONE } from '@/kernel/time'
+import { calendarDay } from '@/kernel/time'
 import { currentNotices } from '@/content/status'
 import { liveWaits } from '@/door/lines/current'
 import { now } from '@/platform/clock'
@@ -82,6 +84,8 @@ export interface ItineraryView {
   items: ViewItem[]
   days: DayView[]
   timeZone: string
+  /** The settings' units, for the walks. */
+  units: DistanceUnit
   /** The items whose day "Split across the weekend" changes; absent in a shared view. */
   split?: DayMove[]
   /** The app's clock when planned (platform/clock.ts), for "Now". */
@@ -119,7 +123,7 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
     console.error('Failed to read settings for an itinerary:', error)
     return null
   })
-  const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE
+  const { timeZone, units } = identityOf(settings)
   const [refs, days, notices] = await Promise.all([
     settings
       ? resolveRefs(
@@ -224,5 +228,5 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
       )
     : undefined
   const festivalToday = days.some((d) => d.date === today)
-  return { items: view, days: dayViews, timeZone, ...(split ? { split } : {}), now: at, ...(festivalToday ? { today } : {}) }
+  return { items: view, days: dayViews, timeZone, units, ...(split ? { split } : {}), now: at, ...(festivalToday ? { today } : {}) }
 }

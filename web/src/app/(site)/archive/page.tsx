@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { readArchiveYears } from '@/content/archive'
 import { YearsChart } from '@/programme/ui/archive/years-chart'
 import { YearsList } from '@/programme/ui/archive/years-list'
@@ -10,11 +11,17 @@ import { isPreview } from '@/content/preview'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Archive of past festivals',
-  description: 'Every past Open House Chicago festival: the sites that opened, the events and tours, and how many came.',
-  path: '/archive',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getIdentity()
+  return pageMetadata(
+    {
+      title: 'Archive of past festivals',
+      description: `Every past ${site.title} festival: the sites that opened, the events and tours, and how many came.`,
+      path: '/archive',
+    },
+    site,
+  )
+}
 
 export default async function ArchivePage() {
   const { years } = await readArchiveYears(await isPreview())

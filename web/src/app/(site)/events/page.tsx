@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { EventsList } from '@/programme/ui/events/events-list'
 import { pageMetadata } from '@/platform/seo'
 import { parseEventFilters } from '@/programme/events/event-filters'
@@ -8,11 +9,16 @@ import { parseEventFilters } from '@/programme/events/event-filters'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Events',
-  description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
-  path: '/events',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(
+    {
+      title: 'Events',
+      description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
+      path: '/events',
+    },
+    await getIdentity(),
+  )
+}
 
 export default function EventsPage() {
   return <EventsList filters={parseEventFilters({})} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { safeCallbackPath } from '@/visitors/auth/callback'
 import { LoginForm } from './login-form.client'
 
-// Indexable: a public page people search for ("Open House Chicago sign in"), unlike /my-ohc.
+// Indexable: a public page people search for (the site's title and "sign in"), unlike /my-ohc.
 export const metadata: Metadata = { title: 'Sign in' }
 
 // better-auth sends a visitor whose link failed back here with ?error=CODE. It reports an

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
@@ -9,11 +10,16 @@ import { count, NOUNS } from '@/kernel/text/count'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Neighborhoods',
-  description: 'Explore the festival neighborhood by neighborhood: every building open near you.',
-  path: '/neighborhoods',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(
+    {
+      title: 'Neighborhoods',
+      description: 'Explore the festival neighborhood by neighborhood: every building open near you.',
+      path: '/neighborhoods',
+    },
+    await getIdentity(),
+  )
+}
 
 export default async function NeighborhoodsPage() {
   const [{ year }, neighborhoods] = await Promise.all([currentFestival(), liveList('neighborhoods')])

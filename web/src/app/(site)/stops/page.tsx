@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { trailFacts } from '@/programme/ui/trails/labels'
 import { TrailStops } from '@/programme/ui/trails/trail-stops'
 import styles from '@/programme/ui/trails/trails.module.css'
@@ -9,14 +10,19 @@ import { pageMetadata } from '@/platform/seo'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Trails and stops',
-  description: 'Self-guided walking, cycling and driving trails of this year’s festival, stop by stop.',
-  path: '/stops',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(
+    {
+      title: 'Trails and stops',
+      description: 'Self-guided walking, cycling and driving trails of this year’s festival, stop by stop.',
+      path: '/stops',
+    },
+    await getIdentity(),
+  )
+}
 
 export default async function StopsPage() {
-  const [{ year }, trails] = await Promise.all([currentFestival(), liveList('trails')])
+  const [{ year }, trails, { units }] = await Promise.all([currentFestival(), liveList('trails'), getIdentity()])
   return (
     <div data-template="stops-list">
       <p className="eyebrow">Festival {year}</p>
@@ -25,7 +31,7 @@ export default async function StopsPage() {
       {trails.map(({ id, fields }) => (
         <section key={id} className={styles.trail} aria-labelledby={`trail-${fields.slug}`} data-trail={fields.slug}>
           <h2 id={`trail-${fields.slug}`}>{fields.title}</h2>
-          <p className="muted">{trailFacts(fields)}</p>
+          <p className="muted">{trailFacts(fields, units)}</p>
           {fields.summary ? <p>{fields.summary}</p> : null}
           <TrailStops trail={fields} />
         </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { pageMetadata } from '@/platform/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
 import { TourCard } from '@/programme/ui/tours/tour-card'
@@ -9,11 +10,16 @@ import { currentFestival, liveList } from '@/content/programme'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Tours',
-  description: 'Architecture tours by bus, on foot and by river, and this year’s guided festival site tours.',
-  path: '/tours',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(
+    {
+      title: 'Tours',
+      description: 'Architecture tours by bus, on foot and by river, and this year’s guided festival site tours.',
+      path: '/tours',
+    },
+    await getIdentity(),
+  )
+}
 
 const CITY_MODES = TOUR_MODES.filter((m) => m.value !== 'site-tour')
 
@@ -24,7 +30,7 @@ const MODE_HEADINGS: Record<string, string> = {
 }
 
 export default async function ToursPage() {
-  const [{ year, timeZone }, tours] = await Promise.all([currentFestival(), liveList('tours')])
+  const [{ year, timeZone }, tours, { currency }] = await Promise.all([currentFestival(), liveList('tours'), getIdentity()])
   const city = tours.filter((t) => t.fields.kind === 'city')
   const festival = tours.filter((t) => t.fields.kind === 'festival')
 
@@ -52,7 +58,7 @@ export default async function ToursPage() {
             <ul className={`grid ${styles.list}`}>
               {list.map((tour) => (
                 <li key={tour.id}>
-                  <TourCard tour={tour.fields} timeZone={timeZone} level="h4" />
+                  <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} level="h4" />
                 </li>
               ))}
             </ul>
@@ -66,7 +72,7 @@ export default async function ToursPage() {
           <ul className={`grid ${styles.list}`}>
             {festival.map((tour) => (
               <li key={tour.id}>
-                <TourCard tour={tour.fields} timeZone={timeZone} />
+                <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} />
               </li>
             ))}
           </ul>

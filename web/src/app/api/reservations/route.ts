@@ -1,3 +1,4 @@
+import { getIdentity } from '@/content/identity'
 import { festivalTimeZone } from '@/content/settings'
 import { getDatabase } from '@/platform/db/database'
 import { senderFromEnv } from '@/platform/email'
@@ -30,8 +31,9 @@ export const GET = route({ session: 'required' }, async ({ user }) => {
 export const POST = route({ session: 'required', sameOrigin: true, body: reservationBody }, async ({ user, body }) => {
   const db = getDatabase()
   const at = now()
-  const timeZone = await festivalTimeZone()
-  const deps = { db, sender: senderFromEnv(), now: at, siteUrl: config().auth.baseURL, load: loadTarget, timeZone }
+  const identity = await getIdentity()
+  const { timeZone } = identity
+  const deps = { db, sender: senderFromEnv(), from: identity, now: at, siteUrl: config().auth.baseURL, load: loadTarget, timeZone }
   const result = await book(deps, await bookerOf(db, user, at, timeZone), body)
   if (!result.ok) return refuse(result.status, result.code, result.message)
   const view = { ...reservationView(result.reservation), title: result.title, start: result.start }

@@ -16,7 +16,8 @@ import {
 // local dataset. Lists take `$year` (the current year, or an archived one) and `$member`.
 
 export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
-  title, tagline, description, currentYear, timeZone, waitlistOfferHours
+  title, tagline, description, currentYear, timeZone, waitlistOfferHours,
+  centreName, city, region, country, units, currency, languages{default, others}
 }`)
 
 export const festivalByYearQuery = defineQuery(

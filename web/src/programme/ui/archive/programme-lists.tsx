@@ -1,4 +1,5 @@
-import { TOUR_MODES, TRAIL_MODES } from '@ohc/schemas/names'
+import { TOUR_MODES, TRAIL_MODES, type DistanceUnit } from '@ohc/schemas/names'
+import { distanceLabel } from '@/kernel/geo/distance-label'
 import { formatZonedDateTime } from '@/kernel/time'
 import type { ArchivedYear } from '@/content/records/archive'
 import styles from './programme-lists.module.css'
@@ -14,9 +15,11 @@ interface ProgrammeListsProps {
   content: Pick<ArchivedYear, 'events' | 'tours' | 'trails'>
   /** The festival's time zone (from the settings), for events that do not name their own. */
   timeZone: string
+  /** The settings' units, for the trails' lengths. */
+  units: DistanceUnit
 }
 
-export function ProgrammeLists({ year, content, timeZone }: ProgrammeListsProps) {
+export function ProgrammeLists({ year, content, timeZone, units }: ProgrammeListsProps) {
   const { events, tours, trails } = content
   if (events.length + tours.length + trails.length === 0) return null
   return (
@@ -61,7 +64,7 @@ export function ProgrammeLists({ year, content, timeZone }: ProgrammeListsProps)
                 <li key={trail.slug}>
                   <strong>{trail.title}</strong>
                   <span className={`muted ${styles.meta}`}>
-                    {[modeTitle(TRAIL_MODES, trail.mode), trail.distanceKm ? `${trail.distanceKm} km` : undefined]
+                    {[modeTitle(TRAIL_MODES, trail.mode), trail.distanceKm ? distanceLabel(trail.distanceKm * 1000, units) : undefined]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -20,11 +20,14 @@ import { eventCategoryTitle } from './labels'
 export function EventFacts({
   event,
   timeZone,
+  currency,
   bookingClosed = false,
   registeredHere,
 }: {
   event: EventPage
   timeZone: string
+  /** The settings' currency, for the price. */
+  currency: string
   bookingClosed?: boolean
   registeredHere?: { words: string; byBallot: boolean }
 }) {
@@ -66,7 +69,7 @@ export function EventFacts({
           </>
         ) : null}
         <dt>Price</dt>
-        <dd>{fields.isFree ? 'Free' : fields.price !== undefined ? formatPrice(fields.price) : 'Ticketed'}</dd>
+        <dd>{fields.isFree ? 'Free' : fields.price !== undefined ? formatPrice(fields.price, currency) : 'Ticketed'}</dd>
         {registration?.required || registration?.capacity ? (
           <>
             <dt>Registration</dt>

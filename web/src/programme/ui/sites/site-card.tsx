@@ -3,6 +3,7 @@ import { formatWallTimeRange } from '@/kernel/time'
 import type { Site } from '@/content/sites'
 import { categoryTitle, dayTitle } from '@/programme/sites/labels'
 import styles from './sites.module.css'
+import type { DistanceUnit } from '@ohc/schemas/names'
 import { walkLabel, type Walk } from '@/programme/sites/near'
 import { StatusBadge } from '@/programme/ui/status/status-notice'
 import Link from '@/ui/link'
@@ -24,7 +25,8 @@ export function SiteCard({
 }: {
   site: Site
   day?: FestivalDay
-  walk?: Walk
+  /** The walk from where the list measures, with the settings' units to give it in. */
+  walk?: Walk & { units: DistanceUnit }
   /** The host's latest report, and its words ("~30 min line · reported 5 min ago"). */
   wait?: Wait
   line?: string
@@ -39,7 +41,9 @@ export function SiteCard({
         <h2 className="card-title">
           <Link href={`/sites/${site.slug}`}>{site.name}</Link>
         </h2>
-        {walk ? <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk)}` : walkLabel(walk)}</p> : null}
+        {walk ? (
+          <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk, walk.units)}` : walkLabel(walk, walk.units)}</p>
+        ) : null}
         <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
         <WaitLine text={line} />
         {notices.length || (e && (e.newThisYear || e.membersOnly || e.memberPriority)) ? (

@@ -1,3 +1,4 @@
+import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import { LiveFilterForm } from '@/ui/filters/live-filter-form.client'
 import { MapView } from '@/ui/map/map-view'
@@ -20,7 +21,7 @@ import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 /** The sites list for one filter, open-now answered for `now` (to the minute). */
 export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
-  const view = await sitesListView(filter, now)
+  const [view, { units }] = await Promise.all([sitesListView(filter, now), getIdentity()])
   const count = view.results.length
   const counted = countOf(count, NOUNS.site)
   const address = (change: Partial<SiteFilter>) => sitesAddress(filter, change)
@@ -70,7 +71,7 @@ export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date
           <>
             <ul className={`grid ${styles.cards}`}>
               {view.paged.items.map(({ item, walk, wait, line }) => (
-                <SiteCard key={item.id} site={item} day={filter.day} walk={walk} wait={wait} line={line} />
+                <SiteCard key={item.id} site={item} day={filter.day} walk={walk && { ...walk, units }} wait={wait} line={line} />
               ))}
             </ul>
             <Pager paged={view.paged} noun="sites" href={(page) => address({ view: 'list', page })} />

@@ -9,15 +9,26 @@ import styles from './tours.module.css'
 // A tour in the list: city tours with their timetable and prices, festival site tours with their
 // sessions by day.
 
-function fromPrice(tour: Tour['fields']): string | undefined {
+function fromPrice(tour: Tour['fields'], currency: string): string | undefined {
   if (tour.priceTiers.length === 0) return undefined
   const lowest = Math.min(...tour.priceTiers.map((t) => t.amount))
   if (tour.priceTiers.every((t) => t.amount === 0)) return 'Free'
-  return `From ${formatPrice(lowest)}`
+  return `From ${formatPrice(lowest, currency)}`
 }
 
-export function TourCard({ tour, timeZone, level = 'h3' }: { tour: Tour['fields']; timeZone: string; level?: 'h3' | 'h4' }) {
-  const price = fromPrice(tour)
+export function TourCard({
+  tour,
+  timeZone,
+  currency,
+  level = 'h3',
+}: {
+  tour: Tour['fields']
+  timeZone: string
+  /** The settings' currency, for the price. */
+  currency: string
+  level?: 'h3' | 'h4'
+}) {
+  const price = fromPrice(tour, currency)
   const Heading = level
   return (
     <article className={`card ${styles.tour}`}>

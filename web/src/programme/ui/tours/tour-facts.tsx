@@ -17,7 +17,7 @@ function dateRange(from?: string, to?: string): string {
   return ''
 }
 
-export function TourFacts({ tour }: { tour: Tour['fields'] }) {
+export function TourFacts({ tour, currency }: { tour: Tour['fields']; currency: string }) {
   return (
     <dl className="facts">
       <dt>Type</dt>
@@ -35,7 +35,7 @@ export function TourFacts({ tour }: { tour: Tour['fields'] }) {
             <ul className={styles.plainList}>
               {tour.priceTiers.map((tier) => (
                 <li key={tier.label}>
-                  {tier.label}: {formatPrice(tier.amount)}
+                  {tier.label}: {formatPrice(tier.amount, currency)}
                 </li>
               ))}
             </ul>

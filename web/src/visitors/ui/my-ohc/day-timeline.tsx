@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import Link from '@/ui/link'
+import type { DistanceUnit } from '@ohc/schemas/names'
 import { STREET_FACTOR } from '@/kernel/geo'
+import { distanceLabel } from '@/kernel/geo/distance-label'
 import { formatDuration, formatZonedTime } from '@/kernel/time'
 import type { PlannedVisit } from '@/visitors/planner'
 import type { DayView, PlanStopView } from '@/visitors/itineraries/view'
@@ -34,12 +36,14 @@ function Title({ stop }: { stop: PlanStopView }) {
 interface Props {
   view: DayView
   timeZone: string
+  /** The settings' units, for the walks. */
+  units: DistanceUnit
   action?: ReactNode
   /** The day's heading level: 2 on a page of its own (shared, print), 3 under the itinerary's name. */
   level?: 2 | 3
 }
 
-export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
+export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props) {
   const { day, plan, unplaced, otherDays } = view
   const Heading = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
@@ -57,7 +61,7 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
         <p className="muted">
           {count(plan.visits.length, NOUNS.visit)} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
           {formatZonedTime(plan.visits.at(-1)!.departure, timeZone)} · {formatDuration(plan.walkMinutes)} walking (
-          {(plan.walkKm * STREET_FACTOR).toFixed(1)} km)
+          {distanceLabel(plan.walkKm * STREET_FACTOR * 1000, units)})
           {plan.waitMinutes > 0 ? ` · ${formatDuration(plan.waitMinutes)} waiting` : ''}
         </p>
       ) : null}
@@ -74,7 +78,7 @@ export function DayTimeline({ view, timeZone, action, level = 3 }: Props) {
             >
               {visit.walk ? (
                 <p className={styles.walk} data-walk-minutes={visit.walk.minutes}>
-                  Walk {formatDuration(visit.walk.minutes)} ({(visit.walk.km * STREET_FACTOR).toFixed(1)} km)
+                  Walk {formatDuration(visit.walk.minutes)} ({distanceLabel(visit.walk.km * STREET_FACTOR * 1000, units)})
                 </p>
               ) : null}
               <div className={styles.visit}>

@@ -16,7 +16,7 @@ export function ReadOnlyItinerary({ name, view, dayLabels }: { name: string; vie
       <h1 id="itinerary-name">{name}</h1>
       {view.items.length === 0 ? <p>This itinerary is empty.</p> : null}
       {view.days.map((day) => (
-        <DayTimeline key={day.day.date} view={day} timeZone={view.timeZone} level={2} />
+        <DayTimeline key={day.day.date} view={day} timeZone={view.timeZone} units={view.units} level={2} />
       ))}
       {rest.length ? (
         <section aria-labelledby="other-items">

@@ -1,5 +1,6 @@
 import { slugOf } from '@/kernel/page-table/segments'
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { notFound } from 'next/navigation'
 import { Blocks } from '@/ui/blocks/blocks'
 import { BlockImage } from '@/ui/blocks/block-image'
@@ -29,12 +30,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!page) return {}
   const image = page.seo?.image ?? page.hero?.image
   const file = image ? parseImageRef(image.ref) : undefined
-  return pageMetadata({
-    title: page.seo?.title ?? page.title,
-    description: page.seo?.description ?? page.hero?.subheading,
-    path: `/${path}`,
-    image: file && image ? { url: imageUrl(file.fileName), width: file.width, height: file.height, alt: image.alt } : null,
-  })
+  return pageMetadata(
+    {
+      title: page.seo?.title ?? page.title,
+      description: page.seo?.description ?? page.hero?.subheading,
+      path: `/${path}`,
+      image: file && image ? { url: imageUrl(file.fileName), width: file.width, height: file.height, alt: image.alt } : null,
+    },
+    await getIdentity(),
+  )
 }
 
 export default async function CentrePage({ params }: Params) {

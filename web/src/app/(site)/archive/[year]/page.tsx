@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { notFound } from 'next/navigation'
 import { getSettings } from '@/content/settings'
 import { ArchivedSites } from '@/programme/ui/archive/archived-sites'
@@ -41,16 +42,19 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year, archived } = await load(params)
-  return pageMetadata({
-    title: `The ${year} festival`,
-    description: archived.festival.intro ?? `The ${year} festival: its sites, events, tours and sponsors.`,
-    path: `/archive/${year}`,
-    image: archived.festival.heroImage,
-  })
+  return pageMetadata(
+    {
+      title: `The ${year} festival`,
+      description: archived.festival.intro ?? `The ${year} festival: its sites, events, tours and sponsors.`,
+      path: `/archive/${year}`,
+      image: archived.festival.heroImage,
+    },
+    await getIdentity(),
+  )
 }
 
 export default async function ArchivedYearPage({ params }: Props) {
-  const [{ year, archived }, { timeZone }] = await Promise.all([load(params), getSettings()])
+  const [{ year, archived }, { timeZone }, site] = await Promise.all([load(params), getSettings(), getIdentity()])
   const { festival } = archived
   const counted = await countedFigures(year, festival.startDate, festival.endDate)
   const editorsVisits = festival.figures.visits
@@ -58,7 +62,7 @@ export default async function ArchivedYearPage({ params }: Props) {
     <div data-template="archived-home">
       <FestivalHero
         eyebrow={`Archive · ${year}`}
-        title={festival.title ?? `Open House Chicago ${year}`}
+        title={festival.title ?? `${site.title} ${year}`}
         dates={formatFestivalDates(festival.startDate, festival.endDate)}
         intro={festival.intro}
         image={festival.heroImage}
@@ -75,7 +79,7 @@ export default async function ArchivedYearPage({ params }: Props) {
       />
       <BusiestSites year={year} busiest={counted?.busiest ?? []} />
       <ArchivedSites year={year} sites={archived.sites} />
-      <ProgrammeLists year={year} content={archived} timeZone={timeZone} />
+      <ProgrammeLists year={year} content={archived} timeZone={timeZone} units={site.units} />
       <SponsorsAndPartners sponsors={festival.sponsors} partners={festival.partners} year={year} headingId="archive-sponsors" />
     </div>
   )

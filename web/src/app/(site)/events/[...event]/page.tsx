@@ -1,4 +1,5 @@
 import Link from '@/ui/link'
+import { getIdentity } from '@/content/identity'
 import { ReserveSection } from '@/booking/ui/reserve/reserve'
 import { EventFacts } from '@/programme/ui/events/event-facts'
 import styles from '@/programme/ui/events/events.module.css'
@@ -22,22 +23,28 @@ export function generateStaticParams(): { event: string[] }[] {
   return []
 }
 
-const page = detailPage('event', getEventBySlug, ({ fields }) => ({
-  title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
-  description: fields.summary,
-  path: `/events/${fields.slug}`,
-  image: fields.image,
-  type: 'article',
-}))
+const page = detailPage(
+  'event',
+  getEventBySlug,
+  ({ fields }) => ({
+    title: fields.cancelled ? `Cancelled: ${fields.title}` : fields.title,
+    description: fields.summary,
+    path: `/events/${fields.slug}`,
+    image: fields.image,
+    type: 'article',
+  }),
+  getIdentity,
+)
 
 export const generateMetadata = page.generateMetadata
 
 export default async function EventPage(props: DetailPageProps<'event'>) {
   const event = await page.record(props)
-  const [{ timeZone, year }, moment, access] = await Promise.all([
+  const [{ timeZone, year }, moment, access, identity] = await Promise.all([
     currentFestival(),
     readFestivalMoment(await isPreview()).catch(() => null),
     whoMayBookBySession('event', event.id),
+    getIdentity(),
   ])
   const { fields } = event
   // This year's event after the weekend: said plainly, and its registration box says it closed.
@@ -69,6 +76,7 @@ export default async function EventPage(props: DetailPageProps<'event'>) {
           <EventFacts
             event={event}
             timeZone={fields.timeZone ?? timeZone}
+            currency={identity.currency}
             bookingClosed={Boolean(bookingClosed)}
             registeredHere={access.get(NO_SESSION)}
           />
@@ -89,7 +97,7 @@ export default async function EventPage(props: DetailPageProps<'event'>) {
           ) : null}
         </div>
       </div>
-      <JsonLd data={eventJsonLd(event, siteUrl().origin)} />
+      <JsonLd data={eventJsonLd(event, siteUrl().origin, identity)} />
     </article>
   )
 }

@@ -51,6 +51,7 @@ export default async function MyItinerariesPage({ searchParams }: { searchParams
                 key={day.day.date}
                 view={day}
                 timeZone={view.timeZone}
+                units={view.units}
                 action={
                   day.advice && day.plan && day.plan.visits.length + day.plan.unplanned.length > 1 ? (
                     <PlanItButton itineraryId={selected.id} advice={day.advice} weekday={day.day.weekday} />

@@ -1,4 +1,5 @@
 import Link from '@/ui/link'
+import { getIdentity } from '@/content/identity'
 import { NeighborhoodMap } from '@/programme/ui/neighborhoods/neighborhood-map'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { PlacesList } from '@/programme/ui/neighborhoods/places-list'
@@ -20,12 +21,17 @@ export function generateStaticParams(): { neighborhood: string[] }[] {
 /** How far from the neighborhood's centre a point of interest still helps a visitor. */
 const NEARBY_KM = 1.5
 
-const page = detailPage('neighborhood', getNeighborhoodBySlug, ({ fields }) => ({
-  title: fields.Name,
-  description: fields.description,
-  path: `/neighborhoods/${fields.slug}`,
-  image: fields.image,
-}))
+const page = detailPage(
+  'neighborhood',
+  getNeighborhoodBySlug,
+  ({ fields }) => ({
+    title: fields.Name,
+    description: fields.description,
+    path: `/neighborhoods/${fields.slug}`,
+    image: fields.image,
+  }),
+  getIdentity,
+)
 
 export const generateMetadata = page.generateMetadata
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { CONFIRM_MESSAGES } from '@/visitors/forms/newsletter-confirm'
 
 // The page a newsletter confirmation email links to. Opening it changes nothing: mail scanners
@@ -26,6 +27,7 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
   const params = await searchParams
   const token = first(params.token)
   const result = RESULTS[first(params.result) ?? '']
+  const { title } = await getIdentity()
   return (
     <div className="newsletter-confirm" data-template="newsletter-confirm">
       <h1>Confirm your newsletter sign-up</h1>
@@ -33,7 +35,7 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
         <p role={result.role}>{result.message}</p>
       ) : token ? (
         <form method="post" action="/api/newsletter/confirm">
-          <p>Press Confirm to get the Open House Chicago newsletter at the address this link was sent to.</p>
+          <p>Press Confirm to get the {title} newsletter at the address this link was sent to.</p>
           <input type="hidden" name="token" value={token} />
           <button className="button" type="submit">
             Confirm

@@ -1,4 +1,5 @@
 import { LinkMark } from '@/ui/blocks/link-mark'
+import { getIdentity, identityOf } from '@/content/identity'
 import Link from '@/ui/link'
 import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/content/settings'
@@ -51,15 +52,20 @@ async function load(slug: string) {
   return detail ? { site: detail, settings } : null
 }
 
-const page = detailPage('site', load, ({ site }) => ({
-  title: site.name,
-  description: site.summary,
-  path: `/sites/${site.slug}`,
-  image: site.mainImage
-    ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt }
-    : null,
-  type: 'article',
-}))
+const page = detailPage(
+  'site',
+  load,
+  ({ site }) => ({
+    title: site.name,
+    description: site.summary,
+    path: `/sites/${site.slug}`,
+    image: site.mainImage
+      ? { url: site.mainImage.url, width: site.mainImage.width, height: site.mainImage.height, alt: site.mainImage.alt }
+      : null,
+    type: 'article',
+  }),
+  getIdentity,
+)
 
 export const generateMetadata = page.generateMetadata
 
@@ -107,7 +113,7 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
       ) : null}
       {edition?.membersOnly ? (
         <p className="notice member">
-          Members only: this site is open to members of the Chicago Architecture Center. Its address and visitor details are shown to
+          Members only: this site is open to members of the {identityOf(settings).centre}. Its address and visitor details are shown to
           members who are signed in.
         </p>
       ) : edition?.memberPriority ? (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import { notFound } from 'next/navigation'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
@@ -31,13 +32,16 @@ type Props = { params: Promise<{ stop: string[] }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const stop = await getStopBySlug(slugOf((await params).stop))
   if (!stop) return { title: 'Page Not Found' }
-  return pageMetadata({
-    title: stop.fields.title,
-    description: stop.fields.site?.summary ?? stop.fields.pointOfInterest?.description,
-    path: `/stops/${stop.fields.slug}`,
-    image: stop.fields.images[0],
-    type: 'article',
-  })
+  return pageMetadata(
+    {
+      title: stop.fields.title,
+      description: stop.fields.site?.summary ?? stop.fields.pointOfInterest?.description,
+      path: `/stops/${stop.fields.slug}`,
+      image: stop.fields.images[0],
+      type: 'article',
+    },
+    await getIdentity(),
+  )
 }
 
 function neighbours(trail: Trail['fields'], id: string) {
@@ -48,7 +52,10 @@ function neighbours(trail: Trail['fields'], id: string) {
 export default async function StopPage({ params }: Props) {
   const stop = await getStopBySlug(slugOf((await params).stop))
   if (!stop) notFound()
-  const pois = (await pointsOfInterest()).map((p) => p.fields).filter((p) => HELPFUL.has(p.category))
+  const [pois, { units }] = await Promise.all([
+    pointsOfInterest().then((all) => all.map((p) => p.fields).filter((p) => HELPFUL.has(p.category))),
+    getIdentity(),
+  ])
   const { fields, trails } = stop
 
   return (
@@ -89,7 +96,7 @@ export default async function StopPage({ params }: Props) {
             <h2 id={`trail-${trail.slug}`}>
               Stop {index + 1} of {trail.stops.length} on {trail.title}
             </h2>
-            <p className="muted">{trailFacts(trail)}</p>
+            <p className="muted">{trailFacts(trail, units)}</p>
             <nav className={styles.pager} aria-label={`Previous and next stop on ${trail.title}`}>
               {previous?.slug ? (
                 <Link href={`/stops/${previous.slug}`} rel="prev">

@@ -1,4 +1,5 @@
 import Link from '@/ui/link'
+import { getIdentity } from '@/content/identity'
 import { ReserveSection } from '@/booking/ui/reserve/reserve'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
@@ -25,13 +26,18 @@ export function generateStaticParams(): { tour: string[] }[] {
   return []
 }
 
-const page = detailPage('tour', getTourBySlug, ({ fields }) => ({
-  title: fields.title,
-  description: fields.summary,
-  path: `/tours/${fields.slug}`,
-  image: fields.image,
-  type: 'article',
-}))
+const page = detailPage(
+  'tour',
+  getTourBySlug,
+  ({ fields }) => ({
+    title: fields.title,
+    description: fields.summary,
+    path: `/tours/${fields.slug}`,
+    image: fields.image,
+    type: 'article',
+  }),
+  getIdentity,
+)
 
 export const generateMetadata = page.generateMetadata
 
@@ -39,10 +45,11 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
   const tour = await page.record(props)
   const { fields } = tour
   const festival = fields.kind === 'festival'
-  const [{ timeZone, year }, moment, access] = await Promise.all([
+  const [{ timeZone, year }, moment, access, identity] = await Promise.all([
     currentFestival(),
     readFestivalMoment(await isPreview()).catch(() => null),
     festival ? whoMayBookBySession('tour-session', tour.id) : new Map<string, SessionAccess>(),
+    getIdentity(),
   ])
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
   const thisFestival = festival && fields.year === year ? moment : null
@@ -60,7 +67,7 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
       {fields.membersOnly ? <p className="notice member">This tour is for members only.</p> : null}
       <div className={styles.detail}>
         <aside className={styles.aside} aria-label="Tour details">
-          <TourFacts tour={fields} />
+          <TourFacts tour={fields} currency={identity.currency} />
           {/* The ticket link goes with the festival: "Book a place" on a tour that is over would mislead;
               and a tour whose places are all drawn by ballot is entered in the box, not booked elsewhere. */}
           {fields.ticketUrl && !bookingClosed && !allByBallot ? (
@@ -112,7 +119,7 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
           </section>
         </div>
       </div>
-      <JsonLd data={tourJsonLd(tour, siteUrl().origin)} />
+      <JsonLd data={tourJsonLd(tour, siteUrl().origin, identity)} />
     </article>
   )
 }

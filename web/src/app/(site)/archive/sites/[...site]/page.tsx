@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { notFound } from 'next/navigation'
 import { BuildingArchive } from '@/programme/ui/archive/building'
 import { readArchivedSite } from '@/content/archive'
@@ -28,15 +29,18 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await load(params)
+  const [{ site }, { title }] = await Promise.all([load(params), getIdentity()])
   const years = site.editions.map((edition) => edition.year).sort((a, b) => a - b)
-  return pageMetadata({
-    title: `${site.name} through the years`,
-    description: site.summary ?? `${site.name} at Open House Chicago, ${years.join(', ')}.`,
-    path: `/archive/sites/${site.slug}`,
-    image: site.mainImage,
-    type: 'article',
-  })
+  return pageMetadata(
+    {
+      title: `${site.name} through the years`,
+      description: site.summary ?? `${site.name} at ${title}, ${years.join(', ')}.`,
+      path: `/archive/sites/${site.slug}`,
+      image: site.mainImage,
+      type: 'article',
+    },
+    await getIdentity(),
+  )
 }
 
 export default async function ArchivedSitePage({ params }: Props) {

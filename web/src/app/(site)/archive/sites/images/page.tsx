@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getIdentity } from '@/content/identity'
 import { ImagesGallery } from '@/programme/ui/archive/images-gallery'
 import { readArchiveImages } from '@/content/archive'
 import { pageMetadata } from '@/platform/seo'
@@ -9,11 +10,17 @@ import { isPreview } from '@/content/preview'
 
 export const revalidate = 60
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Pictures from past festivals',
-  description: 'The buildings of past Open House Chicago festivals in pictures, year by year.',
-  path: '/archive/sites/images',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getIdentity()
+  return pageMetadata(
+    {
+      title: 'Pictures from past festivals',
+      description: `The buildings of past ${site.title} festivals in pictures, year by year.`,
+      path: '/archive/sites/images',
+    },
+    site,
+  )
+}
 
 export default async function ArchiveImagesPage() {
   const years = await readArchiveImages({ draft: await isPreview() })

@@ -1,4 +1,4 @@
-import { metadata as listMetadata } from '../../page'
+import { generateMetadata as listMetadata } from '../../page'
 import { EventsList } from '@/programme/ui/events/events-list'
 import { readResultsSegment } from '@/content/list-addresses/results-address'
 import { resultsMetadata } from '@/platform/lists/results-metadata'
@@ -12,7 +12,9 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-export const metadata = resultsMetadata(listMetadata)
+export async function generateMetadata() {
+  return resultsMetadata(await listMetadata())
+}
 
 export default async function FilteredEventsPage({ params }: { params: Promise<{ filter: string }> }) {
   const { query } = readResultsSegment((await params).filter)

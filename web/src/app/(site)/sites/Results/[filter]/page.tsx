@@ -1,4 +1,4 @@
-import { metadata as listMetadata } from '../../page'
+import { generateMetadata as listMetadata } from '../../page'
 import { SitesList } from '@/programme/ui/sites/sites-list'
 import { readResultsSegment } from '@/content/list-addresses/results-address'
 import { resultsMetadata } from '@/platform/lists/results-metadata'
@@ -13,7 +13,9 @@ export const revalidate = 5
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-export const metadata = resultsMetadata(listMetadata)
+export async function generateMetadata() {
+  return resultsMetadata(await listMetadata())
+}
 
 export default async function FilteredSitesPage({ params }: { params: Promise<{ filter: string }> }) {
   const { query, now } = readResultsSegment((await params).filter)
