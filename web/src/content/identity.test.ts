@@ -77,7 +77,7 @@ function ownFiles(dir: string): string[] {
 const settings = ofType(demoDocuments(), 'settings')[0]
 const names = [settings?.city, settings?.centreName].filter((name): name is string => typeof name === 'string' && name !== '')
 
-const naming = (text: string) => names.filter((name) => text.includes(name))
+const naming = (text: string) => names.filter((name) => text.toLowerCase().includes(name.toLowerCase()))
 
 describe('the code names no city', () => {
   it('the demo names its city and centre in its settings', () => {
@@ -93,5 +93,6 @@ describe('the code names no city', () => {
 
   it('would notice a file that did', () => {
     expect(naming(`const title = 'Open House ${names[0]}'`)).toEqual([names[0]])
+    expect(naming(`filename="open-house-${names[0]!.toLowerCase()}.json"`)).toEqual([names[0]])
   })
 })
