@@ -22,11 +22,12 @@ export const FLOORS = {
   platform: 2,
   'programme/hours': 2,
 
-  // 3. Shared web helpers and pure rules that stand on the ground.
+  // 3. Shared web helpers (the catalogues of words among them) and pure rules that stand on the ground.
   'platform/errors': 3,
   'platform/frame': 3,
   'platform/seo': 3,
   'platform/lists': 3,
+  'platform/i18n': 3,
   'content/portable-text': 3,
   'booking/tickets': 3,
   'programme/festival': 3,

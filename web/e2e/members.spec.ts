@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import BetterSqlite3 from 'better-sqlite3'
 import { expect, hydrated, test } from './fixtures'
 import { showMenu } from './layout'
-import { latestLinkTo } from '../test/outbox'
+import { latestLinkTo, messagesTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines } from './members-helpers'
 import { newEmail, newIp, signInVia } from './sign-in'
@@ -199,6 +199,27 @@ test('the header shows the signed-in state, and the account name can be changed'
   await expect(page.getByRole('status').filter({ hasText: 'Your name is saved.' })).toBeVisible()
   await expect(page.locator('[data-account="signed-in"]')).toContainText('Ada Member')
   expect(await (await page.request.get('/api/auth/get-session')).json()).toMatchObject({ user: { name: 'Ada Member' } })
+})
+
+/** The subject of the latest email to an address in the server's outbox. */
+const latestSubjectTo = (email: string) => messagesTo(e2eOutboxDir, email).at(-1)?.subject
+
+test('a member chooses the language of their emails, and the next one comes in it', async ({ page }) => {
+  const email = await signInVia(page, '/my-ohc')
+  const language = page.getByLabel('Emails in')
+  await expect(language).toHaveValue('en')
+  await language.selectOption({ label: 'Español' })
+  await page.getByRole('button', { name: 'Save language' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your emails will be in Español.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Emails in')).toHaveValue('es')
+  // The next email to this member, a booking's or a new sign-in link, is in Spanish.
+  const asked = await page.request.post('/api/auth/sign-in/magic-link', {
+    data: { email, callbackURL: '/my-ohc' },
+    headers: { origin: e2eServerEnv.OHC_SITE_URL, 'x-forwarded-for': newIp() },
+  })
+  expect(asked.status()).toBe(200)
+  await expect.poll(() => latestSubjectTo(email)).toMatch(/^Tu enlace para entrar en /)
 })
 
 test('deleting the account asks first, then signs the member out', async ({ page }, testInfo) => {

@@ -5,8 +5,7 @@ import { onEachDatabase, type DatabaseUnderTest } from '@/platform/db/test-datab
 import type { BallotAvailability } from '@/booking/fair/ballot-availability'
 import type { ballotEntryResponse, confirmResponse, drawResponse, myPlacesResponse, waitlistResponse } from '@/booking/fair/wire'
 import type { SessionAvailability } from '@/booking/reservations/availability'
-import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
-import { demoDocuments, demoYears, ofType } from './demo-dataset'
+import { AFTER_DRAW, ballot, ENTRIES_OPEN, sessionOf, small } from './demo-sessions'
 import { callAt, mailsTo, signInAt, startOwnServer, type OwnServer, type Visitor } from './own-server'
 
 // Fair booking over HTTP on the real server (production build), on a SQLite file and on
@@ -16,53 +15,8 @@ import { callAt, mailsTo, signInAt, startOwnServer, type OwnServer, type Visitor
 // places are given back. Each endpoint is also tried anonymously, from another site, with another
 // visitor's id, twice, and by racing requests.
 
-const DAY = 86_400_000
 const SECRET = 'cron-secret-of-the-fair-booking-test'
 const FOREIGN = 'https://elsewhere.example'
-
-const docs = demoDocuments()
-const { current } = demoYears(docs)
-
-interface DemoSession {
-  tourId: string
-  key: string
-  start: string
-  capacity: number
-  membersOnly: boolean
-  priority: number
-  ballot?: { drawAt: string; maxParty: number }
-}
-
-const sessions: DemoSession[] = ofType(docs, 'tour')
-  .filter((t) => t.year === current && Array.isArray(t.sessions))
-  .flatMap((t) =>
-    (t.sessions as Record<string, unknown>[]).map((s) => ({
-      tourId: t._id,
-      key: String(s._key),
-      start: String(s.start),
-      capacity: Number(s.capacity),
-      membersOnly: Boolean(t.membersOnly || s.membersOnly),
-      priority: Number(s.memberPriorityHours ?? 0),
-      ballot: s.booking === 'ballot' ? (s.ballot as DemoSession['ballot']) : undefined,
-    })),
-  )
-
-// The demo ballot that takes parties of two; the clock of the first server is ten days before it
-// starts (entries are open from 21 to 8 days before), the second's a minute after its draw time.
-const ballot = sessions.find((s) => s.ballot?.maxParty === 2)
-if (!ballot?.ballot) throw new Error('the demo dataset has no ballot for parties of two')
-const ENTRIES_OPEN = new Date(new Date(ballot.start).getTime() - 10 * DAY)
-const AFTER_DRAW = new Date(new Date(ballot.ballot.drawAt).getTime() + 60_000)
-
-// The smallest first-come session open to everyone at the first clock, to fill for its waitlist.
-const openToAll = (s: DemoSession) => {
-  const opens = new Date(s.start).getTime() - BOOKING_OPENS_DAYS_BEFORE * DAY + s.priority * 3_600_000
-  return !s.ballot && !s.membersOnly && ENTRIES_OPEN.getTime() >= opens && ENTRIES_OPEN.getTime() < new Date(s.start).getTime()
-}
-const small = sessions.filter(openToAll).sort((a, b) => a.capacity - b.capacity)[0]
-if (!small) throw new Error(`the demo dataset has no first-come session open at ${ENTRIES_OPEN.toISOString()}`)
-
-const sessionOf = (s: DemoSession) => ({ kind: 'tour-session', targetId: s.tourId, sessionKey: s.key })
 
 // The answers as the API documents them (booking/fair/wire.ts), so a renamed field fails to compile.
 type Availability = { data: { sessions: (SessionAvailability & { ballot: BallotAvailability | null })[] } }

@@ -168,7 +168,7 @@ onEachDatabase('reservations on the real server', (target) => {
     const mail = mailsTo(server.outboxDir, me.email).find((m) => m.subject.startsWith("You're booked"))
     expect(mail?.subject).toBe(`You're booked: ${session.title}`)
     expect(mail?.text).toContain('2 places')
-    expect(mail?.html).toContain('<strong>2 places</strong>')
+    expect(mail?.html).toContain(`You have 2 places for ${session.title}`)
 
     const list = field(await body(await callAt(server, me, 'GET', '/api/reservations')), 'data')
     expect(list).toEqual([

@@ -23,7 +23,7 @@ async function drawer(env: DatabaseUnderTest['env'], target: ReservableTarget, n
     const db = createDatabase(readDatabaseConfig(process.env), { poolSize: 2 })
     await db.selectFrom('ballot_draws').select('id').execute()
     let emails = 0
-    const deps = { db, sender: { send: async () => void emails++ }, from: { title: 'Open House', centre: 'The centre' }, now: new Date(${JSON.stringify(AT_DRAW.toISOString())}),
+    const deps = { db, sender: { send: async () => void emails++ }, from: { title: 'Open House', centre: 'The centre', languages: { default: 'en', others: [] } }, now: new Date(${JSON.stringify(AT_DRAW.toISOString())}),
       siteUrl: 'https://ohc.example.org', load: async () => target }
     console.log('ready')
     for await (const line of createInterface({ input: process.stdin })) if (line === 'go') break

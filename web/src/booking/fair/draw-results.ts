@@ -1,5 +1,6 @@
 import { claimResultEmail, drawnEntries } from '@/booking/store/ballot-entries'
-import { emailsOf } from '@/platform/db/user-emails'
+import { recipientsOf } from '@/platform/db/user-emails'
+import { envelopeOf } from '@/platform/email/identity'
 import { linksOf, type FoundSession, type PlacesDeps } from './deps'
 import { resultMessage } from './result-email'
 import { sendLogged } from './send'
@@ -15,7 +16,7 @@ export async function sendDrawResults(deps: PlacesDeps, found: FoundSession): Pr
   for (const entry of drawn) if (entry.state !== 'won') inLine.set(entry.id, inLine.size + 1)
   const entries = drawn.filter((e) => e.result_sent_at === null && e.state !== 'withdrawn')
   if (entries.length === 0) return 0
-  const addresses = await emailsOf(
+  const recipients = await recipientsOf(
     deps.db,
     entries.map((e) => e.user_id),
   )
@@ -32,12 +33,11 @@ export async function sendDrawResults(deps: PlacesDeps, found: FoundSession): Pr
   const deadlines = new Map(offers.map((o) => [o.ballot_entry_id, o.expires_at]))
   let sent = 0
   for (const entry of entries) {
-    const to = addresses.get(entry.user_id)
+    const to = recipients.get(entry.user_id)
     const confirmBy = deadlines.get(entry.id)
     if (!to || !(await claimResultEmail(deps.db, entry.id, deps.now))) continue
     const message = resultMessage({
-      from: deps.from,
-      to,
+      ...envelopeOf(deps.from, to),
       title: target.title,
       start: session.start,
       seats: Number(entry.party),

@@ -2,6 +2,7 @@ import { commitDraw } from '@/booking/store/ballot-draws'
 import { findEntry, insertEntry, withdrawEntry as withdrawStored } from '@/booking/store/ballot-entries'
 import type { BallotEntry } from '@/platform/db/schema'
 import type { Booker } from '@/booking/reservations/service'
+import { envelopeOf } from '@/platform/email/identity'
 import { ballotOf } from '@/booking/reservations/rules'
 import { ballotPhase, entriesClose, maxPartyOf, validParty } from './ballot-rules'
 import { festivalTime } from './email-parts'
@@ -42,8 +43,7 @@ export async function enterBallot(deps: PlacesDeps, who: Booker, request: Sessio
   const emailSent = await sendLogged(
     deps.sender,
     entryMessage({
-      from: deps.from,
-      to: who.email,
+      ...envelopeOf(deps.from, who),
       title: target.title,
       start: session.start,
       seats: request.party,

@@ -1,3 +1,4 @@
+import { envelopeOf } from '@/platform/email/identity'
 import { randomUUID } from 'node:crypto'
 import { closeOffer, findOffer } from '@/booking/store/place-offers'
 import type { PlaceOffer, Reservation, Ticket } from '@/platform/db/schema'
@@ -31,7 +32,11 @@ function explain(offer: PlaceOffer | undefined, userId: string, now: Date, timeZ
   )
 }
 
-export async function confirmPlace(deps: PlacesDeps, who: { userId: string; email: string }, offerId: string): Promise<ConfirmResult> {
+export async function confirmPlace(
+  deps: PlacesDeps,
+  who: { userId: string; email: string; language: string | null },
+  offerId: string,
+): Promise<ConfirmResult> {
   const reservationId = randomUUID()
   let done: { reservation: Reservation; ticket: Ticket; offer: PlaceOffer } | undefined
   try {
@@ -53,8 +58,7 @@ export async function confirmPlace(deps: PlacesDeps, who: { userId: string; emai
   )
   if (found?.ok) {
     const message = confirmationMessage({
-      from: deps.from,
-      to: who.email,
+      ...envelopeOf(deps.from, who),
       title: found.target.title,
       start: found.session.start,
       seats: reservation.seats,

@@ -3,7 +3,8 @@ import { passOnFreedPlaces, type Freed, type PassedOn } from '@/booking/store/fr
 import { claimOfferEmail } from '@/booking/store/place-offers'
 import type { Database, PlaceOffer } from '@/platform/db/schema'
 import type { SessionRef } from '@/booking/store/session-columns'
-import { emailsOf } from '@/platform/db/user-emails'
+import { recipientsOf } from '@/platform/db/user-emails'
+import { envelopeOf } from '@/platform/email/identity'
 import type { ReservableTarget, TargetSession } from '@/booking/reservations/targets'
 import { offerDeadline } from './ballot-rules'
 import { linksOf, type PlacesDeps } from './deps'
@@ -34,17 +35,16 @@ export async function announceOffers(
   offers: PlaceOffer[],
 ): Promise<number> {
   if (offers.length === 0) return 0
-  const addresses = await emailsOf(
+  const recipients = await recipientsOf(
     deps.db,
     offers.map((o) => o.user_id),
   )
   let sent = 0
   for (const offer of offers) {
-    const to = addresses.get(offer.user_id)
+    const to = recipients.get(offer.user_id)
     if (!to || !(await claimOfferEmail(deps.db, offer.id, deps.now))) continue
     const message = offerMessage({
-      from: deps.from,
-      to,
+      ...envelopeOf(deps.from, to),
       title: target.title,
       start: session.start,
       seats: Number(offer.seats),

@@ -1,5 +1,6 @@
 import { claimReminder, ticketsToRemind } from '@/booking/store/tickets'
-import { emailsOf } from '@/platform/db/user-emails'
+import { recipientsOf } from '@/platform/db/user-emails'
+import { envelopeOf } from '@/platform/email/identity'
 import type { ReservableTarget } from '@/booking/reservations/targets'
 import { linksOf, type PlacesDeps } from './deps'
 import { reminderMessage } from './reminder-email'
@@ -34,17 +35,16 @@ export async function remindTomorrow(deps: PlacesDeps): Promise<number> {
     if (now < start - DAY || now >= start || new Date(t.created_at).getTime() > start - DAY) continue
     due.push({ ticketId: t.id, userId: t.user_id, target, start: session.start, seats: Number(t.seats) })
   }
-  const addresses = await emailsOf(
+  const recipients = await recipientsOf(
     deps.db,
     due.map((d) => d.userId),
   )
   let sent = 0
   for (const d of due) {
-    const to = addresses.get(d.userId)
+    const to = recipients.get(d.userId)
     if (!to || !(await claimReminder(deps.db, d.ticketId, deps.now))) continue
     const message = reminderMessage({
-      from: deps.from,
-      to,
+      ...envelopeOf(deps.from, to),
       title: d.target.title,
       start: d.start,
       seats: d.seats,

@@ -16,7 +16,11 @@ import type { PlacesDeps } from './deps'
 // that keeps what it is sent.
 
 /** Whose emails the tests' services send. */
-export const TEST_IDENTITY = { title: 'Open House Testville', centre: 'Testville Architecture Centre' }
+export const TEST_IDENTITY = {
+  title: 'Open House Testville',
+  centre: 'Testville Architecture Centre',
+  languages: { default: 'en', others: ['es'] },
+}
 
 /** The ballot's calendar: entries for three weeks, the draw a day later, a week to confirm. */
 export const BALLOT: BallotSettings = {
@@ -107,7 +111,13 @@ export async function addUsers(db: Kysely<Database>, target: TestTarget, ids: st
       .execute()
 }
 
-export const who = (id: string, member = false) => ({ userId: id, email: `${id}@example.org`, member })
+/** A booker as the services see them; `language`: the one chosen for their emails (null: the default). */
+export const who = (id: string, member = false, language: string | null = null) => ({
+  userId: id,
+  email: `${id}@example.org`,
+  member,
+  language,
+})
 
 /** A fresh database of this target with our tables and better-auth's, for the enclosing describe. */
 export function usePlacesDatabase(target: TestTarget, ready: (database: DatabaseUnderTest, db: Kysely<Database>) => void): void {

@@ -1,14 +1,18 @@
+import type { EmailIdentity } from '@/platform/email/identity'
+import { EmailButton, EmailFrame, Line, SmallLink } from '@/platform/email/frame'
+import { renderEmail } from '@/platform/email/render'
 import type { EmailMessage } from '@/platform/email/sender'
+import { wordsOf, type CatalogueLanguage } from '@/platform/i18n/catalogues'
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@/kernel/time'
-import { centreEmail, emailButton, escapeHtml, signOff, type EmailIdentity } from '@/platform/email/html'
-import { count, NOUNS } from '@/kernel/text/count'
 
-// The booking confirmation, in the centre's voice (the same frame as the sign-in email), as HTML
-// and plain text.
+// The booking confirmation, in the centre's voice and the member's language (the same frame as
+// the sign-in email).
 
 export interface ConfirmationDetails {
   /** Whose email it is (the settings' title and centre). */
   from: EmailIdentity
+  /** The member's language (their account's, else the festival's default). */
+  language: CatalogueLanguage
   to: string
   title: string
   start: string
@@ -21,28 +25,18 @@ export interface ConfirmationDetails {
   timeZone?: string
 }
 
-export function confirmationMessage(details: ConfirmationDetails): EmailMessage {
-  const { from, to, title, start, seats, pageUrl, manageUrl, timeZone = DEFAULT_TIME_ZONE } = details
-  const end = signOff(from, 'See you there,')
-  const when = formatZonedDateTime(start, timeZone, 'long-with-zone')
-  const places = count(seats, NOUNS.place)
-  const subject = `You're booked: ${title}`
-  const text = [
-    'Hello,',
-    '',
-    `You have ${places} for ${title}, on ${when}.`,
-    '',
-    `Details: ${pageUrl}`,
-    `Can't come? Cancel in My OHC so someone else can have your place: ${manageUrl}`,
-    ...end.text,
-  ].join('\n')
-  const html = centreEmail(
-    from,
-    `<p>Hello,</p>
-<p>You have <strong>${places}</strong> for <strong>${escapeHtml(title)}</strong>, on ${escapeHtml(when)}.</p>
-${emailButton(pageUrl, 'See the details')}
-<p style="font-size:14px">Can’t come? <a href="${escapeHtml(manageUrl)}">Cancel in My OHC</a> so someone else can have your place.</p>
-${end.html}`,
+export function confirmationMessage(d: ConfirmationDetails): Promise<EmailMessage> {
+  const t = wordsOf(d.language, 'emails')
+  const when = formatZonedDateTime(d.start, d.timeZone ?? DEFAULT_TIME_ZONE, 'long-with-zone', d.language)
+  const body = t('booked.body', { places: t('common.places', { count: d.seats }), title: d.title, when })
+  return renderEmail(
+    <EmailFrame from={d.from} language={d.language} preview={body} closing={t('booked.closing')}>
+      <Line>{t('common.hello')}</Line>
+      <Line>{body}</Line>
+      <EmailButton href={d.pageUrl}>{t('common.seeDetails')}</EmailButton>
+      <Line small>{t('booked.cancel')}</Line>
+      <SmallLink href={d.manageUrl}>{t('booked.cancelLink')}</SmallLink>
+    </EmailFrame>,
+    { to: d.to, subject: t('booked.subject', { title: d.title }), link: d.pageUrl },
   )
-  return { to, subject, text, html, link: pageUrl }
 }

@@ -43,7 +43,7 @@ onEachDatabase('booking', (target) => {
     const deps = { db, sender: failing, from: TEST_IDENTITY, now, siteUrl: 'http://localhost:3000', load: loadTarget }
     const result = await book(
       deps,
-      { userId: 'u-1', email: 'u1@example.org', member: false },
+      { userId: 'u-1', email: 'u1@example.org', member: false, language: null },
       { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 2 },
     )
     expect(result).toMatchObject({ ok: true, emailSent: false, title: tour.title })
@@ -72,7 +72,7 @@ onEachDatabase('booking', (target) => {
     }
     const result = await book(
       deps,
-      { userId: 'u-2', email: 'u2@example.org', member: false },
+      { userId: 'u-2', email: 'u2@example.org', member: false, language: null },
       { kind: 'tour-session', targetId: tour.id, sessionKey: session.key, seats: 1 },
     )
     expect(result).toMatchObject({ ok: true, emailSent: true })

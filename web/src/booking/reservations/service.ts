@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, Reservation, ReservationTargetKind } from '@/platform/db/schema'
 import { findDraw } from '@/booking/store/ballot-draws'
 import type { EmailSender } from '@/platform/email/sender'
-import type { EmailIdentity } from '@/platform/email/html'
+import { envelopeOf, type EmailIdentity } from '@/platform/email/identity'
 import { confirmationMessage } from './confirmation-email'
 import { myOhcPath } from './links'
 import { ballotOf, bookingState, bookingWindow, refusal, type BookingState } from './rules'
@@ -23,6 +23,8 @@ export interface Booker {
   userId: string
   email: string
   member: boolean
+  /** The language the account chose for its emails; null: the festival's default. */
+  language: string | null
 }
 
 export interface BookingRequest {
@@ -91,9 +93,8 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   }
   let emailSent = true
   try {
-    const message = confirmationMessage({
-      from: deps.from,
-      to: who.email,
+    const message = await confirmationMessage({
+      ...envelopeOf(deps.from, who),
       title: target.title,
       start: session.start,
       seats: request.seats,

@@ -58,9 +58,9 @@ const DATE_TIME_STYLES = {
 
 export type DateTimeStyle = keyof typeof DATE_TIME_STYLES
 
-/** An instant's day and time in `timeZone`, in the given style. */
-export function formatZonedDateTime(at: Instant, timeZone: string, style: DateTimeStyle): string {
-  return dateTimeFormat({ ...DATE_TIME_STYLES[style], timeZone }).format(toDate(at))
+/** An instant's day and time in `timeZone`, in the given style and language (US English unless given). */
+export function formatZonedDateTime(at: Instant, timeZone: string, style: DateTimeStyle, locale?: string): string {
+  return dateTimeFormat({ ...DATE_TIME_STYLES[style], timeZone }, locale).format(toDate(at))
 }
 
 /** "2 h 30 min", "45 min". */

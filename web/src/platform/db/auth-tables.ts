@@ -11,6 +11,8 @@ export type AuthUserTable = {
   email: string
   emailVerified: boolean | number
   image: string | null
+  /** The language of the member's emails (visitors/auth/language.ts); null until chosen. */
+  language: string | null
   createdAt: string | Date
   updatedAt: string | Date
 }

@@ -1,30 +1,31 @@
+import { wordsOf, type CatalogueLanguage } from '@/platform/i18n/catalogues'
+import { EmailButton, EmailFrame, FinePrint, Line } from './frame'
+import type { EmailIdentity } from './identity'
+import { renderEmail } from './render'
 import type { EmailMessage } from './sender'
-import { centreEmail, emailButton, escapeHtml, signOff, type EmailIdentity } from './html'
 
-// The sign-in email, in the centre's voice, as HTML and plain text.
+// The sign-in email, in the centre's voice and the reader's language.
 
-export function magicLinkMessage(from: EmailIdentity, to: string, link: string, minutes: number): EmailMessage {
-  const end = signOff(from, 'See you inside,')
-  const subject = `Your sign-in link for ${from.title}`
-  const text = [
-    'Hello,',
-    '',
-    `Here is your link to sign in to ${from.title}:`,
-    '',
-    link,
-    '',
-    `It works once, for the next ${minutes} minutes. If you didn’t ask for it, you can ignore this email — nobody can sign in without it.`,
-    ...end.text,
-  ].join('\n')
-  const href = escapeHtml(link)
-  const html = centreEmail(
-    from,
-    `<p>Hello,</p>
-<p>Here is your link to sign in to ${escapeHtml(from.title)}.</p>
-${emailButton(link, 'Sign in')}
-<p style="font-size:14px">It works once, for the next ${minutes} minutes. If you didn’t ask for it, you can ignore this email — nobody can sign in without it.</p>
-<p style="font-size:12px;color:#555;word-break:break-all">Or paste this address into your browser: ${href}</p>
-${end.html}`,
+export interface MagicLinkDetails {
+  from: EmailIdentity
+  language: CatalogueLanguage
+  to: string
+  link: string
+  /** How long the link works. */
+  minutes: number
+}
+
+export function magicLinkMessage({ from, language, to, link, minutes }: MagicLinkDetails): Promise<EmailMessage> {
+  const t = wordsOf(language, 'emails')
+  const intro = t('signIn.intro', { site: from.title })
+  return renderEmail(
+    <EmailFrame from={from} language={language} preview={intro} closing={t('signIn.closing')}>
+      <Line>{t('common.hello')}</Line>
+      <Line>{intro}</Line>
+      <EmailButton href={link}>{t('signIn.button')}</EmailButton>
+      <Line small>{t('signIn.expiry', { minutes })}</Line>
+      <FinePrint>{t('common.pasteLink', { link })}</FinePrint>
+    </EmailFrame>,
+    { to, subject: t('signIn.subject', { site: from.title }), link },
   )
-  return { to, subject, text, html, link }
 }

@@ -19,6 +19,8 @@ export interface SignedInUser {
   name: string
   /** Proven by a link: only a verified address can carry a membership. */
   emailVerified: boolean
+  /** The language chosen for the member's emails; null: the festival's default. */
+  language: string | null
 }
 
 export interface Viewer {
@@ -95,8 +97,11 @@ async function viewerOf(
 async function readSession(requestHeaders: Headers): Promise<{ user: SignedInUser; expiresAt: Date } | null> {
   const session = await getAuth().api.getSession({ headers: requestHeaders })
   if (!session) return null
-  const { id, email, name, emailVerified } = session.user
-  return { user: { id, email, name, emailVerified: emailVerified === true }, expiresAt: new Date(session.session.expiresAt) }
+  const { id, email, name, emailVerified, language } = session.user
+  return {
+    user: { id, email, name, emailVerified: emailVerified === true, language: language ?? null },
+    expiresAt: new Date(session.session.expiresAt),
+  }
 }
 
 function visitorAfter(error: unknown): Viewer {

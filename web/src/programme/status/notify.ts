@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import { currentNotices, type PlaceNotice } from '@/content/status'
 import { toTimestamp, type Database } from '@/platform/db/schema'
-import type { EmailIdentity } from '@/platform/email/html'
+import type { EmailIdentity } from '@/platform/email/identity'
 import type { EmailSender } from '@/platform/email/sender'
 import { withAuthTables } from '@/platform/db/auth-tables'
 import { statusMessage } from './status-email'
+import { envelopeOf } from '@/platform/email/identity'
 
 // When a place gets a new live notice, the members who have it in an itinerary (a site, an
 // event) or a reservation (an event, a tour session) are emailed, once per notice: a row in
@@ -56,7 +57,7 @@ export async function notifyConcernedMembers(id: string, deps: NotifyDeps): Prom
   for (const notice of notices) {
     const userIds = await concerned(deps.db, notice)
     if (userIds.length === 0) continue
-    const users = await withAuthTables(deps.db).selectFrom('user').select(['id', 'email']).where('id', 'in', userIds).execute()
+    const users = await withAuthTables(deps.db).selectFrom('user').select(['id', 'email', 'language']).where('id', 'in', userIds).execute()
     for (const user of users) {
       const claim = { place_key: placeKey(notice), posted_at: notice.postedAt, user_id: user.id }
       const claimed = await deps.db
@@ -66,7 +67,9 @@ export async function notifyConcernedMembers(id: string, deps: NotifyDeps): Prom
         .executeTakeFirst()
       if (!claimed.numInsertedOrUpdatedRows) continue
       try {
-        await deps.sender.send(statusMessage({ from: deps.from, to: user.email, notice, siteUrl: deps.siteUrl, timeZone: deps.timeZone }))
+        await deps.sender.send(
+          await statusMessage({ ...envelopeOf(deps.from, user), notice, siteUrl: deps.siteUrl, timeZone: deps.timeZone }),
+        )
         sent++
       } catch (error) {
         console.error(`[status] the email about ${claim.place_key} to ${user.id} failed:`, error)

@@ -1,14 +1,18 @@
 import type { PlaceNotice } from '@/content/status'
+import { EmailButton, EmailFrame, Line, SmallLink } from '@/platform/email/frame'
+import type { EmailIdentity } from '@/platform/email/identity'
+import { renderEmail } from '@/platform/email/render'
 import type { EmailMessage } from '@/platform/email/sender'
+import { wordsOf, type CatalogueLanguage } from '@/platform/i18n/catalogues'
 import { formatZonedDateTime } from '@/kernel/time'
-import { statusTitle } from './notice'
-import { centreEmail, emailButton, escapeHtml, signOff, type EmailIdentity } from '@/platform/email/html'
 
 // The email to a member whose itinerary or reservation has a place with a new live notice, in
-// the centre's voice (the same frame as the booking confirmation), as HTML and plain text.
+// the centre's voice and the member's language (the same frame as the booking confirmation).
+// The notice's own words are the editor's, as written.
 
 export interface StatusEmailDetails {
   from: EmailIdentity
+  language: CatalogueLanguage
   to: string
   notice: PlaceNotice
   /** The site's origin, for the links. */
@@ -16,33 +20,28 @@ export interface StatusEmailDetails {
   timeZone: string
 }
 
-export function statusMessage({ from, to, notice, siteUrl, timeZone }: StatusEmailDetails): EmailMessage {
-  const what = statusTitle(notice)
-  const name = notice.place.start
-    ? `${notice.place.name} (${formatZonedDateTime(notice.place.start, timeZone, 'short')})`
+export function statusMessage({ from, language, to, notice, siteUrl, timeZone }: StatusEmailDetails): Promise<EmailMessage> {
+  const t = wordsOf(language, 'emails')
+  const kinds = wordsOf(language, 'status')
+  const status = kinds.has(notice.kind) ? kinds(notice.kind) : notice.kind
+  const place = notice.place.start
+    ? `${notice.place.name} (${formatZonedDateTime(notice.place.start, timeZone, 'short', language)})`
     : notice.place.name
-  const posted = formatZonedDateTime(notice.postedAt, timeZone, 'short')
+  const posted = formatZonedDateTime(notice.postedAt, timeZone, 'short', language)
   const pageUrl = new URL(notice.place.href, siteUrl).toString()
   const myOhcUrl = new URL('/my-ohc', siteUrl).toString()
-  const subject = `${what}: ${notice.place.name}`
-  const text = [
-    'Hello,',
-    '',
-    `${name}, in your plans for the festival: ${what.toLowerCase()}${notice.message ? `. ${notice.message}` : ''}.`,
-    `(Updated ${posted}.)`,
-    '',
-    `Details: ${pageUrl}`,
-    `Your plans: ${myOhcUrl}`,
-    ...signOff(from).text,
-  ].join('\n')
-  const html = centreEmail(
-    from,
-    `<p>Hello,</p>
-<p><strong>${escapeHtml(name)}</strong>, in your plans for the festival: <strong>${escapeHtml(what.toLowerCase())}</strong>${notice.message ? `. ${escapeHtml(notice.message)}` : ''}.</p>
-<p style="font-size:14px;color:#555">Updated ${escapeHtml(posted)}.</p>
-${emailButton(pageUrl, 'See the details')}
-<p style="font-size:14px"><a href="${escapeHtml(myOhcUrl)}">Your plans in My OHC</a></p>
-${signOff(from).html}`,
+  const what = status.toLocaleLowerCase(language)
+  const body = notice.message
+    ? t('status.bodyWithMessage', { place, status: what, message: notice.message })
+    : t('status.body', { place, status: what })
+  return renderEmail(
+    <EmailFrame from={from} language={language} preview={body}>
+      <Line>{t('common.hello')}</Line>
+      <Line>{body}</Line>
+      <Line small>{t('status.updated', { when: posted })}</Line>
+      <EmailButton href={pageUrl}>{t('common.seeDetails')}</EmailButton>
+      <SmallLink href={myOhcUrl}>{t('status.plans')}</SmallLink>
+    </EmailFrame>,
+    { to, subject: t('status.subject', { status, place: notice.place.name }), link: pageUrl },
   )
-  return { to, subject, text, html, link: pageUrl }
 }

@@ -21,7 +21,7 @@ export async function userDataExport(
   const auth = withAuthTables(db)
   const user = await auth
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'emailVerified', 'createdAt', 'updatedAt'])
+    .select(['id', 'name', 'email', 'emailVerified', 'language', 'createdAt', 'updatedAt'])
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return undefined
@@ -60,6 +60,8 @@ export async function userDataExport(
       name: user.name,
       email: user.email,
       emailVerified: isTrue(user.emailVerified),
+      /** The language chosen for the member's emails; null: the festival's default. */
+      language: user.language ?? null,
       createdAt: isoTime(user.createdAt),
       updatedAt: isoTime(user.updatedAt),
     },

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import { getDatabase } from '@/platform/db/database'
 import type { Database } from '@/platform/db/schema'
 import { senderFromEnv } from '@/platform/email'
-import type { EmailIdentity } from '@/platform/email/html'
+import type { EmailIdentity } from '@/platform/email/identity'
 import { magicLinkMessage } from '@/platform/email/magic-link'
 import { getIdentity } from '@/content/identity'
 import { SEND_FAILED_MESSAGE, type EmailSender } from '@/platform/email/sender'
@@ -14,6 +14,8 @@ import { deleteUserData } from './user-data'
 import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
+import { accountLanguage, languageProblem } from './language'
+import { languageFor } from '@/platform/i18n/catalogues'
 import { SIGN_IN_PER_CLIENT, signInLinkRefusal } from './link-limit'
 import { forgetSessions, sessionCookieOf } from './session-memory'
 
@@ -90,7 +92,7 @@ export function authOptions({ db, dbType, sender, from = getIdentity, config }: 
     telemetry: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const problem = authInputProblem(ctx.path, ctx.body)
+        const problem = authInputProblem(ctx.path, ctx.body) ?? (await languageProblem(ctx.path, ctx.body, from))
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' })
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -103,6 +105,10 @@ export function authOptions({ db, dbType, sender, from = getIdentity, config }: 
       // reservations). Before, not after: if that fails, the account is still there to retry.
       // Without a password, better-auth requires a fresh session (signed in within a day).
       deleteUser: { enabled: true, beforeDelete: async (user) => deleteUserData(db, user.id) },
+      // The language the member's emails are in: one of the festival's, chosen in My OHC (update-
+      // user, checked against the settings by the before-hook); null until chosen, when they go in
+      // the festival's default language.
+      additionalFields: { language: { type: 'string', required: false, input: true } },
     },
     plugins: [
       magicLink({
@@ -119,7 +125,12 @@ export function authOptions({ db, dbType, sender, from = getIdentity, config }: 
           }
           try {
             // A sign-in started in a frame gets a link to the frame's callback page.
-            await sender.send(magicLinkMessage(await from(), email, frameAwareMagicLink(url), Math.round(config.linkExpiresIn / 60)))
+            const identity = await from()
+            const language = languageFor(await accountLanguage(db, email), identity.languages)
+            const link = frameAwareMagicLink(url)
+            await sender.send(
+              await magicLinkMessage({ from: identity, language, to: email, link, minutes: Math.round(config.linkExpiresIn / 60) }),
+            )
           } catch (error) {
             console.error(`[auth] sending the sign-in link failed: ${error instanceof Error ? error.message : error}`)
             // better-auth stored the link before calling us: remove it, so an unsent link is

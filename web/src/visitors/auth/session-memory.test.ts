@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetSessions, rememberedCount, rememberedSession, sessionCookieOf } from './session-memory'
+import { forgetSessions, rememberedCount, rememberedSession, sessionCookieOf, type RememberedUser } from './session-memory'
 
 // The process's memory of sessions: read once within its seconds, never past the session's own
 // end, forgotten at once for a user, and a read that a sign-out overtook is not remembered.
 
-const ana = { id: 'u-ana', email: 'ana@example.org', name: 'Ana', emailVerified: true }
-const ben = { id: 'u-ben', email: 'ben@example.org', name: 'Ben', emailVerified: false }
+const ana: RememberedUser = { id: 'u-ana', email: 'ana@example.org', name: 'Ana', emailVerified: true, language: null }
+const ben = { id: 'u-ben', email: 'ben@example.org', name: 'Ben', emailVerified: false, language: 'es' }
 const FAR = new Date('2030-01-01T00:00:00Z')
 const T0 = Date.parse('2026-10-17T15:00:00Z')
 

@@ -16,6 +16,7 @@ export interface RememberedUser {
   email: string
   name: string
   emailVerified: boolean
+  language: string | null
 }
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/kernel/text/html'
-import type { EmailIdentity } from '@/platform/email/html'
+import type { EmailIdentity } from '@/platform/email/identity'
 import { createOutboxSender } from '@/platform/email/outbox'
 import { resendCall, resendClient, type ResendSettings } from '@/platform/email/resend'
 import { config, type EmailConfig } from '@/platform/config'

@@ -1,4 +1,4 @@
-import type { EmailIdentity } from '@/platform/email/html'
+import { envelopeOf, type EmailIdentity } from '@/platform/email/identity'
 import type { Kysely } from 'kysely'
 import { toTimestamp, type Database } from '@/platform/db/schema'
 import { hit, type RateLimit } from '@/platform/db/rate-limit'
@@ -40,6 +40,14 @@ export interface NewsletterDependencies {
   now?: Date
 }
 
+/**
+ * A sign-up's email goes in the festival's default language: the address has no account to have
+ * chosen another.
+ */
+async function writtenTo(from: () => Promise<EmailIdentity>, email: string) {
+  return envelopeOf(await from(), { email, language: null })
+}
+
 /** The row of a confirmed subscriber: its id is the address, so an address is on the list once. */
 export const newsletterRowId = (email: string) => `newsletter:${email}`
 
@@ -66,7 +74,7 @@ export async function subscribe(form: FormData | Record<string, unknown>, deps: 
     }
   }
   const subscribed = await db.selectFrom('form_submissions').select('id').where('id', '=', newsletterRowId(email)).executeTakeFirst()
-  if (subscribed) return send(async () => sender.send(alreadySubscribedMessage(await from(), email)), values)
+  if (subscribed) return send(async () => sender.send(await alreadySubscribedMessage(await writtenTo(from, email))), values)
 
   const token = newConfirmationToken()
   const tokenHash = confirmationTokenHash(token)
@@ -83,7 +91,7 @@ export async function subscribe(form: FormData | Record<string, unknown>, deps: 
     })
     .execute()
   return send(
-    async () => sender.send(confirmationMessage(await from(), email, name, confirmUrl(token), CONFIRMATION_DAYS)),
+    async () => sender.send(await confirmationMessage(await writtenTo(from, email), name, confirmUrl(token), CONFIRMATION_DAYS)),
     values,
     async () => {
       await db.deleteFrom('newsletter_confirmations').where('token_hash', '=', tokenHash).execute()

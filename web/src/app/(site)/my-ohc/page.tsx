@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from '@/ui/link'
 import { AccountPanel } from '@/visitors/ui/my-ohc/account-panel.client'
+import { getIdentity } from '@/content/identity'
+import { choosableLanguages, languageFor, languageName } from '@/platform/i18n/catalogues'
 import { membershipOf } from '@/visitors/members/membership-summary'
 import { MyOhcNav } from '@/visitors/ui/my-ohc/my-ohc-nav'
 import { Reservations } from '@/booking/ui/my-places/reservations.client'
@@ -27,12 +29,14 @@ const dateLabel = (day: string) => formatCalendarDate(day, 'month-day-year')
 
 export default async function MyOhcPage() {
   const user = await signedInUser('/my-ohc')
-  const [membership, itineraries, timeZone, places] = await Promise.all([
+  const [membership, itineraries, timeZone, places, identity] = await Promise.all([
     membershipOf(user.id),
     listItineraries(getDatabase(), user.id),
     festivalTimeZone(),
     myPlaces({ db: getDatabase(), labels: noLabels }, user.id),
+    getIdentity(),
   ])
+  const languages = choosableLanguages(identity.languages).map((value) => ({ value, name: languageName(value) }))
   const counts = countsText(placesCounts(places, now()))
   return (
     <div className={styles.page} data-template="my-ohc">
@@ -89,7 +93,7 @@ export default async function MyOhcPage() {
             <Link href="/my-ohc/itineraries">Manage itineraries</Link>
           </p>
         </section>
-        <AccountPanel name={user.name} email={user.email} />
+        <AccountPanel name={user.name} email={user.email} language={languageFor(user.language, identity.languages)} languages={languages} />
       </div>
     </div>
   )

@@ -13,11 +13,29 @@ import styles from './my-ohc.module.css'
 // revoke-other-sessions, revoke-sessions, delete-user). Its client toggles the session signal after each of them, and the
 // shared session store re-fetches, so the header follows. Deleting asks for a confirmation first.
 
-type Busy = null | 'name' | 'out' | 'others' | 'all' | 'delete'
+type Busy = null | 'name' | 'language' | 'out' | 'others' | 'all' | 'delete'
 /** What ends this browser's session: the member's saved copies go with it. */
 const ENDS_SESSION: ReadonlySet<Busy> = new Set(['out', 'all', 'delete'])
 
-export function AccountPanel({ name, email }: { name: string; email: string }) {
+/** A language the member may choose for their emails, named in itself ("Español"). */
+export interface LanguageChoice {
+  value: string
+  name: string
+}
+
+export function AccountPanel({
+  name,
+  email,
+  language,
+  languages,
+}: {
+  name: string
+  email: string
+  /** The language of the member's emails now. */
+  language: string
+  /** The festival's languages; with one only, there is nothing to choose. */
+  languages: LanguageChoice[]
+}) {
   const router = useRouter()
   // Inside a frame, the frame's own version of the page.
   const siteHref = useSiteHref()
@@ -57,6 +75,19 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
     )
   }
 
+  function chooseLanguage(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('language') ?? '')
+    const chosen = languages.find((l) => l.value === value)
+    if (!chosen) return alert.failure('Please choose a language.')
+    void run(
+      'language',
+      () => authClient.updateUser({ language: value }),
+      `Your emails will be in ${chosen.name}.`,
+      () => router.refresh(),
+    )
+  }
+
   return (
     <section className={styles.section} aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -72,6 +103,23 @@ export function AccountPanel({ name, email }: { name: string; email: string }) {
           </button>
         </div>
       </form>
+      {languages.length > 1 ? (
+        <form onSubmit={chooseLanguage} className="field">
+          <label htmlFor="account-language">Emails in</label>
+          <div className="cluster">
+            <select id="account-language" name="language" defaultValue={language}>
+              {languages.map((l) => (
+                <option key={l.value} value={l.value} lang={l.value}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button secondary" disabled={busy !== null}>
+              Save language
+            </button>
+          </div>
+        </form>
+      ) : null}
       <div className={styles.actions}>
         <button
           type="button"

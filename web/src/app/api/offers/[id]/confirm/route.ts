@@ -10,7 +10,7 @@ import { EMAIL_FAILED_MESSAGE } from '@/booking/reservations/service'
 /** Takes the offered places before the offer's deadline: 201 with the reservation and its ticket. */
 export const POST = route({ session: 'required', sameOrigin: true, params: ['id'] }, async ({ user, params: { id } }) => {
   const deps = await liveDeps(getDatabase(), now())
-  const result = await confirmPlace(deps, { userId: user.id, email: user.email }, id)
+  const result = await confirmPlace(deps, { userId: user.id, email: user.email, language: user.language }, id)
   if (!result.ok) return refuse(result.status, result.code, result.message)
   return ok(
     {

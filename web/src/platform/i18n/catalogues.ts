@@ -1,0 +1,51 @@
+import { createTranslator } from 'use-intl/core'
+import en from './messages/en.json' with { type: 'json' }
+import es from './messages/es.json' with { type: 'json' }
+
+// The words of the site in each language it has a catalogue for: ICU messages (plurals, numbers)
+// in one JSON file per language, the same keys in every one (catalogues.test.ts). The settings
+// name the languages a festival offers; a language without a catalogue here falls back to the
+// festival's default, then to English.
+
+export const CATALOGUES = { en, es } as const
+
+export type Catalogue = typeof en
+export type CatalogueLanguage = keyof typeof CATALOGUES
+
+const hasCatalogue = (language: string): language is CatalogueLanguage => Object.hasOwn(CATALOGUES, language)
+
+/** The site's languages as the settings give them: the default, and the others offered. */
+export interface Languages {
+  default: string
+  others: readonly string[]
+}
+
+/**
+ * The language to speak to someone who asked for `wanted` (an account's choice, a page's
+ * language): it, or its base language ("es" for "es-MX"), when the festival offers it and a
+ * catalogue exists; else the festival's default; else English.
+ */
+export function languageFor(wanted: string | null | undefined, languages: Languages): CatalogueLanguage {
+  const offered = [languages.default, ...languages.others]
+  for (const candidate of [wanted, wanted?.split('-')[0]]) {
+    if (candidate && offered.includes(candidate) && hasCatalogue(candidate)) return candidate
+  }
+  const main = languages.default.split('-')[0] ?? languages.default
+  return hasCatalogue(languages.default) ? languages.default : hasCatalogue(main) ? main : 'en'
+}
+
+/** The languages a visitor may choose among: the festival's, each with a catalogue. */
+export function choosableLanguages(languages: Languages): CatalogueLanguage[] {
+  return [languages.default, ...languages.others].filter(hasCatalogue)
+}
+
+/** A language's name in itself: "English", "español". */
+export function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
+}
+
+/** The messages of one namespace in `language`, as ICU formatted by use-intl. */
+export function wordsOf<Namespace extends keyof Catalogue>(language: CatalogueLanguage, namespace: Namespace) {
+  return createTranslator({ locale: language, messages: CATALOGUES[language] as Catalogue, namespace })
+}
