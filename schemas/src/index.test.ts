@@ -80,8 +80,11 @@ const CONTRACT: Record<string, string[]> = {
     'accessibility',
     'amenities',
     'editions',
+    'translations',
   ],
-  neighborhood: ['name', 'slug', 'description', 'image', 'center', 'boundary', 'years'],
+  neighborhood: ['name', 'slug', 'description', 'image', 'center', 'boundary', 'years', 'translations'],
+  siteTranslation: ['language', 'name', 'slug', 'style', 'summary', 'description'],
+  neighborhoodTranslation: ['language', 'name', 'description'],
   event: [
     'title',
     'slug',

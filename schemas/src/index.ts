@@ -53,6 +53,7 @@ import { statusNotice } from './objects/status-notice'
 import { sponsorship } from './objects/sponsorship'
 import { tourSchedule } from './objects/tour-schedule'
 import { tourSession } from './objects/tour-session'
+import { neighborhoodTranslation, siteTranslation } from './objects/translations'
 import { venue } from './objects/venue'
 import { weeklyHours } from './objects/weekly-hours'
 
@@ -100,6 +101,8 @@ export const objectTypes = [
   announcement,
   festivalFigures,
   sponsorship,
+  siteTranslation,
+  neighborhoodTranslation,
   portableText,
 ]
 

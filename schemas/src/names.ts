@@ -209,3 +209,16 @@ export { DEFAULT_TIME_ZONE } from './time-zone'
 export const METRO_BOUNDS = { minLat: 41.6, maxLat: 42.1, minLng: -88.0, maxLng: -87.5 } as const
 
 export const YEAR_RANGE = { min: 2011, max: 2100 } as const
+
+/**
+ * The document types whose words are translated in the Studio, and the fields that make a
+ * translation complete: a document lacks a language while one of these, filled in the default
+ * language, is empty in that language's entry. Names and styles are often the same words in every
+ * language, so they are translated when they differ and never counted as missing.
+ */
+export const TRANSLATED_TYPES = {
+  site: { title: 'Sites', checked: ['summary', 'description'] },
+  neighborhood: { title: 'Neighborhoods', checked: ['description'] },
+} as const satisfies Partial<Record<DocumentTypeName, { title: string; checked: readonly string[] }>>
+
+export type TranslatedType = keyof typeof TRANSLATED_TYPES

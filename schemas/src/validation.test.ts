@@ -4,6 +4,7 @@ import {
   validCurrency,
   validLanguage,
   validOtherLanguages,
+  oneTranslationPerLanguage,
   closingAfterOpening,
   dateOnItsDay,
   endDateNotBefore,
@@ -318,5 +319,27 @@ describe('the festival’s place and languages', () => {
     expect(validOtherLanguages(['es', 'es'], { parent })).toBe('Each language once.')
     expect(validOtherLanguages(['en', 'es'], { parent })).toMatch(/already the site’s/)
     expect(validOtherLanguages(['es', 'Spanish'], { parent })).toMatch(/"Spanish" is not a language code/)
+  })
+})
+
+describe('a document’s translations', () => {
+  /** The Studio's client, answering the settings' other languages. */
+  const offering = (others: unknown): QueryContext => ({ getClient: () => ({ fetch: async () => others }) })
+  it('takes one translation per language the festival offers', async () => {
+    expect(await oneTranslationPerLanguage([{ language: 'es' }, { language: 'pl' }], offering(['es', 'pl']))).toBe(true)
+    expect(await oneTranslationPerLanguage(undefined, offering(['es']))).toBe(true)
+  })
+  it('refuses two translations into one language, naming it', async () => {
+    expect(await oneTranslationPerLanguage([{ language: 'es' }, { language: 'es' }], offering(['es']))).toBe(
+      'There are two translations into "es": keep one per language.',
+    )
+  })
+  it('refuses a language the festival does not offer, and says where to add it', async () => {
+    expect(await oneTranslationPerLanguage([{ language: 'fr' }], offering(['es']))).toMatch(
+      /does not offer "fr": add it under Settings → City and languages, or use one of es/,
+    )
+  })
+  it('leaves the language unchecked while the settings name no other language', async () => {
+    expect(await oneTranslationPerLanguage([{ language: 'fr' }], offering(null))).toBe(true)
   })
 })

@@ -348,3 +348,20 @@ export const confirmBeforeStart = (confirmBy: unknown, context: PlacedContext): 
   const label = dateTimeLabel(start, fieldOf(context.document, 'timeZone') ?? DEFAULT_TIME_ZONE) ?? String(start)
   return `Winners must confirm before the session starts (${label}) — choose an earlier time, and move the draw earlier if needed.`
 }
+
+/**
+ * A document's translations: one per language, each in one of the festival's other languages
+ * (the settings say which; a language the festival does not offer would never be shown).
+ */
+export const oneTranslationPerLanguage = async (value: unknown, context: QueryContext): Promise<Verdict> => {
+  if (!Array.isArray(value)) return true
+  const languages = value.map((item) => fieldOf(item, 'language')).filter((language) => !isBlank(language))
+  const repeated = languages.find((language, index) => languages.indexOf(language) !== index)
+  if (repeated !== undefined) return `There are two translations into "${String(repeated)}": keep one per language.`
+  const offered = await context.getClient({ apiVersion: API_VERSION }).fetch(`*[_type == "settings"][0].languages.others`, {})
+  if (!Array.isArray(offered)) return true
+  const unknown = languages.find((language) => !offered.includes(language))
+  return unknown === undefined
+    ? true
+    : `The festival does not offer "${String(unknown)}": add it under Settings → City and languages, or use one of ${listOf(offered) || 'its languages'}.`
+}

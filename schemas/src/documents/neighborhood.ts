@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, locationField, slugField, yearsField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
+import { translationsField } from '../objects/translations'
 import { joinParts, text, yearsLabel } from '../preview'
 import { insideMetroArea, outlineOrNothing } from '../validation'
 
@@ -31,6 +32,7 @@ export const neighborhood = defineType({
       validation: (rule) => rule.custom(outlineOrNothing),
     }),
     yearsField('The festival years this neighborhood is featured in.'),
+    translationsField('neighborhoodTranslation'),
   ],
   orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
   preview: {

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, imageField, imageMember, locationField, optionList, slugField } from '../fields'
 import { DOCUMENT_TYPES, SITE_CATEGORIES } from '../names'
+import { translationsField } from '../objects/translations'
 import { siteSubtitle, text } from '../preview'
 import { noRepeats, oneEditionPerYear, validYearBuilt } from '../validation'
 
@@ -18,6 +19,7 @@ export const site = defineType({
     { name: 'editions', title: 'Festival years' },
     { name: 'visit', title: 'Access and amenities' },
     { name: 'media', title: 'Pictures' },
+    { name: 'translations', title: 'Translations' },
   ],
   fields: [
     defineField({
@@ -106,6 +108,7 @@ export const site = defineType({
       of: [imageMember({ caption: true })],
       options: { layout: 'grid' },
     }),
+    { ...translationsField('siteTranslation'), group: 'translations' },
   ],
   orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
   preview: {

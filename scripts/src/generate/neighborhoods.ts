@@ -5,6 +5,7 @@ import { geopoint, slugValue, type Context, type Doc } from './context'
 import { ring } from './geo'
 import { imageValue } from './images'
 import type { NeighborhoodPlan, WorldPlan } from './plan'
+import { neighborhoodInSpanish } from './translations'
 
 export function buildNeighborhood(ctx: Context, world: WorldPlan, hood: NeighborhoodPlan): Doc {
   const rng = ctx.rng(hood.id)
@@ -21,5 +22,6 @@ export function buildNeighborhood(ctx: Context, world: WorldPlan, hood: Neighbor
     center: geopoint(seed.lat, seed.lng),
     boundary: ring(seed, 1.2, 8, seed.lakefront).map((p) => ({ ...geopoint(p.lat, p.lng), _key: rng.key() })),
     years,
+    translations: [neighborhoodInSpanish(hood)],
   }
 }

@@ -17,6 +17,7 @@ import { buildEdition } from './editions'
 import { imageValue } from './images'
 import type { SitePlan, WorldPlan } from './plan'
 import { portableText } from './portable-text'
+import { siteInSpanish } from './translations'
 import type { Rng } from './random'
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
 
@@ -102,6 +103,14 @@ export function buildSite(ctx: Context, world: WorldPlan, site: SitePlan): Doc {
         imageValue(d, `Illustration for ${site.name}: ${d.description}`, i === 0 ? `${site.name}, ${hood}` : `Detail, ${site.name}`),
       ),
     )
+  // The description's draws, in the order they have always been made (the paragraphs' keys, then
+  // the closing), so the documents generated from the same seed stay the same.
+  const opening = pt.p(
+    `${site.name} was built in ${yearBuilt} for ${client}. ${architects[0]} gave it ${article(style)} ${style} design, and it remains one of the more distinctive buildings on ${site.street.replace(/^\d+\s+/, '')}.`,
+  )
+  const detail = pt.p(detailA ?? words.details[0] ?? '')
+  const closing = rng.pick(CLOSINGS)
+  const ending = pt.p(`${detailB ?? ''} ${closing}`.trim())
   return {
     _id: site.id,
     _type: 'site',
@@ -115,17 +124,12 @@ export function buildSite(ctx: Context, world: WorldPlan, site: SitePlan): Doc {
     yearBuilt,
     style,
     summary,
-    description: [
-      pt.p(
-        `${site.name} was built in ${yearBuilt} for ${client}. ${architects[0]} gave it ${article(style)} ${style} design, and it remains one of the more distinctive buildings on ${site.street.replace(/^\d+\s+/, '')}.`,
-      ),
-      pt.p(detailA ?? words.details[0] ?? ''),
-      pt.p(`${detailB ?? ''} ${rng.pick(CLOSINGS)}`.trim()),
-    ],
+    description: [opening, detail, ending],
     mainImage: imageValue(facade, `Illustration of ${site.name}: ${facade.description}`),
     gallery,
     accessibility: accessibility(rng),
     amenities: amenities(rng),
     editions: site.years.map((year) => buildEdition(ctx.rng(`${site.id}.edition.${year}`), ctx, site, year)),
+    translations: [siteInSpanish(ctx, site, { style, yearBuilt, architect: architects[0] ?? '', closing: CLOSINGS.indexOf(closing) })],
   }
 }

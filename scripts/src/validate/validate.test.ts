@@ -38,7 +38,7 @@ describe('validate: the generated demo dataset', () => {
 
 describe('validate: a copy with deliberate defects', () => {
   const sites = d.ofType('site').filter((s) => Array.isArray(s.editions) && s.editions.length >= 2)
-  const [unnamed, badHours, twiceAYear, slugTwin, slugOwner] = sites
+  const [unnamed, badHours, twiceAYear, slugTwin, slugOwner, mistranslated] = sites
   const event = d.ofType('event').find((e) => isObject(e.venue) && isObject(e.venue.site))
   const poi = d.ofType('pointOfInterest')[0]
   const asset = d.ofType('sanity.imageAsset')[0]
@@ -65,7 +65,8 @@ describe('validate: a copy with deliberate defects', () => {
       !asset ||
       !misordered ||
       !leftBehind ||
-      !unfilled
+      !unfilled ||
+      !mistranslated
     )
       throw new Error('the demo dataset lacks the documents this test doctors')
     const broken = new Map<string, TestDocument>()
@@ -110,6 +111,11 @@ describe('validate: a copy with deliberate defects', () => {
     })
     edit(unfilled, (e) => {
       ;(e.registration as { booking: string }).booking = 'ballot'
+    })
+    // Its Spanish entered twice.
+    edit(mistranslated, (s) => {
+      const [spanish] = s.translations as TestDocument[]
+      s.translations = [spanish, { ...spanish, _key: 'es-again' }]
     })
     // The asset document stays, but its file goes missing.
     imagesDir = join(scratch, 'images')
@@ -175,14 +181,21 @@ describe('validate: a copy with deliberate defects', () => {
     expect(problems.map((p) => [p.path, p.message])).toEqual([['registration.ballot', expect.stringMatching(/^Fill in the ballot/)]])
   })
 
+  it('names a translation repeated for one language', () => {
+    const problems = errorsOf(result).filter((p) => p.id === mistranslated?._id)
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      ['translations', 'There are two translations into "es": keep one per language.'],
+    ])
+  })
+
   it('reports nothing else, and counts the errors', () => {
     const expected = new Set(
-      [event, unnamed, badHours, twiceAYear, slugTwin, slugOwner, poi, asset, misordered, unfilled].map((doc) => doc?._id),
+      [event, unnamed, badHours, twiceAYear, slugTwin, slugOwner, poi, asset, misordered, unfilled, mistranslated].map((doc) => doc?._id),
     )
     expect(result.problems.filter((p) => !expected.has(p.id)).map(formatProblem)).toEqual([])
     // The one warning: the slug twin's _id no longer follows the site.<slug> convention.
     expect(result.problems.filter((p) => p.level === 'warning').map((p) => p.id)).toEqual([slugTwin?._id])
-    expect(result.summary).toEqual({ errors: 11, warnings: 1, documentsWithErrors: 10 })
+    expect(result.summary).toEqual({ errors: 12, warnings: 1, documentsWithErrors: 11 })
     expect(result.problems.map(place)).toContain(`${String(poi?._id)} location`)
   })
 })

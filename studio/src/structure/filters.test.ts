@@ -75,6 +75,30 @@ describe('the lists editors open, over a dataset', () => {
     expect(await ids(filters.sitesInNeighborhood('neighborhood.loop'))).toEqual(['site.mill', 'site.rookery', 'site.unplaced'])
     expect(await ids(filters.sitesInYearAndNeighborhood(2026, 'neighborhood.loop'))).toEqual(['site.rookery'])
   })
+  it('finds the documents whose words are not yet in a language: no entry, or an entry missing a text', async () => {
+    const translated = [
+      { _id: 'site.whole', _type: 'site', summary: 'A tower.', translations: [{ language: 'es', summary: 'Una torre.' }] },
+      { _id: 'site.none', _type: 'site', summary: 'A hall.' },
+      {
+        _id: 'site.part',
+        _type: 'site',
+        summary: 'A mill.',
+        description: [{ _type: 'block' }],
+        translations: [{ language: 'es', summary: 'Un molino.' }],
+      },
+      { _id: 'site.other', _type: 'site', summary: 'A bank.', translations: [{ language: 'pl', summary: 'Bank.' }] },
+      { _id: 'site.bare', _type: 'site', translations: [{ language: 'es', name: 'Casa' }] },
+      { _id: 'neighborhood.quiet', _type: 'neighborhood', translations: [{ language: 'es' }] },
+      { _id: 'neighborhood.told', _type: 'neighborhood', description: 'Lofts.', translations: [{ language: 'es' }] },
+    ]
+    const lacking = async (type: 'site' | 'neighborhood', language: string) => {
+      const { filter, params } = filters.lackingTranslation(type, language)
+      return evaluateGroq(`*[${filter}] | order(_id asc)._id`, params, translated)
+    }
+    expect(await lacking('site', 'es')).toEqual(['site.none', 'site.other', 'site.part'])
+    expect(await lacking('site', 'pl')).toEqual(['site.bare', 'site.none', 'site.part', 'site.whole'])
+    expect(await lacking('neighborhood', 'es')).toEqual(['neighborhood.told'])
+  })
   it('finds sites entered but never put in a festival', async () => {
     expect(await ids(filters.sitesWithoutEditions())).toEqual(['site.emptied', 'site.unplaced'])
   })

@@ -1,7 +1,7 @@
 // The GROQ behind the Studio's lists, as plain data: a filter and its params per list. Kept apart
 // from the structure builder so tests can run each filter over a small dataset with the local lake and
 // check that "Sites → By year → 2024" lists exactly the buildings that took part in 2024.
-import { DOCUMENT_TYPES } from '@ohc/schemas/names'
+import { DOCUMENT_TYPES, TRANSLATED_TYPES, type TranslatedType } from '@ohc/schemas/names'
 import { isFestivalYear } from '@ohc/schemas/rules'
 
 /** The API version the Studio's lists and look-ups query with. */
@@ -83,11 +83,27 @@ export const filters = {
    * The stops a trail lists, in the trail's draft or its published version (an editor adding a
    * stop sees it here before publishing the trail).
    */
+  /**
+   * The documents of a translated type that still lack `language`: no entry for it, or an entry
+   * missing a text the default language has (TRANSLATED_TYPES says which texts count).
+   */
+  lackingTranslation: (type: TranslatedType, language: string): ListFilter => {
+    const entry = 'translations[language == $language][0]'
+    const missing = TRANSLATED_TYPES[type].checked.map((field) => `(defined(${field}) && !defined(${entry}.${field}))`)
+    return { filter: `_type == "${type}" && (!defined(${entry}) || ${missing.join(' || ')})`, params: { language } }
+  },
   stopsOfTrail: (trailId: string): ListFilter => ({
     filter: `_type == "${stop}" && _id in *[_id in [$trail, "drafts." + $trail]].stops[]._ref`,
     params: { trail: trailId },
   }),
 } as const
+
+/** The festival's other languages, for the translation lists. */
+export const OTHER_LANGUAGES_QUERY = `*[_id == "settings"][0].languages.others`
+
+/** The answer of OTHER_LANGUAGES_QUERY as a list of language codes (none when unset). */
+export const otherLanguages = (answer: unknown): string[] =>
+  Array.isArray(answer) ? answer.filter((language): language is string => typeof language === 'string') : []
 
 /** Festivals and the current year in one round trip, for the year lists. */
 export const YEARS_QUERY = `{"festivals": ${FESTIVALS_QUERY}, "currentYear": ${CURRENT_YEAR_QUERY}}`

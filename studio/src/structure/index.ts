@@ -217,6 +217,7 @@ export const buildStructure = (S: StructureBuilder, client: SanityClient) => {
       S.documentTypeListItem(T.membershipLevel).title('Membership levels').icon(BookIcon),
       S.divider(),
       archive,
+      L.untranslated('translations', 'Translations'),
     ])
 }
 

@@ -2,9 +2,19 @@
 // per-year lists of sites, events and festival tours that both the main sections and the archive use.
 import type { SanityClient } from 'sanity'
 import type { CollectionBuilder, StructureBuilder } from 'sanity/structure'
-import { DOCUMENT_TYPES } from '@ohc/schemas/names'
+import { DOCUMENT_TYPES, TRANSLATED_TYPES, type TranslatedType } from '@ohc/schemas/names'
 import { TEMPLATE_IDS, typeTemplates } from '../templates'
-import { API_VERSION, CURRENT_YEAR_QUERY, type ListFilter, YEARS_QUERY, type YearEntry, filters, yearEntries } from './filters'
+import {
+  API_VERSION,
+  CURRENT_YEAR_QUERY,
+  type ListFilter,
+  OTHER_LANGUAGES_QUERY,
+  YEARS_QUERY,
+  type YearEntry,
+  filters,
+  otherLanguages,
+  yearEntries,
+} from './filters'
 
 type SortOrder = { field: string; direction: 'asc' | 'desc' }
 
@@ -31,6 +41,18 @@ const yearTemplate = (type: string, year: number): Template | undefined => {
   if (type === DOCUMENT_TYPES.event) return { id: TEMPLATE_IDS.eventInYear, params: { year } }
   if (type === DOCUMENT_TYPES.tour) return { id: TEMPLATE_IDS.festivalTourInYear, params: { year } }
   return undefined
+}
+
+/** "Spanish (es)": how an editor knows a language code. */
+const languageTitle = (code: string) => {
+  const name = (() => {
+    try {
+      return new Intl.DisplayNames(['en'], { type: 'language' }).of(code)
+    } catch {
+      return undefined
+    }
+  })()
+  return name && name !== code ? `${name} (${code})` : code
 }
 
 export const makeLists = (S: StructureBuilder, client: SanityClient) => {
@@ -153,7 +175,41 @@ export const makeLists = (S: StructureBuilder, client: SanityClient) => {
     )
   }
 
-  return { documents, filtered, all, years, currentYear, sitesOfYear, eventsOfYear, festivalToursOfYear }
+  /**
+   * What still lacks a translation: one entry per other language in the settings (read when it
+   * opens, so a language added there appears at once), each listing, type by type, the documents
+   * whose words are not yet in that language.
+   */
+  const untranslated = (id: string, title: string) =>
+    S.listItem()
+      .id(id)
+      .title(title)
+      .child(async () => {
+        const languages = otherLanguages(await client.fetch(OTHER_LANGUAGES_QUERY))
+        if (languages.length === 0) return S.list().id(id).title('Add other languages in Settings first').items([])
+        return S.list()
+          .id(id)
+          .title(title)
+          .items(
+            languages.map((language) =>
+              S.listItem()
+                .id(language)
+                .title(`Not yet in ${languageTitle(language)}`)
+                .child(
+                  S.list()
+                    .id(`${id}-${language}`)
+                    .title(`Not yet in ${languageTitle(language)}`)
+                    .items(
+                      (Object.keys(TRANSLATED_TYPES) as TranslatedType[]).map((type) =>
+                        filtered(`${type}-${language}`, TRANSLATED_TYPES[type].title, type, filters.lackingTranslation(type, language)),
+                      ),
+                    ),
+                ),
+            ),
+          )
+      })
+
+  return { documents, filtered, all, years, currentYear, untranslated, sitesOfYear, eventsOfYear, festivalToursOfYear }
 }
 
 export type Lists = ReturnType<typeof makeLists>

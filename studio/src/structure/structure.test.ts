@@ -85,6 +85,7 @@ describe('the Studio’s content tree', () => {
       'Exhibitions',
       'Membership levels',
       'Archive',
+      'Translations',
     ])
   })
 
@@ -141,5 +142,17 @@ describe('the Studio’s content tree', () => {
     const root = (await tree()).serialize({ path: [] })
     expect(titles(await open(root, 'Archive'))).toEqual(['2026', '2025', '2024'])
     expect(titles(await open(await open(root, 'Events'), 'By year'))).toEqual(['2027 (current)', '2026', '2025', '2024'])
+  })
+
+  it('lists, per other language of the settings, the documents that still lack it', async () => {
+    await store([
+      { _id: 'settings', _type: 'settings', currentYear: 2027, languages: { default: 'en', others: ['es', 'pl'] } },
+      { _id: 'festival.2027', _type: 'festival', year: 2027 },
+    ])
+    const translations = await open((await tree()).serialize({ path: [] }), 'Translations')
+    expect(titles(translations)).toEqual(['Not yet in Spanish (es)', 'Not yet in Polish (pl)'])
+    const spanish = await open(translations, 'Not yet in Spanish (es)')
+    expect(titles(spanish)).toEqual(['Sites', 'Neighborhoods'])
+    expect(await open(spanish, 'Sites')).toMatchObject({ options: { params: { language: 'es' } } })
   })
 })

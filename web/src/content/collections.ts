@@ -15,13 +15,16 @@ export interface Collection<R extends RecordLike = RecordLike> {
   archive: Reader<ListBody<R>>
   /** The record of one item, for the API's OpenAPI document. */
   record: z.ZodType<R>
+  /** Whether its words are read in the language asked (its documents carry translations). */
+  translated?: boolean
 }
 
 /** A collection whose archive is read by the same query as its live list. */
-const one = <R extends RecordLike>(reader: Reader<ListBody<R>>, record: z.ZodType<R>): Collection<R> => ({
+const one = <R extends RecordLike>(reader: Reader<ListBody<R>>, record: z.ZodType<R>, { translated = false } = {}): Collection<R> => ({
   live: reader,
   archive: reader,
   record,
+  translated,
 })
 
 const types = (...names: DocumentTypeName[]) => names
@@ -36,8 +39,10 @@ const neighborhoods = derivedListReader({
 })
 
 const TABLE = {
-  sites: one(listReader({ query: q.sitesQuery, record: siteRecord, tags: types('site', 'neighborhood', 'settings') }), siteRecord),
-  neighborhoods: one(neighborhoods, neighborhoodRecord),
+  sites: one(listReader({ query: q.sitesQuery, record: siteRecord, tags: types('site', 'neighborhood', 'settings') }), siteRecord, {
+    translated: true,
+  }),
+  neighborhoods: one(neighborhoods, neighborhoodRecord, { translated: true }),
   'points-of-interest': one(
     listReader({ query: q.pointsOfInterestQuery, record: pointOfInterestRecord, tags: types('pointOfInterest', 'settings') }),
     pointOfInterestRecord,

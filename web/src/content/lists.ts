@@ -14,11 +14,11 @@ export interface ListResult<R extends RecordLike> extends ListBody<R> {
 
 export async function listCollection<N extends CollectionName>(
   name: N,
-  { year, archived, member, draft }: { year: number; archived: boolean; member: boolean } & ReadOptions,
+  { year, archived, member, draft, lang = null }: { year: number; archived: boolean; member: boolean; lang?: string | null } & ReadOptions,
 ): Promise<ListResult<CollectionItem<N>>> {
   const collection = COLLECTIONS[name]
   try {
-    const list = await read(archived ? collection.archive : collection.live, { year, member }, { draft })
+    const list = await read(archived ? collection.archive : collection.live, { year, member, lang }, { draft })
     return { ...list, fallback: false }
   } catch (error) {
     console.error(`Failed list fetch (${name}, ${year}):`, error)

@@ -96,8 +96,12 @@ export interface ReadOptions {
   draft?: boolean
 }
 
+/**
+ * Reads in the language `params.lang` names, or the default language's words when it names none
+ * (`$lang` null): a translated field's projection asks for `$lang`, so every read passes one.
+ */
 export async function read<T>(reader: Reader<T>, params: QueryParams = {}, { draft }: ReadOptions = {}): Promise<T> {
-  const raw = await contentSource().query(reader.query, params, { tags: reader.tags, draft })
+  const raw = await contentSource().query(reader.query, { lang: null, ...params }, { tags: reader.tags, draft })
   return reader.shape(raw)
 }
 

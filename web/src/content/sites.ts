@@ -53,9 +53,12 @@ export async function liveSites(year: number, { draft }: ReadOptions = {}): Prom
 
 const siteByIdReader = oneReader({ query: siteQuery, record: siteDetailRecord.nullable(), tags: ['site', 'neighborhood'] })
 
-/** One building by id for the API, with the edition of `year`, as `member` may see it; null when unknown. */
-export function getSite(id: string, { year, member }: { year: number; member: boolean }) {
-  return read(siteByIdReader, { id, year, member })
+/**
+ * One building by id for the API, with the edition of `year`, as `member` may see it, its words in
+ * `lang` (null: the default language); null when unknown.
+ */
+export function getSite(id: string, { year, member, lang = null }: { year: number; member: boolean; lang?: string | null }) {
+  return read(siteByIdReader, { id, year, member, lang })
 }
 
 const siteBySlugReader = oneReader({

@@ -1,15 +1,17 @@
 import { MAP_LAYERS, valuesOf } from '@ohc/schemas/names'
 import { getMapPlaces, type MapLayer } from '@/content/blocks'
-import type { CollectionName } from '@/content/collections'
+import { COLLECTIONS, type CollectionName } from '@/content/collections'
 import { listCollection } from '@/content/lists'
 import { getEvent } from '@/content/programme'
 import { getFestival, getSettings, type Settings } from '@/content/settings'
+import { identityOf } from '@/content/identity'
 import { getSite, liveSites } from '@/content/sites'
 import { currentNotices } from '@/content/status'
 import { now as clockNow } from '@/platform/clock'
 import { withHostNotices } from '@/programme/status/host-notices'
 import { currentWaits } from '@/door/lines/current'
 import { siteWaits } from './waits'
+import { askedLanguage, inLanguage } from './language'
 import { festivalAnswer } from './festival'
 import { listPage, pageRequest } from './list-page'
 import { readFestivalMoment } from '@/content/festival-phase'
@@ -44,9 +46,23 @@ const cacheFor = (request: Request, policy: CachePolicy): CachePolicy => (hasSes
 async function wholeList(name: CollectionName, request: Request): Promise<Response> {
   const settings = await settingsOrNull()
   if (!settings) return json(request, { data: [], map: {} }, 'none')
+  const asked = answerLanguage(name, request, settings)
+  if (!asked.ok) return apiError(400, 'bad_request', asked.message)
   const { member } = await viewer(request)
-  const list = await listCollection(name, { year: settings.currentYear, archived: false, member })
-  return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
+  const list = await listCollection(name, { year: settings.currentYear, archived: false, member, lang: asked.lang })
+  const answer = json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'live'), 200, list.data)
+  return inLanguage(answer, asked.language)
+}
+
+/**
+ * The language of a list's answer: the one `?lang=` asks for when the collection's words are
+ * translated, the default language's for the others (their documents have no translations yet).
+ * A language the festival does not offer is refused either way.
+ */
+function answerLanguage(name: CollectionName, request: Request, settings: Settings) {
+  const { languages } = identityOf(settings)
+  const asked = askedLanguage(new URL(request.url), languages)
+  return asked.ok && !COLLECTIONS[name].translated ? { ok: true as const, language: languages.default, lang: null } : asked
 }
 
 export function liveList(name: CollectionName) {
@@ -63,10 +79,12 @@ export const sitesList = route({}, async ({ request }) => {
   if (!asked.value) return wholeList('sites', request)
   const settings = await settingsOrNull()
   if (!settings) return json(request, { data: [], map: {}, page: { limit: asked.value.limit } }, 'none')
+  const language = answerLanguage('sites', request, settings)
+  if (!language.ok) return apiError(400, 'bad_request', language.message)
   const { member } = await viewer(request)
-  const list = await listCollection('sites', { year: settings.currentYear, archived: false, member })
+  const list = await listCollection('sites', { year: settings.currentYear, archived: false, member, lang: language.lang })
   const page = listPage(list.data, asked.value, (site) => site.fields.name)
-  return json(request, page, list.fallback ? 'none' : cacheFor(request, 'live'), 200, page)
+  return inLanguage(json(request, page, list.fallback ? 'none' : cacheFor(request, 'live'), 200, page), language.language)
 })
 
 /** The hosts' latest reports, or undefined when the app database cannot be read (logged). */
@@ -140,9 +158,14 @@ export function archiveList(name: CollectionName) {
   return route({ params: ['year'] }, async ({ request, params }) => {
     const checked = await archivedYear(params.year)
     if ('error' in checked) return checked.error
+    const settings = await settingsOrNull()
+    if (!settings) return unavailable()
+    const language = answerLanguage(name, request, settings)
+    if (!language.ok) return apiError(400, 'bad_request', language.message)
     const { member } = await viewer(request)
-    const list = await listCollection(name, { year: checked.year, archived: true, member })
-    return json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list.data)
+    const list = await listCollection(name, { year: checked.year, archived: true, member, lang: language.lang })
+    const answer = json(request, { data: list.data, map: list.map }, list.fallback ? 'none' : cacheFor(request, 'archive'), 200, list.data)
+    return inLanguage(answer, language.language)
   })
 }
 
@@ -151,11 +174,13 @@ export const siteById = route({ params: ['id'] }, async ({ request, params }) =>
   if (!id.ok) return apiError(400, 'bad_request', id.message)
   const settings = await settingsOrNull()
   if (!settings) return unavailable()
+  const language = answerLanguage('sites', request, settings)
+  if (!language.ok) return apiError(400, 'bad_request', language.message)
   const { member } = await viewer(request)
-  const site = await getSite(id.value, { year: settings.currentYear, member }).catch(logFailure)
+  const site = await getSite(id.value, { year: settings.currentYear, member, lang: language.lang }).catch(logFailure)
   if (site === undefined) return unavailable()
   if (!site) return apiError(404, 'not_found', `No site has the id "${id.value}".`)
-  return json(request, { data: site }, cacheFor(request, 'live'))
+  return inLanguage(json(request, { data: site }, cacheFor(request, 'live')), language.language)
 })
 
 export const eventById = route({ params: ['id'] }, async ({ request, params }) => {

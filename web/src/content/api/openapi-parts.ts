@@ -11,6 +11,12 @@ export const ok = (description: string, schema: string) => ({
   content: json(schema),
 })
 
+/** An answer of the content whose words are in a language: it says which. */
+export const okInLanguage = (description: string, schema: string) => {
+  const answer = ok(description, schema)
+  return { ...answer, headers: { ...answer.headers, 'Content-Language': { $ref: '#/components/headers/ContentLanguage' } } }
+}
+
 export const failure = (description: string) => ({ description, content: json('ApiError') })
 
 export const notModified = { $ref: '#/components/responses/NotModified' }

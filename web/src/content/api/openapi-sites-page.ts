@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { siteRecord } from '@/content/records/site'
 import { PAGE_LIMIT } from './list-page'
-import { badRequest, internal, notModified, ok, param } from './openapi-parts'
+import { badRequest, internal, notModified, okInLanguage, param } from './openapi-parts'
 
 // /api/sites in the OpenAPI document: the whole list by default, a page of it with `limit` and
 // `cursor` (list-page.ts). Built from the same records and bounds the endpoint uses.
@@ -51,9 +51,9 @@ export function sitesListPath() {
         operationId: 'listSites',
         tags: ['sites'],
         summary: 'Current festival sites: the whole list, or one page of it',
-        parameters: [param('Limit'), param('Cursor'), param('IfNoneMatch')],
+        parameters: [param('Limit'), param('Cursor'), param('Lang'), param('IfNoneMatch')],
         responses: {
-          '200': ok('The sites in name order and an id-keyed map; with limit or cursor, one page and `page`', 'SiteListPage'),
+          '200': okInLanguage('The sites in name order and an id-keyed map; with limit or cursor, one page and `page`', 'SiteListPage'),
           '304': notModified,
           '400': badRequest,
           '500': internal,

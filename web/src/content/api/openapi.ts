@@ -18,7 +18,7 @@ import { ID_PATTERN, YEAR_PATTERN } from '@/platform/params'
 import { ballotEntryResponse, confirmResponse, drawResponse, myPlacesResponse, waitlistResponse } from '@/booking/fair/wire'
 import { partyRequest } from '@/booking/reservations/validation'
 import { componentSchemas } from './openapi-schemas'
-import { badRequest, failure, internal, json, notModified, ok, param, unavailable } from './openapi-parts'
+import { badRequest, failure, internal, json, notModified, ok, okInLanguage, param, unavailable } from './openapi-parts'
 import { placesPaths } from './openapi-places'
 import { pagedSitesSchemas, sitesListPath, sitesPageParameters } from './openapi-sites-page'
 import { calendarPaths, calendarSubscriptionResponse } from './openapi-calendar'
@@ -75,8 +75,13 @@ function collectionPaths(name: CollectionName) {
         operationId: `list${pascal(name)}`,
         tags: [name],
         summary: `Current festival ${name}`,
-        parameters: [param('IfNoneMatch')],
-        responses: { '200': ok(`The ${name} list and an id-keyed map`, body), '304': notModified, '500': internal },
+        parameters: [param('Lang'), param('IfNoneMatch')],
+        responses: {
+          '200': okInLanguage(`The ${name} list and an id-keyed map`, body),
+          '304': notModified,
+          '400': failure('A language the festival does not offer'),
+          '500': internal,
+        },
       },
     },
     [`/api/archive/{year}/${name}`]: {
@@ -84,9 +89,9 @@ function collectionPaths(name: CollectionName) {
         operationId: `listArchived${pascal(name)}`,
         tags: [name],
         summary: `Archived ${name} of one year`,
-        parameters: [param('Year'), param('IfNoneMatch')],
+        parameters: [param('Year'), param('Lang'), param('IfNoneMatch')],
         responses: {
-          '200': ok(`The ${name} of that year`, body),
+          '200': okInLanguage(`The ${name} of that year`, body),
           '304': notModified,
           '400': badRequest,
           '404': failure('The year is not in the archive, or had no festival'),
@@ -106,17 +111,19 @@ interface Item {
   archived: boolean
   body: string
   notFound: string
+  /** Whether its words are in the language `lang` asks for. */
+  translated?: boolean
 }
 
-function itemPath({ operationId, tag, summary, archived, body, notFound }: Item) {
+function itemPath({ operationId, tag, summary, archived, body, notFound, translated = false }: Item) {
   return {
     get: {
       operationId,
       tags: [tag],
       summary,
-      parameters: [...(archived ? [param('Year')] : []), param('Id'), param('IfNoneMatch')],
+      parameters: [...(archived ? [param('Year')] : []), param('Id'), ...(translated ? [param('Lang')] : []), param('IfNoneMatch')],
       responses: {
-        '200': ok(summary, body),
+        '200': translated ? okInLanguage(summary, body) : ok(summary, body),
         '304': notModified,
         '400': badRequest,
         '404': failure(notFound),
@@ -208,6 +215,7 @@ function build(site: URL) {
         archived: false,
         body: 'SiteDetailResponse',
         notFound: 'No site has that id',
+        translated: true,
       }),
       '/api/events/{id}': itemPath({
         operationId: 'getEvent',
@@ -479,6 +487,14 @@ function build(site: URL) {
           schema: { type: 'string', pattern: ID_PATTERN.source },
         },
         ...sitesPageParameters(),
+        Lang: {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description:
+            'The language of the words (a code of the festival’s languages, such as es): sites and neighborhoods are answered in it, each field in the default language where it has no translation (the record’s `untranslated` names those); the other lists are in the default language. Without it, the default language. A language the festival does not offer is a 400.',
+          schema: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+        },
         IfNoneMatch: {
           name: 'If-None-Match',
           in: 'header',
@@ -489,6 +505,7 @@ function build(site: URL) {
       },
       headers: {
         ETag: { description: 'A strong tag of the body, for If-None-Match', schema: { type: 'string' } },
+        ContentLanguage: { description: 'The language of the answer’s words, such as en or es', schema: { type: 'string' } },
         CacheControl: {
           description: 'How long shared caches may keep the answer (never, for a signed-in caller)',
           schema: { type: 'string' },
@@ -496,7 +513,7 @@ function build(site: URL) {
       },
       responses: {
         NotModified: { description: 'The If-None-Match tag is still current', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
-        BadRequest: failure('A malformed year, id, map layer, page limit or cursor'),
+        BadRequest: failure('A malformed year, id, map layer, page limit or cursor, or a language the festival does not offer'),
         Unavailable: failure('The content source is unavailable'),
         InternalError: failure('Something went wrong on the server'),
       },

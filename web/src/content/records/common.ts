@@ -96,3 +96,9 @@ export const statusNotice = z
 export const liveStatus = statusNotice.optional().catch(undefined)
 
 export const record = <F extends z.ZodType>(fields: F) => z.object({ id: z.string(), fields })
+
+/**
+ * The fields of a translated record that are in the default language because the language asked
+ * has no translation of them; empty when the default language was asked.
+ */
+export const untranslated = z.array(z.string()).default([])

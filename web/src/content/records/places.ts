@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { POI_CATEGORIES, TRAIL_MODES, valuesOf } from '@ohc/schemas/names'
-import { geopoint, imageRecord, placeLocation, record, refSummary } from './common'
+import { geopoint, imageRecord, placeLocation, record, refSummary, untranslated } from './common'
 import { publicTrail } from '@/kernel/geo/public-location'
 
 const neighborhoodFields = z.object({
@@ -12,6 +12,7 @@ const neighborhoodFields = z.object({
   center: geopoint.optional(),
   boundary: z.array(geopoint).default([]),
   years: z.array(z.number().int()).default([]),
+  untranslated,
 })
 
 /** What the query projects; the site count is added from the same answer (see toNeighborhoodRecords). */

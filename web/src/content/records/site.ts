@@ -11,6 +11,7 @@ import {
   portableText,
   record,
   refSummary,
+  untranslated,
 } from './common'
 
 export const siteEdition = z
@@ -46,6 +47,7 @@ const siteBase = {
   years: z.array(z.number().int()).default([]),
   /** The edition of the year asked for: the current year, or the archive year. */
   edition: siteEdition.optional(),
+  untranslated,
 }
 
 export const siteRecord = record(z.object(siteBase)).meta({ id: 'Site' })

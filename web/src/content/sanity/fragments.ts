@@ -5,7 +5,11 @@
 // its grid cell instead (content/records/common.ts, kernel/geo/public-location.ts).
 
 const imageFields = /* groq */ `alt, caption, "ref": asset._ref`
-const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, name, "slug": slug.current}`
+// A translated document's words are read in the language `$lang` asks for (null: the default
+// language's), each field falling back to the default language's when its translation is empty.
+// `untranslated` names the fields shown in the default language, so a page can mark them with
+// their own language and the API can say which they are (docs/decisions/content.md).
+const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, "name": coalesce(translations[language == $lang][0].name, name), "slug": slug.current}`
 const siteSummary = /* groq */ `"site": site->{"id": _id, name, "slug": slug.current}`
 
 // Where a site is belongs to members when its edition of the year asked, or its latest edition,
@@ -57,34 +61,44 @@ export const editionFields = /* groq */ `
 `
 
 export const siteFields = /* groq */ `
-  name,
-  "slug": slug.current,
+  "name": coalesce(translations[language == $lang][0].name, name),
+  "slug": coalesce(translations[language == $lang][0].slug.current, slug.current),
   "address": select(${siteIsMembersOnly} && !$member => null, address),
   "location": ${siteLocation},
   ${neighborhoodSummary},
   categories,
   architects,
   yearBuilt,
-  style,
-  summary,
+  "style": coalesce(translations[language == $lang][0].style, style),
+  "summary": coalesce(translations[language == $lang][0].summary, summary),
   "mainImage": mainImage{${imageFields}},
   accessibility,
   amenities,
   "years": editions[].year,
-  "edition": editions[year == $year][0]{${editionFields}}
+  "edition": editions[year == $year][0]{${editionFields}},
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(name) && !defined(translations[language == $lang][0].name) => "name"),
+    select(defined(style) && !defined(translations[language == $lang][0].style) => "style"),
+    select(defined(summary) && !defined(translations[language == $lang][0].summary) => "summary"),
+    select(defined(description) && !defined(translations[language == $lang][0].description) => "description")
+  ]))
 `
 
 export const siteDetailFields = /* groq */ `
   ${siteFields},
-  description,
+  "description": coalesce(translations[language == $lang][0].description, description),
   "gallery": gallery[]{${imageFields}},
   "editions": editions[] | order(year desc) {${editionFields}}
 `
 
 export const neighborhoodFields = /* groq */ `
-  "Name": name,
+  "Name": coalesce(translations[language == $lang][0].name, name),
   "slug": slug.current,
-  description,
+  "description": coalesce(translations[language == $lang][0].description, description),
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(name) && !defined(translations[language == $lang][0].name) => "Name"),
+    select(defined(description) && !defined(translations[language == $lang][0].description) => "description")
+  ])),
   "image": image{${imageFields}},
   center{lat, lng},
   "boundary": boundary[]{lat, lng},

@@ -1,0 +1,32 @@
+// The neighborhoods' descriptions in Spanish, for the demo's Spanish translations: keyed by the
+// neighborhood's name as in neighborhoods.ts.
+
+export const NEIGHBORHOOD_DESCRIPTIONS_ES: Readonly<Record<string, string>> = {
+  Loop: 'El distrito financiero de la ciudad, rodeado por las vías elevadas: torres de oficinas de todas las épocas, teatros y las plazas cívicas entre ellas.',
+  'River North': 'Antiguos almacenes convertidos en galerías, estudios y restaurantes, justo al norte del cauce principal del río.',
+  'West Loop': 'Un antiguo barrio de mercados, cámaras frigoríficas y empacadoras de carne que hoy mezcla oficinas, restaurantes y lofts reconvertidos.',
+  'Near South Side': 'Mansiones del siglo XIX, antiguas imprentas y nuevas torres residenciales al sur del Loop.',
+  Pilsen: 'Un barrio del Lower West Side de casas de ladrillo de dos pisos, iglesias y murales, hogar desde hace décadas de la comunidad mexicoamericana de Chicago.',
+  Bronzeville: 'El corazón histórico del Chicago afroamericano en el South Side: casas de piedra gris, iglesias y las instituciones de la Gran Migración.',
+  'Hyde Park': 'Un barrio universitario junto al lago, con edificios de apartamentos con patio, edificios del campus y calles residenciales arboladas.',
+  'Lincoln Park': 'Casas adosadas, iglesias y pequeñas calles comerciales junto al parque a orillas del lago que da nombre a la zona.',
+  Lakeview: 'Edificios de tres pisos, edificios con patio y animadas calles comerciales en el North Side.',
+  Uptown: 'Un antiguo barrio de espectáculos con grandes teatros y salones de baile, y uno de los barrios más diversos de la ciudad.',
+  'Logan Square': 'Casas de piedra gris e iglesias a lo largo del sistema de bulevares, con una animada calle comercial en torno a la plaza.',
+  'Wicker Park': 'Mansiones victorianas construidas por cerveceros y comerciantes, un parque triangular y tiendas independientes a lo largo de la avenida diagonal.',
+  Bridgeport: 'Un barrio obrero de casitas, parroquias y edificios industriales reconvertidos cerca del brazo sur del río.',
+  Chinatown: 'Tiendas, asociaciones familiares y un parque a orillas del río en el cruce de Wentworth y Cermak.',
+  Austin: 'Una de las áreas comunitarias más grandes de la ciudad, con abundantes casas de la época Prairie y manzanas comerciales.',
+  'Garfield Park': 'Manzanas del West Side en torno a uno de los grandes parques de la ciudad, con su pabellón y su invernadero de cristal.',
+  'Humboldt Park': 'Un barrio que creció alrededor de un parque con laguna, y el centro del Chicago puertorriqueño a lo largo del Paseo Boricua.',
+  'Rogers Park': 'El barrio costero más al norte de la ciudad: edificios de apartamentos con patio, pequeñas playas y una animada calle de artes.',
+  Edgewater: 'Rascacielos a lo largo del lago y, detrás de ellos, calles arboladas de casas y apartamentos.',
+  Andersonville: 'Un distrito comercial para recorrer a pie, de raíces suecas, con negocios independientes a lo largo de Clark Street.',
+  Pullman: 'Un pueblo industrial planificado de casas adosadas de ladrillo, un mercado cubierto y edificios fabriles en el Far South Side.',
+  'South Shore': 'Bungalós, edificios de apartamentos y un centro cultural en un antiguo club de campo a orillas del lago.',
+  Woodlawn: 'Un barrio del South Side de iglesias, casas de piedra gris y nuevos edificios cívicos junto a Jackson Park.',
+  'Little Village': 'Un centro comercial mexicoamericano cuya calle 26 es una de las calles comerciales más concurridas de la ciudad.',
+  'Old Town': 'Casitas obreras, un triángulo histórico de calles estrechas y los teatros de comedia de la ciudad.',
+  'Gold Coast': 'Mansiones, clubes y los primeros rascacielos de apartamentos entre el lago y State Street.',
+  'Ukrainian Village': 'Iglesias con cúpulas, edificios de dos pisos y tabernas de esquina al oeste de Western Avenue.',
+}
