@@ -53,7 +53,7 @@ import { statusNotice } from './objects/status-notice'
 import { sponsorship } from './objects/sponsorship'
 import { tourSchedule } from './objects/tour-schedule'
 import { tourSession } from './objects/tour-session'
-import { neighborhoodTranslation, siteTranslation } from './objects/translations'
+import { translationTypes } from './objects/translations'
 import { venue } from './objects/venue'
 import { weeklyHours } from './objects/weekly-hours'
 
@@ -101,8 +101,7 @@ export const objectTypes = [
   announcement,
   festivalFigures,
   sponsorship,
-  siteTranslation,
-  neighborhoodTranslation,
+  ...translationTypes,
   portableText,
 ]
 

@@ -214,11 +214,17 @@ export const YEAR_RANGE = { min: 2011, max: 2100 } as const
  * The document types whose words are translated in the Studio, and the fields that make a
  * translation complete: a document lacks a language while one of these, filled in the default
  * language, is empty in that language's entry. Names and styles are often the same words in every
- * language, so they are translated when they differ and never counted as missing.
+ * language, so they are translated when they differ and never counted as missing; an event's,
+ * a tour's or a trail's title is words of the festival's own and is.
  */
 export const TRANSLATED_TYPES = {
   site: { title: 'Sites', checked: ['summary', 'description'] },
   neighborhood: { title: 'Neighborhoods', checked: ['description'] },
+  event: { title: 'Events', checked: ['title', 'summary', 'description'] },
+  tour: { title: 'Tours', checked: ['title', 'summary', 'description'] },
+  trail: { title: 'Trails', checked: ['title', 'summary', 'description'] },
+  stop: { title: 'Stops', checked: ['narrative'] },
+  pointOfInterest: { title: 'Points of interest', checked: ['description'] },
 } as const satisfies Partial<Record<DocumentTypeName, { title: string; checked: readonly string[] }>>
 
 export type TranslatedType = keyof typeof TRANSLATED_TYPES

@@ -12,10 +12,17 @@ const get = (path: string) => fetch(`${base}${path}`)
 
 let sites: LakeDocument[]
 let neighborhoods: LakeDocument[]
+let allDocs: LakeDocument[]
+let current: number
+
+/** An event of this festival at the centre, open to all: its description is in every answer. */
+const publicEventAtCentre = (event: LakeDocument) =>
+  event.year === current && event.membersOnly !== true && !Reflect.get(Object(event.venue), 'site')
 
 beforeAll(() => {
   const docs = demoDocuments()
-  const { current } = demoYears(docs)
+  allDocs = docs
+  current = demoYears(docs).current
   sites = ofType(docs, 'site').filter((site) => editionYears(site).includes(current))
   neighborhoods = ofType(docs, 'neighborhood')
 })
@@ -109,14 +116,52 @@ describe('the content API in another language', () => {
     }
   })
 
+  it.each([
+    ['events', 'event', 'title'],
+    ['tours', 'tour', 'title'],
+    ['trails', 'trail', 'title'],
+    ['points-of-interest', 'pointOfInterest', 'name'],
+  ])('answers /api/%s?lang=es in Spanish', async (list, type, heading) => {
+    const response = await get(`/api/${list}?lang=es`)
+    expect(response.headers.get('content-language')).toBe('es')
+    const body = (await response.json()) as { data: { id: string; fields: Record<string, unknown> }[] }
+    expect(body.data.length).toBeGreaterThan(0)
+    const docs = ofType(allDocs, type)
+    for (const { id, fields } of body.data) {
+      const doc = docs.find((candidate) => candidate._id === id)!
+      const spanish = spanishOf(doc) as Record<string, unknown> | undefined
+      expect(fields[heading], id).toBe(spanish?.[heading] ?? doc[heading])
+      // Their short text: a summary, or a point of interest's description.
+      const words = doc.summary !== undefined ? 'summary' : 'description'
+      expect(fields[words], id).toBe(spanish?.[words])
+      expect(fields[words], id).not.toBe(doc[words])
+    }
+  })
+
+  it('answers an event in Spanish, its description included', async () => {
+    const event = ofType(allDocs, 'event').find(publicEventAtCentre)!
+    const response = await get(`/api/events/${event._id}?lang=es`)
+    expect(response.headers.get('content-language')).toBe('es')
+    const { data } = (await response.json()) as { data: { fields: { title: string; description?: unknown; untranslated: string[] } } }
+    expect(data.fields.title).toBe((spanishOf(event) as { title?: string }).title)
+    expect(textOf(data.fields.description)).toBe(textOf(spanishOf(event)?.description))
+    expect(data.fields.untranslated).toEqual([])
+  })
+
   it('answers the lists without translations in the default language, and says so', async () => {
-    const response = await get('/api/events?lang=es')
+    const response = await get('/api/sponsors?lang=es')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('en')
   })
 
   it('refuses a language the festival does not offer, naming those it does', async () => {
-    for (const path of ['/api/sites?lang=fr', '/api/sites?lang=fr&limit=5', `/api/sites/${sites[0]?._id}?lang=fr`, '/api/events?lang=fr']) {
+    for (const path of [
+      '/api/sites?lang=fr',
+      '/api/sites?lang=fr&limit=5',
+      `/api/sites/${sites[0]?._id}?lang=fr`,
+      '/api/events?lang=fr',
+      '/api/sponsors?lang=fr',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(400)
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/in en, es: lang="fr" is not one of them/)

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, flagField, imageField, optionList, slugField, urlField, yearField } from '../fields'
+import { translationsField } from '../objects/translations'
 import { DEFAULT_TIME_ZONE, DOCUMENT_TYPES, EVENT_CATEGORIES } from '../names'
 import { dateTimeLabel, joinParts, text } from '../preview'
 import { isRecord } from '../rules'
@@ -13,6 +14,7 @@ export const event = defineType({
     { name: 'details', title: 'Details', default: true },
     { name: 'when', title: 'When and where' },
     { name: 'tickets', title: 'Tickets and access' },
+    { name: 'translations', title: 'Translations' },
   ],
   fields: [
     defineField({
@@ -104,6 +106,7 @@ export const event = defineType({
       group: 'details',
       description: 'On the day: cancelled, at capacity now, long wait… Shown at once on the event page and in the list.',
     }),
+    { ...translationsField('eventTranslation'), group: 'translations' },
   ],
   orderings: [{ title: 'Start, soonest first', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
   preview: {

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { locationField, optionList, slugField, yearsField } from '../fields'
+import { translationsField } from '../objects/translations'
 import { DOCUMENT_TYPES, POI_CATEGORIES } from '../names'
 import { joinParts, optionTitle, text, yearsLabel } from '../preview'
 
@@ -26,6 +27,7 @@ export const pointOfInterest = defineType({
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
     yearsField('The festival years this place is shown on the map.'),
+    translationsField('pointOfInterestTranslation'),
   ],
   preview: {
     select: { name: 'name', category: 'category', years: 'years' },

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { bodyField, imageMember, locationField, slugField } from '../fields'
+import { translationsField } from '../objects/translations'
 import { DOCUMENT_TYPES } from '../names'
 import { text } from '../preview'
 
@@ -45,6 +46,7 @@ export const stop = defineType({
       description: 'Optional audio guide (MP3 or M4A).',
       options: { accept: 'audio/*' },
     }),
+    translationsField('stopTranslation'),
   ],
   preview: {
     select: {

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, flagField, imageField, optionList, slugField, urlField, yearField } from '../fields'
+import { translationsField } from '../objects/translations'
 import { DOCUMENT_TYPES, TOUR_KINDS, TOUR_MODES } from '../names'
 import { joinParts, optionTitle, text } from '../preview'
 import { isRecord } from '../rules'
@@ -19,6 +20,7 @@ export const tour = defineType({
     { name: 'details', title: 'Details', default: true },
     { name: 'when', title: 'When and where' },
     { name: 'tickets', title: 'Tickets and access' },
+    { name: 'translations', title: 'Translations' },
   ],
   fields: [
     defineField({
@@ -108,6 +110,7 @@ export const tour = defineType({
     { ...urlField('ticketUrl', 'Ticket link'), group: 'tickets' },
     defineField({ name: 'accessibility', title: 'Accessibility', type: 'accessibility', group: 'tickets' }),
     { ...flagField('membersOnly', 'Members only'), group: 'tickets' },
+    { ...translationsField('tourTranslation'), group: 'translations' },
   ],
   preview: {
     select: {

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bodyField, imageField, optionList, slugField, yearsField } from '../fields'
+import { translationsField } from '../objects/translations'
 import { DOCUMENT_TYPES, TRAIL_MODES } from '../names'
 import { joinParts, optionTitle, text, yearsLabel } from '../preview'
 import { insideMetroArea } from '../validation'
@@ -58,6 +59,7 @@ export const trail = defineType({
       description: 'The points of the line drawn on the map, from start to finish.',
       of: [defineArrayMember({ type: 'geopoint', validation: (rule) => rule.custom(insideMetroArea) })],
     }),
+    translationsField('trailTranslation'),
   ],
   preview: {
     select: { title: 'title', mode: 'mode', distanceKm: 'distanceKm', stops: 'stops', years: 'years', media: 'image' },

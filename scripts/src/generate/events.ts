@@ -10,6 +10,8 @@ import { portableText } from './portable-text'
 import { slugify, type Rng } from './random'
 import { inNeighborhood } from './sites'
 import { addDays, chicagoDateTime, chicagoDateTimePlus, clock, longDate, spokenTime, weekdayOf } from './time'
+import { SPECIAL_TITLES_ES, TITLES_ES, TOPICS_ES } from './data/events-es'
+import { eventInSpanish } from './translations-programme'
 
 type EventCategory = 'talk' | 'tour' | 'family' | 'performance' | 'workshop' | 'film' | 'party' | 'exhibition'
 
@@ -101,6 +103,8 @@ function slotFor(rng: Rng, { saturday }: FestivalWeekend): Slot {
 
 interface EventSpec {
   title: string
+  /** The same title in the demo's other language. */
+  titleEs: string
   category: EventCategory
   slot: Slot
   site: SitePlan | undefined
@@ -112,6 +116,7 @@ function fixedEvents(rng: Rng, year: number, { saturday, sunday }: FestivalWeeke
   return [
     {
       title: `Members’ preview evening ${year}`,
+      titleEs: SPECIAL_TITLES_ES.preview(year),
       category: 'party',
       slot: { date: addDays(saturday, -2), start: '18:00', minutes: 150 },
       site: rng.pick(sites),
@@ -120,12 +125,14 @@ function fixedEvents(rng: Rng, year: number, { saturday, sunday }: FestivalWeeke
     },
     {
       title: `Festival opening party ${year}`,
+      titleEs: SPECIAL_TITLES_ES.opening(year),
       category: 'party',
       slot: { date: addDays(saturday, -1), start: '18:30', minutes: 180 },
       site: undefined,
     },
     {
       title: `Closing celebration ${year}`,
+      titleEs: SPECIAL_TITLES_ES.closing(year),
       category: 'party',
       slot: { date: sunday, start: '17:30', minutes: 120 },
       site: rng.pick(sites),
@@ -134,7 +141,14 @@ function fixedEvents(rng: Rng, year: number, { saturday, sunday }: FestivalWeeke
   ]
 }
 
-function buildEvent(rng: Rng, ctx: Context, year: number, spec: EventSpec, slug: string, cancelled: boolean): Doc {
+function buildEvent(
+  rng: Rng,
+  ctx: Context,
+  year: number,
+  spec: EventSpec,
+  { slug, slugEs }: { slug: string; slugEs: string },
+  cancelled: boolean,
+): Doc {
   const pt = portableText(rng)
   const { slot, site } = spec
   const isFree = spec.isFree ?? rng.chance(0.45)
@@ -193,6 +207,20 @@ function buildEvent(rng: Rng, ctx: Context, year: number, spec: EventSpec, slug:
       : {}),
     membersOnly,
     cancelled,
+    translations: [
+      eventInSpanish(ctx, {
+        id: `event.${year}.${slug}`,
+        title: spec.titleEs,
+        slug: slugEs,
+        category: spec.category,
+        date: slot.date,
+        start: slot.start,
+        venue,
+        price,
+        withRegistration,
+        cancelled,
+      }),
+    ],
   }
 }
 
@@ -207,9 +235,16 @@ export function buildEventsForYear(ctx: Context, world: WorldPlan, year: number)
   while (specs.length < count) {
     const category = rng.weighted(CATEGORY_LIST, CATEGORY_WEIGHTS)
     const site = rng.pick(sites)
-    const title = rng.pick(TITLES[category])({ site, topic: rng.pick(TOPICS), person: personName(rng.pick) })
+    // Drawn in the order the title has always drawn them: the pattern, the topic, the person.
+    const pattern = rng.pick(TITLES[category])
+    const topic = rng.pick(TOPICS)
+    const person = personName(rng.pick)
+    const title = pattern({ site, topic, person })
+    const patternEs = TITLES_ES[category][TITLES[category].indexOf(pattern)]
+    if (!patternEs) throw new Error(`No Spanish title pattern for a ${category} event`)
+    const titleEs = patternEs({ siteName: site.name, neighborhood: site.neighborhood.seed.name, topic: TOPICS_ES[topic] ?? topic, person })
     const atCentre = category === 'talk' || category === 'film' ? rng.chance(0.5) : false
-    specs.push({ title, category, slot: slotFor(rng, weekend), site: atCentre ? undefined : site })
+    specs.push({ title, titleEs, category, slot: slotFor(rng, weekend), site: atCentre ? undefined : site })
   }
   const cancelled = new Set(
     rng.sample(
@@ -218,12 +253,19 @@ export function buildEventsForYear(ctx: Context, world: WorldPlan, year: number)
     ),
   )
   const used = new Set<string>()
-  const docs = specs.map((spec, i) => {
-    const base = slugify(spec.title).replace(new RegExp(`-${year}$`), '')
+  const usedEs = new Set<string>()
+  /** The title's slug with the year, numbered when an earlier event of the year has it. */
+  const uniqueSlug = (title: string, taken: Set<string>) => {
+    const base = slugify(title).replace(new RegExp(`-${year}$`), '')
     let slug = `${base}-${year}`
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}-${year}`
-    used.add(slug)
-    return buildEvent(ctx.rng(`event.${year}.${i}`), ctx, year, spec, slug, cancelled.has(i))
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}-${year}`
+    taken.add(slug)
+    return slug
+  }
+  const docs = specs.map((spec, i) => {
+    const slug = uniqueSlug(spec.title, used)
+    const slugEs = uniqueSlug(spec.titleEs, usedEs)
+    return buildEvent(ctx.rng(`event.${year}.${i}`), ctx, year, spec, { slug, slugEs }, cancelled.has(i))
   })
   return docs.sort((a, b) => (a._id < b._id ? -1 : 1))
 }

@@ -6,6 +6,8 @@ import { SURNAMES } from './data/people'
 import { scatter, type LatLng } from './geo'
 import type { NeighborhoodPlan } from './plan'
 import { slugify, type Rng } from './random'
+import { KINDS_ES } from './data/pois-es'
+import { pointOfInterestInSpanish } from './translations-places'
 
 type PoiCategory = 'transit' | 'food' | 'restroom' | 'info' | 'parking' | 'landmark'
 
@@ -17,6 +19,8 @@ export interface PoiPlan {
   neighborhood: NeighborhoodPlan
   location: LatLng
   description: string
+  /** Its name and description in the demo's other language. */
+  es: { name: string; description: string }
 }
 
 type Describe = (hood: string, surname: string) => { name: string; description: string }
@@ -90,12 +94,20 @@ export function planPois(ctx: Context, neighborhoods: readonly NeighborhoodPlan[
     // Three per neighborhood: always an information point, then two others in rotation.
     const categories: PoiCategory[] = ['info', CATEGORIES[1 + (i % 5)] as PoiCategory, CATEGORIES[1 + ((i + 2) % 5)] as PoiCategory]
     for (const category of categories) {
-      const kind = rng.pick(KINDS[category])(hood.seed.name, rng.pick(SURNAMES))
-      const name = used.has(slugify(kind.name)) ? `${kind.name}, ${hood.seed.name}` : kind.name
+      // Drawn in the order they have always been: the kind, then the surname.
+      const describe = rng.pick(KINDS[category])
+      const surname = rng.pick(SURNAMES)
+      const kind = describe(hood.seed.name, surname)
+      const describeEs = KINDS_ES[category][KINDS[category].indexOf(describe)]
+      if (!describeEs) throw new Error(`No Spanish for a ${category} point of interest`)
+      const kindEs = describeEs(hood.seed.name, surname)
+      const repeated = used.has(slugify(kind.name))
+      const name = repeated ? `${kind.name}, ${hood.seed.name}` : kind.name
+      const es = { name: repeated ? `${kindEs.name}, ${hood.seed.name}` : kindEs.name, description: kindEs.description }
       const slug = slugify(name)
       used.add(slug)
       const location = scatter(rng, hood.seed, 0.8, hood.seed.lakefront)
-      plans.push({ id: `poi.${slug}`, slug, name, category, neighborhood: hood, location, description: kind.description })
+      plans.push({ id: `poi.${slug}`, slug, name, category, neighborhood: hood, location, description: kind.description, es })
     }
   })
   return plans.sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -114,5 +126,6 @@ export function buildPoi(ctx: Context, poi: PoiPlan): Doc {
     category: poi.category,
     description: poi.description,
     years,
+    translations: [pointOfInterestInSpanish(poi.es)],
   }
 }

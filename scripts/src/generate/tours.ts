@@ -10,6 +10,7 @@ import { portableText } from './portable-text'
 import { slugify } from './random'
 import { inNeighborhood } from './sites'
 import { chicagoDateTime, clock, minutesOf } from './time'
+import { cityTourInSpanish, siteTourInSpanish } from './translations-programme'
 
 const DOCK = { name: 'River dock below the center', address: 'Riverwalk, lower level, east of the center', lat: 41.8873, lng: -87.6229 }
 
@@ -72,6 +73,7 @@ export function buildCityTours(ctx: Context): Doc[] {
       },
       ticketUrl: url(`/city-tours/${slug}`, 'tickets'),
       membersOnly: false,
+      translations: [cityTourInSpanish(ctx, `tour.${slug}`, seed)],
     }
   })
 }
@@ -153,5 +155,6 @@ export function buildSiteTour(ctx: Context, { id, slug, site, year }: SiteTourPl
     ticketUrl: url(`/site-tours/${slug}`, 'tickets'),
     membersOnly,
     sessions,
+    translations: [siteTourInSpanish(ctx, { id, slug, site, duration, free, ticketsUrl: url(`/site-tours/${slug}`, 'tickets') })],
   }
 }

@@ -9,6 +9,7 @@ import type { SitePlan, WorldPlan } from './plan'
 import type { PoiPlan } from './pois'
 import { portableText } from './portable-text'
 import { slugify } from './random'
+import { stopInSpanish, trailInSpanish, trailWordsEs } from './translations-places'
 
 interface TrailSeed {
   title: string
@@ -61,6 +62,8 @@ const MINUTES_PER_STOP = { walk: 10, bike: 8, drive: 15 } as const
 
 interface StopChoice {
   title: string
+  /** Its title in Spanish when that differs: a point of interest's. */
+  titleEs?: string
   location: LatLng
   site?: SitePlan
   poi?: PoiPlan
@@ -91,7 +94,7 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
         pois.filter((p) => inArea(p.neighborhood.seed.name) && (p.category === 'landmark' || p.category === 'info')),
         Math.min(10 - siteChoices.length, Math.max(rng.int(1, 2), 5 - siteChoices.length)),
       )
-      .map((poi) => ({ title: poi.name, location: poi.location, poi }))
+      .map((poi) => ({ title: poi.name, titleEs: poi.es.name, location: poi.location, poi }))
     // Start at the northernmost stop and walk to the nearest one each time.
     const chosen = [...siteChoices, ...poiChoices].sort((a, b) => b.location.lat - a.location.lat)
     const ordered = nearestNeighbourOrder(chosen)
@@ -126,6 +129,17 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
             : [spt.p('This is the last stop. Thank you for walking with us.')]),
         ],
         images: [{ ...imageValue(picture, `Illustration for ${choice.title}: ${picture.description}`), _key: srng.key() }],
+        translations: [
+          stopInSpanish(ctx, {
+            id,
+            index: i,
+            count: ordered.length,
+            title: choice.titleEs,
+            building: Boolean(choice.site),
+            next: ordered[i + 1] && (ordered[i + 1]?.titleEs ?? ordered[i + 1]?.title),
+            trailSlug: trailWordsEs(seed.title).slug,
+          }),
+        ],
       })
       return id
     })
@@ -158,6 +172,16 @@ export function buildTrails(ctx: Context, world: WorldPlan, pois: readonly PoiPl
       years: trailYears(ctx.years, index),
       stops: stopIds.map((id) => ({ ...reference(id), _key: rng.key() })),
       route: route.map((p) => ({ ...geopoint(p.lat, p.lng), _key: rng.key() })),
+      translations: [
+        trailInSpanish(ctx, {
+          id: `trail.${slug}`,
+          title: seed.title,
+          mode: seed.mode,
+          stops: ordered.length,
+          distanceKm,
+          durationMinutes,
+        }),
+      ],
     })
   }
   return {

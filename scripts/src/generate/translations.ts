@@ -12,7 +12,8 @@ import { portableText } from './portable-text'
 export const DEMO_OTHER_LANGUAGE = 'es'
 
 /** "en el Loop", "en el Near South Side", "en Pilsen". */
-const enBarrio = (name: string) => (/ Side$/.test(name) || /^(Loop|West Loop|Gold Coast)$/.test(name) ? `en el ${name}` : `en ${name}`)
+export const enBarrio = (name: string) =>
+  / Side$/.test(name) || /^(Loop|West Loop|Gold Coast)$/.test(name) ? `en el ${name}` : `en ${name}`
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

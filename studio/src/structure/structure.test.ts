@@ -152,7 +152,7 @@ describe('the Studio’s content tree', () => {
     const translations = await open((await tree()).serialize({ path: [] }), 'Translations')
     expect(titles(translations)).toEqual(['Not yet in Spanish (es)', 'Not yet in Polish (pl)'])
     const spanish = await open(translations, 'Not yet in Spanish (es)')
-    expect(titles(spanish)).toEqual(['Sites', 'Neighborhoods'])
+    expect(titles(spanish)).toEqual(['Sites', 'Neighborhoods', 'Events', 'Tours', 'Trails', 'Stops', 'Points of interest'])
     expect(await open(spanish, 'Sites')).toMatchObject({ options: { params: { language: 'es' } } })
   })
 })

@@ -46,14 +46,20 @@ const TABLE = {
   'points-of-interest': one(
     listReader({ query: q.pointsOfInterestQuery, record: pointOfInterestRecord, tags: types('pointOfInterest', 'settings') }),
     pointOfInterestRecord,
+    { translated: true },
   ),
   tours: {
     live: listReader({ query: q.liveToursQuery, record: tourRecord, tags: types('tour', 'site', 'settings') }),
     archive: listReader({ query: q.archivedToursQuery, record: tourRecord, tags: types('tour', 'site', 'settings') }),
     record: tourRecord,
+    translated: true,
   },
-  trails: one(listReader({ query: q.trailsQuery, record: trailRecord, tags: types('trail', 'stop', 'site', 'settings') }), trailRecord),
-  events: one(listReader({ query: q.eventsQuery, record: eventRecord, tags: types('event', 'site', 'settings') }), eventRecord),
+  trails: one(listReader({ query: q.trailsQuery, record: trailRecord, tags: types('trail', 'stop', 'site', 'settings') }), trailRecord, {
+    translated: true,
+  }),
+  events: one(listReader({ query: q.eventsQuery, record: eventRecord, tags: types('event', 'site', 'settings') }), eventRecord, {
+    translated: true,
+  }),
   sponsors: one(
     listReader({ query: q.sponsorsQuery, record: sponsorRecord, tags: types('festival', 'sponsor', 'settings') }),
     sponsorRecord,

@@ -31,8 +31,8 @@ export { slugOf } from '@/kernel/page-table/segments'
 const eventByIdReader = oneReader({ query: eventQuery, record: eventDetailRecord.nullable(), tags: ['event', 'site'] })
 
 /** One event by id for the API (of `year`, or any year when null), as `member` may see it. */
-export function getEvent(id: string, { year, member }: { year: number | null; member: boolean }) {
-  return read(eventByIdReader, { id, year, member })
+export function getEvent(id: string, { year, member, lang = null }: { year: number | null; member: boolean; lang?: string | null }) {
+  return read(eventByIdReader, { id, year, member, lang })
 }
 
 const eventBySlug = oneReader({ query: eventBySlugQuery, record: eventPage.nullable(), tags: ['event', 'site'] })

@@ -1,4 +1,4 @@
-// The words of data/buildings.ts that the demo's Spanish translations use, keyed as there.
+// The words of buildings.ts (beside this file) that the demo's Spanish translations use, keyed as there.
 
 import type { SiteCategory } from './buildings'
 

@@ -186,11 +186,15 @@ export const siteById = route({ params: ['id'] }, async ({ request, params }) =>
 export const eventById = route({ params: ['id'] }, async ({ request, params }) => {
   const id = checkId(params.id)
   if (!id.ok) return apiError(400, 'bad_request', id.message)
+  const settings = await settingsOrNull()
+  if (!settings) return unavailable()
+  const language = answerLanguage('events', request, settings)
+  if (!language.ok) return apiError(400, 'bad_request', language.message)
   const { member } = await viewer(request)
-  const event = await getEvent(id.value, { year: null, member }).catch(logFailure)
+  const event = await getEvent(id.value, { year: null, member, lang: language.lang }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event has the id "${id.value}".`)
-  return json(request, { data: event }, cacheFor(request, 'live'))
+  return inLanguage(json(request, { data: event }, cacheFor(request, 'live')), language.language)
 })
 
 export const archivedEventById = route({ params: ['year', 'id'] }, async ({ request, params }) => {
@@ -198,11 +202,15 @@ export const archivedEventById = route({ params: ['year', 'id'] }, async ({ requ
   if (!id.ok) return apiError(400, 'bad_request', id.message)
   const checked = await archivedYear(params.year)
   if ('error' in checked) return checked.error
+  const settings = await settingsOrNull()
+  if (!settings) return unavailable()
+  const language = answerLanguage('events', request, settings)
+  if (!language.ok) return apiError(400, 'bad_request', language.message)
   const { member } = await viewer(request)
-  const event = await getEvent(id.value, { year: checked.year, member }).catch(logFailure)
+  const event = await getEvent(id.value, { year: checked.year, member, lang: language.lang }).catch(logFailure)
   if (event === undefined) return unavailable()
   if (!event) return apiError(404, 'not_found', `No event of ${checked.year} has the id "${id.value}".`)
-  return json(request, { data: event }, cacheFor(request, 'archive'))
+  return inLanguage(json(request, { data: event }, cacheFor(request, 'archive')), language.language)
 })
 
 const LAYERS: readonly MapLayer[] = valuesOf(MAP_LAYERS)

@@ -224,6 +224,7 @@ function build(site: URL) {
         archived: false,
         body: 'EventDetailResponse',
         notFound: 'No event has that id',
+        translated: true,
       }),
       '/api/map/{layer}/{year}': {
         get: {
@@ -411,6 +412,7 @@ function build(site: URL) {
         archived: true,
         body: 'EventDetailResponse',
         notFound: 'The year is not in the archive, had no festival, or has no event with that id',
+        translated: true,
       }),
     },
     components: {
@@ -492,7 +494,7 @@ function build(site: URL) {
           in: 'query',
           required: false,
           description:
-            'The language of the words (a code of the festival’s languages, such as es): sites and neighborhoods are answered in it, each field in the default language where it has no translation (the record’s `untranslated` names those); the other lists are in the default language. Without it, the default language. A language the festival does not offer is a 400.',
+            'The language of the words (a code of the festival’s languages, such as es): sites, neighborhoods, events, tours, trails and points of interest are answered in it, each field in the default language where it has no translation (the record’s `untranslated` names those); sponsors and partners are in the default language. Without it, the default language. A language the festival does not offer is a 400.',
           schema: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
         },
         IfNoneMatch: {

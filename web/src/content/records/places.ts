@@ -41,6 +41,7 @@ export const pointOfInterestRecord = record(
     category: z.enum(valuesOf(POI_CATEGORIES)),
     description: z.string().optional(),
     years: z.array(z.number().int()).default([]),
+    untranslated,
   }),
 ).meta({ id: 'PointOfInterest' })
 
@@ -66,6 +67,7 @@ const trailFields = z.object({
     .default([]),
   // Empty for a visitor when a stop's location is approximate (publicTrail).
   route: z.array(geopoint).default([]),
+  untranslated,
 })
 
 export const trailRecord = record(z.preprocess((fields: z.input<typeof trailFields>) => publicTrail(fields), trailFields)).meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageRecord, placeLocation, portableText, record } from './common'
+import { imageRecord, placeLocation, portableText, record, untranslated } from './common'
 import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from './places'
 import { eventDetailRecord, tourRecord } from './programme'
 import { siteRecord } from './site'
@@ -31,9 +31,10 @@ export const stopPage = z.object({
     slug: z.string(),
     location: placeLocation,
     site: z.object({ id: z.string(), name: z.string(), slug: z.string().optional(), summary: z.string().optional() }).optional(),
-    pointOfInterest: pointOfInterestFields.partial({ slug: true, years: true }).optional(),
+    pointOfInterest: pointOfInterestFields.partial({ slug: true, years: true, untranslated: true }).optional(),
     narrative: portableText.optional(),
     images: z.array(imageRecord).default([]),
+    untranslated,
   }),
   trails: z.array(z.unknown()).default([]),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, PARTNER_KINDS, SPONSOR_TIERS, TOUR_KINDS, TOUR_MODES, WEEKDAYS, valuesOf } from '@ohc/schemas/names'
-import { accessibility, imageRecord, liveStatus, placeLocation, portableText, record, refSummary, timeOfDay } from './common'
+import { accessibility, imageRecord, liveStatus, placeLocation, portableText, record, refSummary, timeOfDay, untranslated } from './common'
 
 // A venue or meeting point at a members-only site keeps its name and an approximate location for
 // a visitor; its address is withheld.
@@ -36,6 +36,7 @@ const eventBase = {
   membersOnly: z.boolean().default(false),
   cancelled: z.boolean().default(false),
   status: liveStatus,
+  untranslated,
 }
 
 export const eventRecord = record(z.object(eventBase)).meta({ id: 'Event' })
@@ -79,6 +80,7 @@ export const tourRecord = record(
         }),
       )
       .default([]),
+    untranslated,
   }),
 ).meta({ id: 'Tour' })
 

@@ -7,9 +7,11 @@
 const imageFields = /* groq */ `alt, caption, "ref": asset._ref`
 // A translated document's words are read in the language `$lang` asks for (null: the default
 // language's), each field falling back to the default language's when its translation is empty.
+// An entry must name its language to be read: GROQ's null == null would otherwise hand an entry
+// saved without one to every default-language read.
 // `untranslated` names the fields shown in the default language, so a page can mark them with
 // their own language and the API can say which they are (docs/decisions/content.md).
-const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, "name": coalesce(translations[language == $lang][0].name, name), "slug": slug.current}`
+const neighborhoodSummary = /* groq */ `"neighborhood": neighborhood->{"id": _id, "name": coalesce(translations[defined(language) && language == $lang][0].name, name), "slug": slug.current}`
 const siteSummary = /* groq */ `"site": site->{"id": _id, name, "slug": slug.current}`
 
 // Where a site is belongs to members when its edition of the year asked, or its latest edition,
@@ -61,43 +63,43 @@ export const editionFields = /* groq */ `
 `
 
 export const siteFields = /* groq */ `
-  "name": coalesce(translations[language == $lang][0].name, name),
-  "slug": coalesce(translations[language == $lang][0].slug.current, slug.current),
+  "name": coalesce(translations[defined(language) && language == $lang][0].name, name),
+  "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
   "address": select(${siteIsMembersOnly} && !$member => null, address),
   "location": ${siteLocation},
   ${neighborhoodSummary},
   categories,
   architects,
   yearBuilt,
-  "style": coalesce(translations[language == $lang][0].style, style),
-  "summary": coalesce(translations[language == $lang][0].summary, summary),
+  "style": coalesce(translations[defined(language) && language == $lang][0].style, style),
+  "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary),
   "mainImage": mainImage{${imageFields}},
   accessibility,
   amenities,
   "years": editions[].year,
   "edition": editions[year == $year][0]{${editionFields}},
   "untranslated": select($lang == null => [], array::compact([
-    select(defined(name) && !defined(translations[language == $lang][0].name) => "name"),
-    select(defined(style) && !defined(translations[language == $lang][0].style) => "style"),
-    select(defined(summary) && !defined(translations[language == $lang][0].summary) => "summary"),
-    select(defined(description) && !defined(translations[language == $lang][0].description) => "description")
+    select(defined(name) && !defined(translations[defined(language) && language == $lang][0].name) => "name"),
+    select(defined(style) && !defined(translations[defined(language) && language == $lang][0].style) => "style"),
+    select(defined(summary) && !defined(translations[defined(language) && language == $lang][0].summary) => "summary"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
   ]))
 `
 
 export const siteDetailFields = /* groq */ `
   ${siteFields},
-  "description": coalesce(translations[language == $lang][0].description, description),
+  "description": coalesce(translations[defined(language) && language == $lang][0].description, description),
   "gallery": gallery[]{${imageFields}},
   "editions": editions[] | order(year desc) {${editionFields}}
 `
 
 export const neighborhoodFields = /* groq */ `
-  "Name": coalesce(translations[language == $lang][0].name, name),
+  "Name": coalesce(translations[defined(language) && language == $lang][0].name, name),
   "slug": slug.current,
-  "description": coalesce(translations[language == $lang][0].description, description),
+  "description": coalesce(translations[defined(language) && language == $lang][0].description, description),
   "untranslated": select($lang == null => [], array::compact([
-    select(defined(name) && !defined(translations[language == $lang][0].name) => "Name"),
-    select(defined(description) && !defined(translations[language == $lang][0].description) => "description")
+    select(defined(name) && !defined(translations[defined(language) && language == $lang][0].name) => "Name"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
   ])),
   "image": image{${imageFields}},
   center{lat, lng},
@@ -106,12 +108,21 @@ export const neighborhoodFields = /* groq */ `
 `
 
 export const pointOfInterestFields = /* groq */ `
-  name, "slug": slug.current, location{lat, lng}, category, description, years
+  "name": coalesce(translations[defined(language) && language == $lang][0].name, name),
+  "slug": slug.current,
+  location{lat, lng},
+  category,
+  "description": coalesce(translations[defined(language) && language == $lang][0].description, description),
+  years,
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(name) && !defined(translations[defined(language) && language == $lang][0].name) => "name"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
+  ]))
 `
 
 export const eventFields = /* groq */ `
-  title,
-  "slug": slug.current,
+  "title": coalesce(translations[defined(language) && language == $lang][0].title, title),
+  "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
   year,
   start,
   end,
@@ -122,7 +133,7 @@ export const eventFields = /* groq */ `
     venue{name, address, location{lat, lng}, ${siteSummary}}
   ),
   categories,
-  summary,
+  "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary),
   "image": image{${imageFields}},
   isFree,
   price,
@@ -130,17 +141,22 @@ export const eventFields = /* groq */ `
   registration,
   membersOnly,
   cancelled,
-  ${statusFields}
+  ${statusFields},
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(title) && !defined(translations[defined(language) && language == $lang][0].title) => "title"),
+    select(defined(summary) && !defined(translations[defined(language) && language == $lang][0].summary) => "summary"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
+  ]))
 `
 
 export const tourFields = /* groq */ `
-  title,
-  "slug": slug.current,
+  "title": coalesce(translations[defined(language) && language == $lang][0].title, title),
+  "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
   kind,
   mode,
   year,
   ${siteSummary},
-  summary,
+  "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary),
   "image": image{${imageFields}},
   durationMinutes,
   "priceTiers": priceTiers[]{label, amount},
@@ -153,20 +169,30 @@ export const tourFields = /* groq */ `
   accessibility,
   "ticketUrl": select(membersOnly == true && !$member => null, ticketUrl),
   membersOnly,
-  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, ${statusFields}}
+  "sessions": sessions[]{"id": _key, start, capacity, membersOnly, memberPriorityHours, ${statusFields}},
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(title) && !defined(translations[defined(language) && language == $lang][0].title) => "title"),
+    select(defined(summary) && !defined(translations[defined(language) && language == $lang][0].summary) => "summary"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
+  ]))
 `
 
 export const trailFields = /* groq */ `
-  title,
-  "slug": slug.current,
+  "title": coalesce(translations[defined(language) && language == $lang][0].title, title),
+  "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
   mode,
   distanceKm,
   durationMinutes,
-  summary,
+  "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary),
   "image": image{${imageFields}},
   years,
-  "stops": stops[]->{"id": _id, title, "slug": slug.current, "location": ${stopLocation}, ${siteSummary}},
-  "route": route[]{lat, lng}
+  "stops": stops[]->{"id": _id, "title": coalesce(translations[defined(language) && language == $lang][0].title, title), "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current), "location": ${stopLocation}, ${siteSummary}},
+  "route": route[]{lat, lng},
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(title) && !defined(translations[defined(language) && language == $lang][0].title) => "title"),
+    select(defined(summary) && !defined(translations[defined(language) && language == $lang][0].summary) => "summary"),
+    select(defined(description) && !defined(translations[defined(language) && language == $lang][0].description) => "description")
+  ]))
 `
 
 export const sponsorFields = /* groq */ `

@@ -68,7 +68,7 @@ export const eventsQuery = defineQuery(`*[_type == "event" && year == $year] | o
 // An event's description tells where to meet (the address): withheld with the venue's address
 // when the event, or the site it is at, is for members.
 export const eventQuery = defineQuery(`*[_type == "event" && _id == $id && ($year == null || year == $year)][0]{
-  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, description)}
+  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))}
 }`)
 
 /** In the order the festival lists them, which is the order of billing editors chose. */

@@ -18,12 +18,12 @@ import {
 // An event's description says where to meet (its address): withheld like the venue's address,
 // when the event, or the site it is at, is for members.
 export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{
-  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, description)}
+  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))}
 }`)
 
 /** City tours run all year; a festival site tour only in its own year. Its description is withheld like the event's. */
 export const tourBySlugQuery = defineQuery(`*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{
-  "id": _id, "fields": {${tourFields}, "description": select((membersOnly == true || ${meetingPointIsMembersOnly}) && !$member => null, description)}
+  "id": _id, "fields": {${tourFields}, "description": select((membersOnly == true || ${meetingPointIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))}
 }`)
 
 /** The neighborhood and its live sites (those with an edition for `$year`), by name. */
@@ -39,13 +39,17 @@ export const neighborhoodBySlugQuery = defineQuery(`*[_type == "neighborhood" &&
 export const stopBySlugQuery = defineQuery(`*[_type == "stop" && slug.current == $slug][0]{
   "id": _id,
   "fields": {
-    title,
-    "slug": slug.current,
+    "title": coalesce(translations[defined(language) && language == $lang][0].title, title),
+    "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
     "location": ${stopLocation},
-    "site": site->{"id": _id, name, "slug": slug.current, summary},
+    "site": site->{"id": _id, "name": coalesce(translations[defined(language) && language == $lang][0].name, name), "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current), "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary)},
     "pointOfInterest": pointOfInterest->{${pointOfInterestFields}},
-    narrative,
-    "images": images[]{alt, caption, "ref": asset._ref}
+    "narrative": coalesce(translations[defined(language) && language == $lang][0].narrative, narrative),
+    "images": images[]{alt, caption, "ref": asset._ref},
+    "untranslated": select($lang == null => [], array::compact([
+    select(defined(title) && !defined(translations[defined(language) && language == $lang][0].title) => "title"),
+    select(defined(narrative) && !defined(translations[defined(language) && language == $lang][0].narrative) => "narrative")
+  ]))
   },
   "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {
     "id": _id, "fields": {${trailFields}}
