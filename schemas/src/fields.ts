@@ -1,9 +1,9 @@
 // Field builders for the shapes that recur across types, so an image always carries its alt text,
-// a year is always checked against YEAR_RANGE and a map point always against METRO_BOUNDS.
+// a year is always checked against YEAR_RANGE and a map point always against the festival's area.
 import { defineArrayMember, defineField } from 'sanity'
 import { BOOKING_MODES, type Option } from './names'
 import { booksByBallot, isRecord } from './rules'
-import { ballotWhenChosen, type Check, insideMetroArea, noRepeats, validHref, validTime, validYear } from './validation'
+import { ballotWhenChosen, type Check, insideFestivalArea, noRepeats, validHref, validTime, validYear } from './validation'
 
 /** Sanity's `options.list` wants mutable `{title, value}` objects; names.ts keeps them readonly. */
 export const optionList = <V extends string>(list: readonly Option<V>[]) => list.map(({ title, value }) => ({ title, value }))
@@ -98,7 +98,7 @@ export const locationField = ({ name = 'location', title = 'Location', required 
     type: 'geopoint',
     description: 'Drop the pin on the entrance visitors should use.',
     validation: (rule) =>
-      required ? [rule.required().error('Place the pin on the map.'), rule.custom(insideMetroArea)] : rule.custom(insideMetroArea),
+      required ? [rule.required().error('Place the pin on the map.'), rule.custom(insideFestivalArea)] : rule.custom(insideFestivalArea),
   })
 
 /**

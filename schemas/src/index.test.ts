@@ -46,6 +46,7 @@ const CONTRACT: Record<string, string[]> = {
     'region',
     'country',
     'units',
+    'area',
     'currency',
     'languages',
     'centreName',

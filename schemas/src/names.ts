@@ -205,9 +205,6 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number]['value']
 /** The festival's time zone unless settings say otherwise. */
 export { DEFAULT_TIME_ZONE } from './time-zone'
 
-/** The box every geopoint must fall in: the Chicago metropolitan area. */
-export const METRO_BOUNDS = { minLat: 41.6, maxLat: 42.1, minLng: -88.0, maxLng: -87.5 } as const
-
 export const YEAR_RANGE = { min: 2011, max: 2100 } as const
 
 /**

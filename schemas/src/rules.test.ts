@@ -3,7 +3,10 @@ import {
   closesAfterOpens,
   duplicates,
   endsAfterStarts,
-  insideMetro,
+  isFestivalArea,
+  isGeopoint,
+  isPostalCode,
+  kmBetween,
   isFestivalYear,
   isHref,
   isIsoDate,
@@ -128,27 +131,32 @@ describe('isFestivalYear', () => {
   })
 })
 
-describe('insideMetro', () => {
-  it('accepts a point in Chicago', () => {
-    expect(insideMetro({ _type: 'geopoint', lat: 41.8789, lng: -87.6359 })).toBe(true)
-  })
-  it('includes the edges of the box', () => {
-    expect(insideMetro({ lat: 41.6, lng: -88.0 })).toBe(true)
-    expect(insideMetro({ lat: 42.1, lng: -87.5 })).toBe(true)
+describe('map points and distances', () => {
+  it('takes numeric latitude and longitude within their ranges', () => {
+    expect(isGeopoint({ _type: 'geopoint', lat: 41.8789, lng: -87.6359 })).toBe(true)
+    expect(isGeopoint({ lat: 60.17, lng: 24.94 })).toBe(true)
   })
   it.each([
-    ['south of the box', { lat: 41.59, lng: -87.6 }],
-    ['east of the box (in the lake)', { lat: 41.9, lng: -87.49 }],
-    ['with latitude and longitude swapped', { lat: -87.6359, lng: 41.8789 }],
-    ['with the sign of the longitude lost', { lat: 41.8789, lng: 87.6359 }],
     ['without a longitude', { lat: 41.8789 }],
     ['with text coordinates', { lat: '41.8', lng: '-87.6' }],
-  ])('rejects a point %s', (_label, point) => {
-    expect(insideMetro(point)).toBe(false)
+    ['with a latitude beyond the pole', { lat: 91, lng: 0 }],
+    ['as a pair', [41.8, -87.6]],
+    ['missing', undefined],
+  ])('refuses a point %s', (_label, point) => {
+    expect(isGeopoint(point)).toBe(false)
   })
-  it('rejects things that are not points', () => {
-    expect(insideMetro(undefined)).toBe(false)
-    expect(insideMetro([41.8, -87.6])).toBe(false)
+  it('measures great-circle distances in kilometres', () => {
+    // Helsinki to Tallinn, about 80 km across the gulf; a degree of latitude, about 111 km.
+    expect(kmBetween({ lat: 60.1699, lng: 24.9384 }, { lat: 59.437, lng: 24.7536 })).toBeCloseTo(82, 0)
+    expect(kmBetween({ lat: 41, lng: -87.6 }, { lat: 42, lng: -87.6 })).toBeCloseTo(111.2, 1)
+    expect(kmBetween({ lat: 41.88, lng: -87.63 }, { lat: 41.88, lng: -87.63 })).toBe(0)
+  })
+  it('knows an area by its centre and a positive radius', () => {
+    expect(isFestivalArea({ centre: { lat: 41.88, lng: -87.63 }, radiusKm: 40 })).toBe(true)
+    expect(isFestivalArea({ centre: { lat: 41.88, lng: -87.63 } })).toBe(false)
+    expect(isFestivalArea({ centre: { lat: 41.88 }, radiusKm: 40 })).toBe(false)
+    expect(isFestivalArea({ centre: { lat: 41.88, lng: -87.63 }, radiusKm: 0 })).toBe(false)
+    expect(isFestivalArea(null)).toBe(false)
   })
 })
 
@@ -213,5 +221,14 @@ describe('publishedId', () => {
     expect(publishedId('drafts.festival.2024')).toBe('festival.2024')
     expect(publishedId('versions.rABC123.festival.2024')).toBe('festival.2024')
     expect(publishedId('festival.2024')).toBe('festival.2024')
+  })
+})
+
+describe('isPostalCode', () => {
+  it.each(['60601', '60601-1234', '00100', 'SW1A 1AA', '08001', 'M5V 2T6'])('takes %s', (code) => {
+    expect(isPostalCode(code)).toBe(true)
+  })
+  it.each(['', '6', '60601--1234', ' 60601', '60601 ', 'SW1A  1AA', '60601/2', 'ABCDEFGHIJK', 60601])('refuses %j', (code) => {
+    expect(isPostalCode(code)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 // The checks behind the Studio's validation, as plain functions of plain values. They know nothing
 // of Sanity, so the tests (and the dataset validator in scripts/) can call them directly; the
 // editor-facing messages live in validation.ts.
-import { METRO_BOUNDS, WEEKDAYS, YEAR_RANGE } from './names'
+import { WEEKDAYS, YEAR_RANGE } from './names'
 
 export type Weekday = (typeof WEEKDAYS)[number]['value']
 
@@ -72,13 +72,32 @@ export const endsAfterStarts = (start: unknown, end: unknown, strict = false): b
 export const isFestivalYear = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= YEAR_RANGE.min && value <= YEAR_RANGE.max
 
-/** True for a `{lat, lng}` inside METRO_BOUNDS, edges included. */
-export const insideMetro = (point: unknown): boolean => {
-  if (!isRecord(point)) return false
-  const { lat, lng } = point
-  if (typeof lat !== 'number' || typeof lng !== 'number') return false
-  return lat >= METRO_BOUNDS.minLat && lat <= METRO_BOUNDS.maxLat && lng >= METRO_BOUNDS.minLng && lng <= METRO_BOUNDS.maxLng
+/** A map point: numeric latitude and longitude within their ranges. */
+export const isGeopoint = (value: unknown): value is { lat: number; lng: number } => {
+  if (!isRecord(value)) return false
+  const { lat, lng } = value
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
 }
+
+const EARTH_RADIUS_KM = 6371.0088
+
+/** The great-circle distance between two points, in kilometres. */
+export const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
+  const rad = Math.PI / 180
+  const dLat = (b.lat - a.lat) * rad
+  const dLng = (b.lng - a.lng) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The festival's area (settings' `area`): a centre and how far from it a map point may be. */
+export interface FestivalArea {
+  centre: { lat: number; lng: number }
+  radiusKm: number
+}
+
+export const isFestivalArea = (value: unknown): value is FestivalArea =>
+  isRecord(value) && isGeopoint(value.centre) && typeof value.radiusKm === 'number' && value.radiusKm > 0
 
 /** An IANA time zone name the JavaScript runtime knows, e.g. America/Chicago. */
 export const isTimeZone = (value: unknown): value is string => {
@@ -168,3 +187,10 @@ export const valueAtPath = (root: unknown, path: readonly unknown[]): unknown =>
  * registration that is not required takes no bookings at all, so its ballot does not count.
  */
 export const booksByBallot = (holder: unknown): boolean => isRecord(holder) && holder.booking === 'ballot' && holder.required !== false
+
+/**
+ * A postal code in any country's form: letters and digits, with single spaces or hyphens between
+ * them, 2 to 10 characters (60601, 60601-1234, 00100, SW1A 1AA, 08001).
+ */
+export const isPostalCode = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 2 && value.length <= 10 && /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/.test(value)

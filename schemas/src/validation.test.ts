@@ -12,7 +12,8 @@ import {
   dateNotAfter,
   festivalHoursOfEdition,
   filterFitsList,
-  insideMetroArea,
+  insideFestivalArea,
+  allInsideFestivalArea,
   noRepeats,
   noRepeatsOf,
   oneEditionPerYear,
@@ -136,13 +137,35 @@ describe('repeats', () => {
   })
 })
 
-describe('map points', () => {
-  it('uses the wording editors are told to look for', () => {
-    expect(insideMetroArea({ lat: 40.7128, lng: -74.006 })).toBe(
-      'This point is outside the Chicago area — check the pin on the map, or the latitude and longitude.',
+describe('map points inside the festival’s area', () => {
+  /** The Studio's client, answering the settings' area. */
+  const areaOf = (area: unknown): QueryContext => ({ getClient: () => ({ fetch: async () => area }) })
+  const chicago = areaOf({ centre: { lat: 41.8781, lng: -87.6298 }, radiusKm: 40 })
+  it('takes a point within the radius, and no point at all', async () => {
+    expect(await insideFestivalArea({ lat: 41.88, lng: -87.63 }, chicago)).toBe(true)
+    expect(await insideFestivalArea(undefined, chicago)).toBe(true)
+  })
+  it('says how far a point outside is, and where the area is set', async () => {
+    expect(await insideFestivalArea({ lat: 40.7128, lng: -74.006 }, chicago)).toBe(
+      'This point is 1144 km from the centre of the festival’s area, which reaches 40 km (Settings → City and languages → Where the festival is) — check the pin on the map, or the latitude and longitude.',
     )
-    expect(insideMetroArea({ lat: 41.88, lng: -87.63 })).toBe(true)
-    expect(insideMetroArea(undefined)).toBe(true)
+  })
+  it('catches swapped coordinates', async () => {
+    expect(await insideFestivalArea({ lat: -87.6298, lng: 41.8781 }, chicago)).toMatch(/^This point is \d+ km from the centre/)
+  })
+  it('is bound to no city while the settings name no area', async () => {
+    expect(await insideFestivalArea({ lat: 60.1699, lng: 24.9384 }, areaOf(null))).toBe(true)
+    expect(await insideFestivalArea({ lat: 60.1699 }, areaOf(null))).toMatch(/no usable latitude and longitude/)
+  })
+  it('checks a line or an outline as a whole, naming the first point outside', async () => {
+    const line = [
+      { lat: 41.88, lng: -87.63 },
+      { lat: 41.9, lng: -87.64 },
+      { lat: 42.5, lng: -87.64 },
+    ]
+    expect(await allInsideFestivalArea(line, chicago)).toMatch(/^Point 3 is \d+ km from the centre/)
+    expect(await allInsideFestivalArea(line.slice(0, 2), chicago)).toBe(true)
+    expect(await allInsideFestivalArea([], chicago)).toBe(true)
   })
 })
 

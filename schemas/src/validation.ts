@@ -8,7 +8,9 @@ import {
   closesAfterOpens,
   duplicates,
   endsAfterStarts,
-  insideMetro,
+  isFestivalArea,
+  isGeopoint,
+  kmBetween,
   isFestivalYear,
   isHref,
   isPagePath,
@@ -117,10 +119,38 @@ export const outlineOrNothing = (points: unknown): Verdict =>
     ? true
     : 'A boundary needs at least three points — add more, or remove them all.'
 
-export const insideMetroArea = (value: unknown): Verdict =>
-  value === undefined || insideMetro(value)
-    ? true
-    : 'This point is outside the Chicago area — check the pin on the map, or the latitude and longitude.'
+/** The settings' area, as the Studio's client reads it: undefined while the settings name none. */
+const festivalArea = async (context: QueryContext) => {
+  const area: unknown = await context.getClient({ apiVersion: API_VERSION }).fetch(`*[_id == "settings"][0].area{centre, radiusKm}`, {})
+  return isFestivalArea(area) ? area : undefined
+}
+
+const AREA_HINT = 'Settings → City and languages → Where the festival is'
+
+/** What an editor reads about the first of `points` outside the area (`label` names it), or true. */
+const areaVerdict = async (points: readonly unknown[], context: QueryContext, label: (index: number) => string): Promise<Verdict> => {
+  const unplaced = points.findIndex((point) => !isGeopoint(point))
+  if (unplaced !== -1) return `${label(unplaced)} has no usable latitude and longitude: place the pin on the map.`
+  const area = await festivalArea(context)
+  if (!area) return true
+  const distances = points.map((point) => (isGeopoint(point) ? kmBetween(point, area.centre) : 0))
+  const outside = distances.findIndex((km) => km > area.radiusKm)
+  if (outside === -1) return true
+  const km = Math.round(distances[outside] ?? 0)
+  return `${label(outside)} is ${km} km from the centre of the festival’s area, which reaches ${area.radiusKm} km (${AREA_HINT}) — check the pin on the map, or the latitude and longitude.`
+}
+
+/**
+ * A map point inside the festival's area (the settings' centre and radius), so a pin dropped in
+ * another city, or a latitude and longitude swapped, is caught. Any point is taken while the
+ * settings name no area: the code is bound to no city of its own.
+ */
+export const insideFestivalArea = async (value: unknown, context: QueryContext): Promise<Verdict> =>
+  value === undefined ? true : areaVerdict([value], context, () => 'This point')
+
+/** Every point of a line or an outline inside the festival's area: one look-up for all of them. */
+export const allInsideFestivalArea = async (value: unknown, context: QueryContext): Promise<Verdict> =>
+  Array.isArray(value) && value.length > 0 ? areaVerdict(value, context, (index) => `Point ${index + 1}`) : true
 
 export const validTimeZone = (value: unknown): Verdict =>
   value === undefined || isTimeZone(value) ? true : 'Use a time zone name such as America/Chicago (Continent/City, as in the IANA list).'

@@ -3,7 +3,7 @@ import { imageField, locationField, slugField, yearsField } from '../fields'
 import { DOCUMENT_TYPES } from '../names'
 import { translationsField } from '../objects/translations'
 import { joinParts, text, yearsLabel } from '../preview'
-import { insideMetroArea, outlineOrNothing } from '../validation'
+import { allInsideFestivalArea, outlineOrNothing } from '../validation'
 
 export const neighborhood = defineType({
   name: DOCUMENT_TYPES.neighborhood,
@@ -28,8 +28,9 @@ export const neighborhood = defineType({
       title: 'Boundary',
       type: 'array',
       description: 'Optional: the corners of the neighborhood, in order around its edge.',
-      of: [defineArrayMember({ type: 'geopoint', validation: (rule) => rule.custom(insideMetroArea) })],
-      validation: (rule) => rule.custom(outlineOrNothing),
+      // Checked as a whole: one look-up of the festival's area for every corner.
+      of: [defineArrayMember({ type: 'geopoint' })],
+      validation: (rule) => [rule.custom(outlineOrNothing), rule.custom(allInsideFestivalArea)],
     }),
     yearsField('The festival years this neighborhood is featured in.'),
     translationsField('neighborhoodTranslation'),

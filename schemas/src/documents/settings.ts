@@ -84,6 +84,24 @@ export const settings = defineType({
       initialValue: 'km',
     }),
     defineField({
+      name: 'area',
+      title: 'Where the festival is',
+      type: 'object',
+      group: 'place',
+      description:
+        'Every map point of the content must lie within this distance of this centre, so a pin dropped in another city is caught. Leave empty to check no distance.',
+      fields: [
+        defineField({ name: 'centre', title: 'Centre', type: 'geopoint', description: 'The middle of the city.' }),
+        defineField({
+          name: 'radiusKm',
+          title: 'Radius (km)',
+          type: 'number',
+          description: 'How far from the centre the festival’s buildings, stops and meeting points may be.',
+          validation: (rule) => rule.min(1).max(500).error('Give a radius from 1 to 500 km.'),
+        }),
+      ],
+    }),
+    defineField({
       name: 'currency',
       title: 'Currency',
       type: 'string',

@@ -3,7 +3,7 @@ import { bodyField, imageField, optionList, slugField, yearsField } from '../fie
 import { translationsField } from '../objects/translations'
 import { DOCUMENT_TYPES, TRAIL_MODES } from '../names'
 import { joinParts, optionTitle, text, yearsLabel } from '../preview'
-import { insideMetroArea } from '../validation'
+import { allInsideFestivalArea } from '../validation'
 
 /** A self-guided route: ordered stops, and the line drawn between them on the map. */
 export const trail = defineType({
@@ -57,7 +57,9 @@ export const trail = defineType({
       title: 'Route line',
       type: 'array',
       description: 'The points of the line drawn on the map, from start to finish.',
-      of: [defineArrayMember({ type: 'geopoint', validation: (rule) => rule.custom(insideMetroArea) })],
+      // Checked as a whole: one look-up of the festival's area for every point of the line.
+      of: [defineArrayMember({ type: 'geopoint' })],
+      validation: (rule) => rule.custom(allInsideFestivalArea),
     }),
     translationsField('trailTranslation'),
   ],

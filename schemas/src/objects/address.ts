@@ -1,5 +1,17 @@
 import { defineField, defineType } from 'sanity'
 import { joinParts } from '../preview'
+import { isPostalCode } from '../rules'
+
+/** The settings' city, or nothing: a new address starts in the festival's city. */
+const settingsCity = async (context: {
+  getClient: (options: { apiVersion: string }) => { fetch: (query: string) => Promise<unknown> }
+}) => {
+  const city = await context
+    .getClient({ apiVersion: '2025-02-19' })
+    .fetch('*[_id == "settings"][0].city')
+    .catch(() => undefined)
+  return typeof city === 'string' && city.trim() !== '' ? city : undefined
+}
 
 export const address = defineType({
   name: 'address',
@@ -17,14 +29,19 @@ export const address = defineType({
       name: 'city',
       title: 'City',
       type: 'string',
-      initialValue: 'Chicago',
+      // The festival's own city (the settings'), which most addresses are in. Without one there is
+      // no initial value: Sanity takes undefined so, though its type asks for a string.
+      initialValue: async (_params, context) => (await settingsCity(context)) as string,
       validation: (rule) => rule.required().error('Enter the city.'),
     }),
     defineField({
       name: 'postalCode',
-      title: 'ZIP code',
+      title: 'Postal code',
       type: 'string',
-      validation: (rule) => rule.regex(/^\d{5}(-\d{4})?$/).error('Enter a 5-digit ZIP code, e.g. 60601.'),
+      validation: (rule) =>
+        rule.custom((value) =>
+          value === undefined || isPostalCode(value) ? true : 'Enter the postal code as it is written locally, e.g. 60601 or 00100.',
+        ),
     }),
   ],
   preview: {

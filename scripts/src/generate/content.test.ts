@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BLOCK_TYPES, METRO_BOUNDS } from '@ohc/schemas/names'
+import { BLOCK_TYPES } from '@ohc/schemas/names'
+import { kmBetween } from '@ohc/schemas/rules'
+import { DEMO_AREA } from './settings'
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateDataset, isObject, walk, type TestDocument } from '../test-support'
 import { distanceKm } from './geo'
@@ -63,13 +65,12 @@ describe('generated sites', () => {
 })
 
 describe('generated places', () => {
-  it('puts every geopoint inside the Chicago metro box', () => {
+  it('puts every geopoint inside the area its settings name', () => {
     for (const doc of d.documents) {
       for (const [path, value] of walk(doc)) {
         if (!isObject(value) || value._type !== 'geopoint') continue
-        const { lat, lng } = value as { lat: number; lng: number }
-        const inside = lat >= METRO_BOUNDS.minLat && lat <= METRO_BOUNDS.maxLat && lng >= METRO_BOUNDS.minLng && lng <= METRO_BOUNDS.maxLng
-        expect(inside, `${doc._id} ${path}`).toBe(true)
+        const point = value as { lat: number; lng: number }
+        expect(kmBetween(point, DEMO_AREA.centre), `${doc._id} ${path}`).toBeLessThanOrEqual(DEMO_AREA.radiusKm)
       }
     }
   })

@@ -1,9 +1,12 @@
 // The `settings` singleton: site title, the current festival year, menus, the centre's hours and prices,
 // and the links the header and footer need.
 
-import { CENTRE, url, type Context, type Doc } from './context'
+import { CENTRE, geopoint, url, type Context, type Doc } from './context'
 import { portableText } from './portable-text'
 import { chicagoDateTime, weekendDates } from './time'
+
+/** Where the demo's festival is: around the Loop, far enough to take in every neighborhood it uses. */
+export const DEMO_AREA = { centre: { lat: 41.8781, lng: -87.6298 }, radiusKm: 40 } as const
 
 const MAIN_MENU = [
   ['Sites', '/sites'],
@@ -65,6 +68,8 @@ export function buildSettings(ctx: Context): Doc {
     region: 'IL',
     country: 'US',
     units: 'mi',
+    // Every map point of the demo lies within this of the Loop (the Studio checks it).
+    area: { centre: geopoint(DEMO_AREA.centre.lat, DEMO_AREA.centre.lng), radiusKm: DEMO_AREA.radiusKm },
     currency: 'USD',
     languages: { default: 'en', others: ['es'] },
     centreName: CENTRE.name,

@@ -2,7 +2,10 @@
 // our model's form, or throws a ValueError whose message quotes what was found and says what was
 // expected — it becomes the report line for that row.
 
-import { EVENT_CATEGORIES, METRO_BOUNDS, SITE_CATEGORIES, YEAR_RANGE, type Option } from '@ohc/schemas/names'
+import { EVENT_CATEGORIES, SITE_CATEGORIES, YEAR_RANGE, type Option } from '@ohc/schemas/names'
+
+/** The old site's city, the Chicago metropolitan area: its spreadsheets hold no other. */
+const OLD_SITE_BOUNDS = { minLat: 41.6, maxLat: 42.1, minLng: -88.0, maxLng: -87.5 } as const
 
 export class ValueError extends Error {}
 
@@ -16,7 +19,8 @@ export function readNumber(column: string, raw: string): number {
 
 export function readCoordinate(column: 'Latitude' | 'Longitude', raw: string): number {
   const n = readNumber(column, raw)
-  const [min, max] = column === 'Latitude' ? [METRO_BOUNDS.minLat, METRO_BOUNDS.maxLat] : [METRO_BOUNDS.minLng, METRO_BOUNDS.maxLng]
+  const [min, max] =
+    column === 'Latitude' ? [OLD_SITE_BOUNDS.minLat, OLD_SITE_BOUNDS.maxLat] : [OLD_SITE_BOUNDS.minLng, OLD_SITE_BOUNDS.maxLng]
   if (n < min || n > max) throw new ValueError(`${quote(column, raw)} is outside the Chicago area (${min} to ${max})`)
   return n
 }

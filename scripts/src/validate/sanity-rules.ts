@@ -50,7 +50,7 @@ async function checkOne(document: DatasetDocument, { schema, workspace, getDocum
   const sanityDocument: SanityDocument = { _createdAt: '', _updatedAt: '', _rev: '', ...document }
   // The Studio environment: in the CLI environment Sanity adds an unknown-fields check with
   // `.warning()`, which turns every other rule on the same object into a warning (a point outside the
-  // metro area would no longer fail). checkUnknownFields does that part instead.
+  // festival's area would no longer fail). checkUnknownFields does that part instead.
   const markers = await validateDocument({ document: sanityDocument, workspace, environment: 'studio', getDocumentExists })
   return [
     ...checkUnknownFields(document, type),

@@ -157,9 +157,10 @@ describe('validate: a copy with deliberate defects', () => {
     }
   })
 
-  it('names the point of interest outside the metro area as an error', () => {
+  it('names the point of interest outside the festival’s area (the settings’) as an error', () => {
     const problems = result.problems.filter((p) => p.id === poi?._id)
     expect(problems.map((p) => [p.path, p.level])).toEqual([['location', 'error']])
+    expect(problems[0]?.message).toMatch(/^This point is 11\d\d km from the centre of the festival’s area, which reaches 40 km/)
   })
 
   it('names the image asset whose file is missing', () => {

@@ -4,6 +4,7 @@ import { buildTheme } from '@sanity/ui/theme'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FestivalArea } from '@ohc/schemas/rules'
 import { PointMap } from './geopoint-map-input'
 
 // React's act() warns unless the environment says it is a test.
@@ -23,12 +24,12 @@ describe('the map of a geopoint input, with no tile server reachable (as here, o
     container.remove()
   })
 
-  const render = async (readOnly = false) => {
+  const render = async (readOnly = false, area?: FestivalArea) => {
     const root = createRoot(container)
     await act(async () => {
       root.render(
         <ThemeProvider theme={theme}>
-          <PointMap point={{ lat: 41.8819, lng: -87.6278 }} onPick={() => undefined} readOnly={readOnly} />
+          <PointMap point={{ lat: 41.8819, lng: -87.6278 }} onPick={() => undefined} readOnly={readOnly} area={area} />
         </ThemeProvider>,
       )
     })
@@ -67,6 +68,21 @@ describe('the map of a geopoint input, with no tile server reachable (as here, o
   it('does not invite a read-only viewer to move the pin', async () => {
     const root = await render(true)
     expect(container.textContent).not.toMatch(/Click the map or drag the pin/)
+    await act(async () => root.unmount())
+  })
+
+  it('draws the festival’s area from the settings and says a pin outside it is refused', async () => {
+    const root = await render(false, { centre: { lat: 41.8781, lng: -87.6298 }, radiusKm: 40 })
+    expect(container.textContent).toMatch(/The dashed circle is the festival’s area \(40 km around its centre, set in Settings\)/)
+    expect(container.querySelector('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas')).not.toBeNull()
+    await act(async () => root.unmount())
+  })
+
+  it('names no area while the settings have none', async () => {
+    const root = await render()
+    expect(container.textContent).toMatch(/Click the map or drag the pin/)
+    expect(container.textContent).not.toMatch(/dashed circle/)
+    expect(container.querySelector('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas')).toBeNull()
     await act(async () => root.unmount())
   })
 })

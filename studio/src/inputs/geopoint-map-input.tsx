@@ -4,17 +4,17 @@
 import 'leaflet/dist/leaflet.css'
 import { Box, Card, Stack, Text } from '@sanity/ui'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { type ObjectInputProps, set, setIfMissing } from 'sanity'
-import { METRO_BOUNDS } from '@ohc/schemas/names'
-import { isRecord } from '@ohc/schemas/rules'
+import { type ObjectInputProps, set, setIfMissing, useClient } from 'sanity'
+import { type FestivalArea, isFestivalArea, isRecord } from '@ohc/schemas/rules'
+import { API_VERSION } from '../structure/filters'
 
 type Leaflet = typeof import('leaflet')
 type Point = { lat: number; lng: number }
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-/** The Loop, where an empty map opens. */
-const CHICAGO: Point = { lat: 41.8819, lng: -87.6278 }
+/** Where an empty map opens when the settings name no area: the whole world. */
+const WORLD = { center: { lat: 20, lng: 0 }, zoom: 2 }
 /** How long to wait for a first tile before telling the editor the map is not coming. */
 const TILE_TIMEOUT_MS = 8000
 
@@ -40,15 +40,29 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6
 const PIN_HTML =
   '<div style="width:18px;height:18px;border-radius:50%;background:#d6336c;border:3px solid #fff;box-shadow:0 0 0 1px #0006"></div>'
 
-export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (point: Point) => void; readOnly: boolean }) {
+interface PointMapProps {
+  point?: Point
+  onPick: (point: Point) => void
+  readOnly: boolean
+  /** The festival's area (the settings'): where an empty map opens, drawn as the circle a point must be in. */
+  area?: FestivalArea
+}
+
+export function PointMap({ point, onPick, readOnly, area }: PointMapProps) {
   const container = useRef<HTMLDivElement>(null)
-  const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; marker?: import('leaflet').Marker }>(null)
-  // The latest callback and point, read by Leaflet's handlers without re-creating the map.
-  const latest = useRef({ onPick, point, readOnly })
+  const leaflet = useRef<{
+    L: Leaflet
+    map: import('leaflet').Map
+    marker?: import('leaflet').Marker
+    circle?: import('leaflet').Circle
+  }>(null)
+  // The latest callback, point and area, read by Leaflet's handlers without re-creating the map.
+  const latest = useRef({ onPick, point, readOnly, area })
   useLayoutEffect(() => {
-    latest.current = { onPick, point, readOnly }
+    latest.current = { onPick, point, readOnly, area }
   })
   const [status, setStatus] = useState<Status>('loading')
+  const [mapReady, setMapReady] = useState(false)
 
   const placeMarker = (next: Point | undefined) => {
     const current = leaflet.current
@@ -83,9 +97,11 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
       .then((L) => {
         if (cancelled || !container.current) return
         const start = latest.current.point
-        const map = L.map(container.current, { center: start ?? CHICAGO, zoom: start ? 16 : 11, scrollWheelZoom: false })
+        const opening = start ? { center: start, zoom: 16 } : latest.current.area ? { center: latest.current.area.centre, zoom: 10 } : WORLD
+        const map = L.map(container.current, { ...opening, scrollWheelZoom: false })
         created = map
         leaflet.current = { L, map }
+        setMapReady(true)
         let loaded = 0
         const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION })
         tiles.on('tileload', () => {
@@ -99,14 +115,6 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
         timer = setTimeout(() => {
           if (loaded === 0) setStatus('no-tiles')
         }, TILE_TIMEOUT_MS)
-        // The area the schema accepts, so an editor sees why a far-off pin is refused.
-        L.rectangle(
-          [
-            [METRO_BOUNDS.minLat, METRO_BOUNDS.minLng],
-            [METRO_BOUNDS.maxLat, METRO_BOUNDS.maxLng],
-          ],
-          { color: '#2276fc', weight: 1, fill: false, dashArray: '4 4', interactive: false },
-        ).addTo(map)
         map.on('click', (event) => {
           if (!latest.current.readOnly) latest.current.onPick({ lat: event.latlng.lat, lng: event.latlng.lng })
         })
@@ -123,6 +131,29 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
     }
     // The map is created once; point changes are applied by the effect below.
   }, [])
+
+  // The area the schema accepts, drawn once the settings have been read, so an editor sees why a
+  // far-off pin is refused; an empty map moves to it.
+  const centreLat = area?.centre.lat
+  const centreLng = area?.centre.lng
+  const radiusKm = area?.radiusKm
+  useEffect(() => {
+    const current = leaflet.current
+    if (!mapReady || !current) return
+    current.circle?.remove()
+    current.circle = undefined
+    if (centreLat === undefined || centreLng === undefined || radiusKm === undefined) return
+    const centre = { lat: centreLat, lng: centreLng }
+    current.circle = current.L.circle(centre, {
+      radius: radiusKm * 1000,
+      color: '#2276fc',
+      weight: 1,
+      fill: false,
+      dashArray: '4 4',
+      interactive: false,
+    }).addTo(current.map)
+    if (!latest.current.point) current.map.setView(centre, 10)
+  }, [mapReady, centreLat, centreLng, radiusKm])
 
   // Typed coordinates move the pin and bring it into view.
   const lat = point?.lat
@@ -154,7 +185,9 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
       {status !== 'failed' && !readOnly && (
         <Box>
           <Text size={1} muted>
-            Click the map or drag the pin to the entrance visitors should use. The dashed box is the Chicago area the site accepts.
+            Click the map or drag the pin to the entrance visitors should use.
+            {area &&
+              ` The dashed circle is the festival’s area (${area.radiusKm} km around its centre, set in Settings): a pin outside it is refused.`}
           </Text>
         </Box>
       )}
@@ -162,13 +195,34 @@ export function PointMap({ point, onPick, readOnly }: { point?: Point; onPick: (
   )
 }
 
+/** The settings' area, read once the input mounts; undefined until then, or when there is none. */
+function useFestivalArea(): FestivalArea | undefined {
+  const client = useClient({ apiVersion: API_VERSION })
+  const [area, setArea] = useState<FestivalArea>()
+  useEffect(() => {
+    let cancelled = false
+    client
+      .fetch<unknown>(`*[_id == "settings"][0].area{centre, radiusKm}`)
+      .then((answer) => {
+        if (!cancelled && isFestivalArea(answer)) setArea(answer)
+      })
+      // Without the area the map still works: it opens on the world and draws no circle.
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [client])
+  return area
+}
+
 export function GeopointMapInput(props: ObjectInputProps) {
   const { value, onChange, readOnly } = props
+  const area = useFestivalArea()
   const pick = ({ lat, lng }: Point) => onChange([setIfMissing({ _type: 'geopoint' }), set(round(lat), ['lat']), set(round(lng), ['lng'])])
   return (
     <Stack gap={3}>
       {props.renderDefault(props)}
-      <PointMap point={pointOf(value)} onPick={pick} readOnly={readOnly === true} />
+      <PointMap point={pointOf(value)} onPick={pick} readOnly={readOnly === true} area={area} />
     </Stack>
   )
 }

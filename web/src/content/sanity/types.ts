@@ -1075,6 +1075,10 @@ export type Settings = {
   region?: string
   country?: string
   units?: 'km' | 'mi'
+  area?: {
+    centre?: Geopoint
+    radiusKm?: number
+  }
   currency?: string
   languages?: {
     default?: string
