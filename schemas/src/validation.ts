@@ -119,10 +119,22 @@ export const outlineOrNothing = (points: unknown): Verdict =>
     ? true
     : 'A boundary needs at least three points — add more, or remove them all.'
 
+/** The settings' area (centre and radius): the Studio's map draws what the checks below hold to. */
+export const FESTIVAL_AREA_QUERY = `*[_id == "settings"][0].area{centre, radiusKm}`
+
 /** The settings' area, as the Studio's client reads it: undefined while the settings name none. */
 const festivalArea = async (context: QueryContext) => {
-  const area: unknown = await context.getClient({ apiVersion: API_VERSION }).fetch(`*[_id == "settings"][0].area{centre, radiusKm}`, {})
+  const area: unknown = await context.getClient({ apiVersion: API_VERSION }).fetch(FESTIVAL_AREA_QUERY, {})
   return isFestivalArea(area) ? area : undefined
+}
+
+/** The settings' city, or nothing: where a new address starts. */
+export const settingsCity = async (context: QueryContext): Promise<string | undefined> => {
+  const city: unknown = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch(`*[_id == "settings"][0].city`, {})
+    .catch(() => undefined)
+  return typeof city === 'string' && city.trim() !== '' ? city : undefined
 }
 
 const AREA_HINT = 'Settings → City and languages → Where the festival is'

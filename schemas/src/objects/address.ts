@@ -1,17 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { joinParts } from '../preview'
 import { isPostalCode } from '../rules'
-
-/** The settings' city, or nothing: a new address starts in the festival's city. */
-const settingsCity = async (context: {
-  getClient: (options: { apiVersion: string }) => { fetch: (query: string) => Promise<unknown> }
-}) => {
-  const city = await context
-    .getClient({ apiVersion: '2025-02-19' })
-    .fetch('*[_id == "settings"][0].city')
-    .catch(() => undefined)
-  return typeof city === 'string' && city.trim() !== '' ? city : undefined
-}
+import { settingsCity } from '../validation'
 
 export const address = defineType({
   name: 'address',

@@ -6,9 +6,7 @@ import type { Context } from './context'
 import { TRAILS_ES } from './data/trails-es'
 import { portableText } from './portable-text'
 import { slugify } from './random'
-import { DEMO_OTHER_LANGUAGE } from './translations'
-
-const entry = (type: string) => ({ _type: type, _key: DEMO_OTHER_LANGUAGE, language: DEMO_OTHER_LANGUAGE })
+import { DEMO_OTHER_LANGUAGE, translationEntry } from './translations'
 
 /** A trail's title in Spanish, and the slug its stops' Spanish slugs start with. */
 export function trailWordsEs(title: string) {
@@ -30,7 +28,7 @@ export function trailInSpanish(ctx: Context, { id, title, mode, stops, distanceK
   const words = trailWordsEs(title)
   const pt = portableText(ctx.rng(`${id}.${DEMO_OTHER_LANGUAGE}`))
   return {
-    ...entry('trailTranslation'),
+    ...translationEntry('trailTranslation'),
     title: words.title,
     slug: { _type: 'slug', current: words.slug },
     summary: words.summary,
@@ -68,7 +66,7 @@ interface StopFacts {
 export function stopInSpanish(ctx: Context, { id, index, count, title, building, next, trailSlug }: StopFacts) {
   const pt = portableText(ctx.rng(`${id}.${DEMO_OTHER_LANGUAGE}`))
   return {
-    ...entry('stopTranslation'),
+    ...translationEntry('stopTranslation'),
     ...(title ? { title } : {}),
     slug: { _type: 'slug', current: `${trailSlug}-parada-${index + 1}` },
     narrative: [
@@ -84,5 +82,5 @@ export function stopInSpanish(ctx: Context, { id, index, count, title, building,
 }
 
 export function pointOfInterestInSpanish({ name, description }: { name: string; description: string }) {
-  return { ...entry('pointOfInterestTranslation'), name, description }
+  return { ...translationEntry('pointOfInterestTranslation'), name, description }
 }

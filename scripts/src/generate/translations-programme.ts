@@ -10,16 +10,14 @@ import type { SitePlan } from './plan'
 import { portableText } from './portable-text'
 import { slugify } from './random'
 import { toDate } from './time'
-import { DEMO_OTHER_LANGUAGE, enBarrio } from './translations'
-
-const entry = (type: string) => ({ _type: type, _key: DEMO_OTHER_LANGUAGE, language: DEMO_OTHER_LANGUAGE })
+import { DEMO_OTHER_LANGUAGE, enBarrio, translationEntry } from './translations'
 
 export function cityTourInSpanish(ctx: Context, id: string, seed: CityTourSeed) {
   const words = CITY_TOURS_ES[seed.title]
   if (!words) throw new Error(`No Spanish for the city tour ${seed.title}`)
   const pt = portableText(ctx.rng(`${id}.${DEMO_OTHER_LANGUAGE}`))
   return {
-    ...entry('tourTranslation'),
+    ...translationEntry('tourTranslation'),
     title: words.title,
     slug: { _type: 'slug', current: slugify(words.title) },
     summary: words.summary,
@@ -50,7 +48,7 @@ interface SiteTourWords {
 export function siteTourInSpanish(ctx: Context, { id, slug, site, duration, free, ticketsUrl }: SiteTourWords) {
   const pt = portableText(ctx.rng(`${id}.${DEMO_OTHER_LANGUAGE}`))
   return {
-    ...entry('tourTranslation'),
+    ...translationEntry('tourTranslation'),
     title: `Visita guiada a ${site.name}`,
     slug: { _type: 'slug', current: slug.replace(/^guided-tour-of-/, 'visita-guiada-a-') },
     summary: `Una visita guiada de ${duration} minutos a ${site.name} ${enBarrio(site.neighborhood.seed.name)}, con espacios que el resto de los visitantes del festival no ven.`,
@@ -90,7 +88,7 @@ export function eventInSpanish(ctx: Context, words: EventWords) {
   const pt = portableText(ctx.rng(`${id}.${DEMO_OTHER_LANGUAGE}`))
   const w = EVENT_WORDS_ES
   return {
-    ...entry('eventTranslation'),
+    ...translationEntry('eventTranslation'),
     title,
     slug: { _type: 'slug', current: slug },
     summary: w.summary(DESCRIPTIONS_ES[category], cuando(date, start), venue.name),

@@ -11,6 +11,9 @@ import { portableText } from './portable-text'
 /** The demo's other language (the settings' `languages.others`). */
 export const DEMO_OTHER_LANGUAGE = 'es'
 
+/** The start of a `<type>Translation` entry in the demo's other language. */
+export const translationEntry = (type: string) => ({ _type: type, _key: DEMO_OTHER_LANGUAGE, language: DEMO_OTHER_LANGUAGE })
+
 /** "en el Loop", "en el Near South Side", "en Pilsen". */
 export const enBarrio = (name: string) =>
   / Side$/.test(name) || /^(Loop|West Loop|Gold Coast)$/.test(name) ? `en el ${name}` : `en ${name}`
@@ -40,9 +43,7 @@ export function siteInSpanish(ctx: Context, site: SitePlan, { style, yearBuilt, 
   const styleEs = STYLES_ES[style] ?? { label: style, inSentence: style }
   const street = site.street.replace(/^\d+\s+/, '')
   return {
-    _type: 'siteTranslation',
-    _key: DEMO_OTHER_LANGUAGE,
-    language: DEMO_OTHER_LANGUAGE,
+    ...translationEntry('siteTranslation'),
     style: styleEs.label,
     summary: `${capitalise(NOUNS_ES[site.category])} de estilo ${styleEs.inSentence} ${enBarrio(site.neighborhood.seed.name)}, de ${yearBuilt}, obra de ${architect}.`,
     ...(described && {
@@ -60,5 +61,5 @@ export function siteInSpanish(ctx: Context, site: SitePlan, { style, yearBuilt, 
 export function neighborhoodInSpanish(hood: NeighborhoodPlan) {
   const description = NEIGHBORHOOD_DESCRIPTIONS_ES[hood.seed.name]
   if (!description) throw new Error(`No Spanish description for the neighborhood ${hood.seed.name}`)
-  return { _type: 'neighborhoodTranslation', _key: DEMO_OTHER_LANGUAGE, language: DEMO_OTHER_LANGUAGE, description }
+  return { ...translationEntry('neighborhoodTranslation'), description }
 }

@@ -6,6 +6,7 @@ import { Box, Card, Stack, Text } from '@sanity/ui'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type ObjectInputProps, set, setIfMissing, useClient } from 'sanity'
 import { type FestivalArea, isFestivalArea, isRecord } from '@ohc/schemas/rules'
+import { FESTIVAL_AREA_QUERY } from '@ohc/schemas/validation'
 import { API_VERSION } from '../structure/filters'
 
 type Leaflet = typeof import('leaflet')
@@ -202,7 +203,7 @@ function useFestivalArea(): FestivalArea | undefined {
   useEffect(() => {
     let cancelled = false
     client
-      .fetch<unknown>(`*[_id == "settings"][0].area{centre, radiusKm}`)
+      .fetch<unknown>(FESTIVAL_AREA_QUERY)
       .then((answer) => {
         if (!cancelled && isFestivalArea(answer)) setArea(answer)
       })

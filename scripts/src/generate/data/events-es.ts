@@ -1,6 +1,8 @@
 // The events' words in Spanish, for the demo's Spanish translations, in the order of events.ts
 // (beside this folder).
 
+import { enBarrio } from '../translations'
+
 export type EventCategoryEs = 'talk' | 'tour' | 'family' | 'performance' | 'workshop' | 'film' | 'party' | 'exhibition'
 
 export interface TitlePartsEs {
@@ -12,8 +14,6 @@ export interface TitlePartsEs {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-const enBarrio = (name: string) => (/ Side$/.test(name) || /^(Loop|West Loop|Gold Coast)$/.test(name) ? `en el ${name}` : `en ${name}`)
 
 /** Each English topic of events.ts's TOPICS, in Spanish, with its article, for use mid-sentence. */
 export const TOPICS_ES: Readonly<Record<string, string>> = {
