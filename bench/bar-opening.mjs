@@ -183,7 +183,11 @@ async function closedRounds({ site, floor, sessions, salt, secret, allocate, db,
 const median = (values) => quantile(sortedOf(values.filter((v) => v != null)), 0.5)
 const range = (values) => `${fmt(Math.min(...values))}–${fmt(Math.max(...values))}`
 
-export async function openingBar({ floorDir, progress }) {
+/**
+ * The whole opening bench, or with `closedOnly` the entry POST against the empty POST alone (the
+ * closed-loop rounds, about two minutes): the quick look while working on the entry's cost.
+ */
+export async function openingBar({ floorDir, progress, closedOnly = false }) {
   const { now, sessions } = openingMoment(demoBallotSessions())
   if (!sessions.length) throw new Error('the demo dataset has no ballot session open at one moment')
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ohc-bench-opening-'))
@@ -235,7 +239,7 @@ export async function openingBar({ floorDir, progress }) {
     await runArrivals(open(WARM_UP.rate, WARM_UP.seconds))
 
     const rates = []
-    for (const [rate, seconds] of RATES) {
+    for (const [rate, seconds] of closedOnly ? [] : RATES) {
       progress(`opening: ${rate} arrivals/s for ${seconds} s (open loop)`)
       const options = open(rate, seconds)
       const run = await runArrivals(options)
@@ -339,7 +343,7 @@ export async function openingBar({ floorDir, progress }) {
         `entries in the database: ${rounds.map((r) => `${int(r.entry.count.created)} 201s, ${int(r.entry.count.rows)} rows, ${r.entry.count.lost} lost, ${r.entry.count.duplicated} duplicated`).join('; ')}`,
       ],
     }
-    return { data, sections: [openSection, closedSection] }
+    return { data, sections: closedOnly ? [closedSection] : [openSection, closedSection] }
   } finally {
     db?.close()
     await floorServer?.stop()

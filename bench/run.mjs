@@ -6,7 +6,7 @@
 // bench/results/<time>.json. Prints figures; asserts nothing (the exit code does not depend on the
 // bars).
 //
-//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,writes,planner,front,paging]
+//   node bench/run.mjs [--runs 5] [--only lighthouse,js,html,throughput,waits,opening,entry,writes,planner,front,paging]
 //                      [--base URL]
 //                      [--floor-dir DIR] [--chrome /usr/bin/chromium] [--scale [10,100]]
 //                      [--scale-timeout MINUTES] [--paging-dataset FILE]
@@ -38,8 +38,9 @@ const only = args.only ? args.only.split(',').map((s) => s.trim()) : ALL
 // "planner" ("plan my day" on seeded random days, in a process of its own, no server), nor "front"
 // (nginx's cache in front against nginx serving static files, about two minutes), nor "paging"
 // (the paged sites API on a generated ×10 dataset, about a minute and a half), nor "writes"
-// (members' itinerary writes at 100 clients, about two and a half minutes on servers of its own).
-const EXTRA = ['scale', 'waits', 'opening', 'writes', 'planner', 'front', 'paging']
+// (members' itinerary writes at 100 clients, about two and a half minutes on servers of its own),
+// nor "entry" (the opening bench's entry POST against the empty POST alone, about two minutes).
+const EXTRA = ['scale', 'waits', 'opening', 'entry', 'writes', 'planner', 'front', 'paging']
 const unknown = only.filter((s) => ![...ALL, ...EXTRA].includes(s))
 const scale = args.scale ?? (only.includes('scale') ? 'true' : undefined)
 if (unknown.length) {
@@ -75,7 +76,7 @@ try {
   // The empty page is needed by the bars that are relative to it: Lighthouse and first-load JS,
   // and it is the framework's own figure beside the throughput table; its empty route handler is
   // the opening bench's reference.
-  if (wants('lighthouse') || wants('js') || wants('throughput') || wants('opening')) {
+  if (wants('lighthouse') || wants('js') || wants('throughput') || wants('opening') || wants('entry')) {
     floor = buildFloor({ dir: args['floor-dir'], log: progress })
     floorServer = await startFloor(floor.dir)
     result.floor = { dir: floor.dir, built: floor.built, versions: floor.versions, base: floorServer.base }
@@ -153,6 +154,14 @@ try {
     const onPostgres = await openingOnPostgres({ ...openingMoment(demoBallotSessions()), progress })
     result.openingOnPostgres = onPostgres.data
     print(onPostgres.section)
+  }
+  if (wants('entry') && !wants('opening')) {
+    // The opening bench's closed-loop part alone: the entry POST against the empty POST.
+    await site?.stop()
+    site = undefined
+    const { sections, data } = await openingBar({ floorDir: floor.dir, progress, closedOnly: true })
+    result.entry = data
+    sections.forEach(print)
   }
   if (wants('writes')) {
     await site?.stop()

@@ -1,4 +1,4 @@
-import { createTranslator } from 'use-intl/core'
+import { _createCache, _createIntlFormatters, createTranslator } from 'use-intl/core'
 import en from './messages/en.json' with { type: 'json' }
 import es from './messages/es.json' with { type: 'json' }
 
@@ -45,7 +45,19 @@ export function languageName(language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
 }
 
-/** The messages of one namespace in `language`, as ICU formatted by use-intl. */
+// One cache of parsed messages and Intl formatters for the process: without it every message is
+// parsed again each time it is said (an entry email's ten messages cost 0.2 ms).
+const cache = _createCache()
+const formatters = _createIntlFormatters(cache)
+const translators = new Map<string, unknown>()
+
+const translatorOf = <Namespace extends keyof Catalogue>(language: CatalogueLanguage, namespace: Namespace) =>
+  createTranslator({ locale: language, messages: CATALOGUES[language] as Catalogue, namespace, _cache: cache, _formatters: formatters })
+
+/** The messages of one namespace in `language`, as ICU formatted by use-intl (one translator each, kept). */
 export function wordsOf<Namespace extends keyof Catalogue>(language: CatalogueLanguage, namespace: Namespace) {
-  return createTranslator({ locale: language, messages: CATALOGUES[language] as Catalogue, namespace })
+  const key = `${language}:${namespace}`
+  let t = translators.get(key) as ReturnType<typeof translatorOf<Namespace>> | undefined
+  if (!t) translators.set(key, (t = translatorOf(language, namespace)))
+  return t
 }
