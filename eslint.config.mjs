@@ -11,9 +11,16 @@ import tseslint from 'typescript-eslint'
 import path from 'node:path'
 import { fileNamesRule } from './scripts/lint/file-names.mjs'
 import { layersRule } from './scripts/lint/web-layers.mjs'
+import { wordsFromCataloguesRule } from './scripts/lint/words-from-catalogues.mjs'
 
-// The project's own rules: file names, and the floors of web/src (scripts/lint/).
-const ohc = { rules: { 'file-names': fileNamesRule, layers: layersRule(path.resolve(import.meta.dirname, 'web/src')) } }
+// The project's own rules: file names, the floors of web/src, and words from the catalogues (scripts/lint/).
+const ohc = {
+  rules: {
+    'file-names': fileNamesRule,
+    layers: layersRule(path.resolve(import.meta.dirname, 'web/src')),
+    'words-from-catalogues': wordsFromCataloguesRule,
+  },
+}
 
 export default defineConfig([
   // Generated, installed or built: nobody edits these by hand.
@@ -90,6 +97,14 @@ export default defineConfig([
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { ohc },
     rules: { 'ohc/layers': 'error' },
+  },
+  {
+    // The screens whose words are in the catalogues, in every language; the list grows as each
+    // area's words move there (docs/decisions/content.md, "The interface's words").
+    name: 'ohc/web: words come from the catalogues',
+    files: ['web/src/door/ui/host/**/*.tsx', 'web/src/app/(site)/host/**/*.tsx'],
+    plugins: { ohc },
+    rules: { 'ohc/words-from-catalogues': 'error' },
   },
   {
     name: 'ohc/web: content is read through the content module',

@@ -235,3 +235,49 @@ test.describe('with the offline worker', () => {
     await expect(page.getByTestId('host-waiting')).toHaveCount(0, { timeout: 15_000 })
   })
 })
+
+test('a host whose account speaks Spanish gets the tool in Spanish, words, plurals and times', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the host tool is used on a phone')
+  const { base, server } = started()
+  await context.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
+  )
+  await page.clock.setFixedTime(new Date(NOW))
+  await signInAsHost(page, { base, outboxDir: server.outboxDir })
+  // The account's language, as My OHC saves it.
+  const saved = await page.request.post(`${base}/api/auth/update-user`, { data: { language: 'es' }, headers: { origin: base } })
+  expect(saved.status()).toBe(200)
+  try {
+    await page.goto(`${base}/host`)
+    await expect(page).toHaveTitle(/^Herramienta de anfitrión/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Herramienta de anfitrión' })).toBeVisible()
+    await expect(page.locator('[data-template="host-sites"]')).toHaveAttribute('lang', 'es')
+    await page.getByRole('link', { name: nameOf(hosted) }).click()
+
+    const tool = page.locator('[data-template="host-tool"]')
+    await expect(tool).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', { name: 'Todos mis edificios' })).toBeVisible()
+    for (const heading of ['Visitantes hoy', 'Validar entradas', 'La fila ahora', 'La puerta']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: 'Deshacer', exact: true })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Escanear una entrada' })).toBeVisible()
+    await expect(page.getByLabel('O escribe el código impreso bajo el código QR')).toHaveAttribute('placeholder', 'p. ej. K7QM-3XPA')
+
+    // A line tapped is marked on its button; once sent, the last report (this one, or a later one
+    // of the tests before) is said in Spanish, its time as Spanish writes it (24-hour) in the festival's zone.
+    await page.getByRole('button', { name: 'Sin fila' }).click()
+    await expect(page.getByRole('button', { name: 'Sin fila' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText(/^Último aviso: .+ a las \d{1,2}:\d{2}$/)).toBeVisible({ timeout: 15_000 })
+    // A code that is no ticket: refused (a 400), the headline in Spanish.
+    expectProblems(page, /^400 from POST \S+\/api\/host\/check-ins /)
+    await page.getByLabel('O escribe el código impreso bajo el código QR').fill('NOPE')
+    await page.getByRole('button', { name: 'Comprobar el código' }).click()
+    await expect(page.getByTestId('check-in-result')).toContainText(/No es una entrada|No existe esa entrada/)
+
+    expect(await overflowing(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+  } finally {
+    await page.request.post(`${base}/api/auth/update-user`, { data: { language: 'en' }, headers: { origin: base } })
+  }
+})

@@ -2,54 +2,59 @@ import { formatZonedTime } from '@/kernel/time'
 import type { TapOutcome } from './record'
 import type { HostDay } from './summary'
 import type { HostReportBody } from './report-body'
+import type { Words } from '@/platform/i18n/catalogues'
 
 // The host tool's words for what its taps did: the last report as the top of the tool shows it,
-// what the server's answer to a batch of taps means for the host, and why sending stopped. The
-// tool renders these; the rules of a tap itself are report-body.ts's and record.ts's.
+// what the server's answer to a batch of taps means for the host, and why sending stopped, said
+// with the catalogue's "host" messages in the host's language. The tool renders these; the rules of a tap itself are report-body.ts's and record.ts's.
+
+/** A word of the host tool: the catalogue's "host" messages, in the host's language. */
+export type HostWords = Words<'host'>
 
 /** The line choices, one tap each; other minutes are typed. */
 export const LINE_CHOICES = [
-  { minutes: 0, label: 'No line' },
-  { minutes: 15, label: '~15 min' },
-  { minutes: 30, label: '~30 min' },
-  { minutes: 45, label: '~45 min' },
-  { minutes: 60, label: '60+ min' },
+  { minutes: 0, key: 'lineChoice.none' },
+  { minutes: 15, key: 'lineChoice.m15' },
+  { minutes: 30, key: 'lineChoice.m30' },
+  { minutes: 45, key: 'lineChoice.m45' },
+  { minutes: 60, key: 'lineChoice.m60' },
 ] as const
 
 /** The door's statuses, one tap each; the last entry's time is typed. */
 export const DOOR_CHOICES = [
-  { status: 'at-capacity', label: 'At capacity, entry paused' },
-  { status: 'closed-early', label: 'Closed early' },
-  { status: 'reopened', label: 'Reopened' },
+  { status: 'at-capacity', key: 'doorChoice.atCapacity' },
+  { status: 'closed-early', key: 'doorChoice.closedEarly' },
+  { status: 'reopened', key: 'doorChoice.reopened' },
 ] as const
 
-const STATUS_WORDS: Record<string, string> = Object.fromEntries(DOOR_CHOICES.map((d) => [d.status, d.label]))
+const STATUS_KEYS: Record<string, (typeof DOOR_CHOICES)[number]['key']> = Object.fromEntries(DOOR_CHOICES.map((d) => [d.status, d.key]))
 
 /** "Line: 30 min at 2:15 PM", "Closed early at 4:00 PM"; none for a count or no report. */
-export function lastReportText(last: HostDay['last'], timeZone: string): string | undefined {
+export function lastReportText(last: HostDay['last'], timeZone: string, t: HostWords, language = 'en'): string | undefined {
   if (!last) return undefined
-  const at = formatZonedTime(last.at, timeZone)
-  if (last.kind === 'line') return `Line: ${last.minutes === 0 ? 'no line' : `${last.minutes} min`} at ${at}`
+  const at = formatZonedTime(last.at, timeZone, language)
+  if (last.kind === 'line') return t('lastLine', { minutes: last.minutes ?? 0, at })
   if (last.kind === 'status') {
-    const words = last.status === 'last-entry' ? `Last entry at ${last.lastEntry ?? ''}` : (STATUS_WORDS[last.status ?? ''] ?? last.status)
-    return `${words} at ${at}`
+    const key = STATUS_KEYS[last.status ?? '']
+    const words = last.status === 'last-entry' ? t('lastEntry', { time: last.lastEntry ?? '' }) : key ? t(key) : (last.status ?? '')
+    return t('lastStatus', { words, at })
   }
   return undefined
 }
 
 /** What a batch's outcomes tell the host: why a tap was not counted, or an undo refused; none when all went in. */
-export function outcomesMessage(outcomes: readonly TapOutcome[]): string | undefined {
+export function outcomesMessage(outcomes: readonly TapOutcome[], t: HostWords): string | undefined {
   const notCounted = outcomes.find((o) => o.outcome === 'not-counted')
   if (notCounted && 'message' in notCounted) return notCounted.message
-  if (outcomes.some((o) => o.outcome === 'refused')) return 'An undo was not applied: the count cannot go below zero.'
+  if (outcomes.some((o) => o.outcome === 'refused')) return t('undoRefused')
   return undefined
 }
 
 /** Why sending stopped, by the server's status: the taps stay on the phone in every case. */
-export function sendRefusal(status: number, serverMessage: string | undefined): { stop: boolean; message: string } {
-  if (status === 401) return { stop: true, message: 'Your sign-in has ended: sign in again to send the taps kept on this phone.' }
-  if (status === 403) return { stop: true, message: serverMessage ?? 'You are not a host of this site.' }
-  return { stop: false, message: serverMessage ?? 'The server did not take the taps just now; they are kept and sent again shortly.' }
+export function sendRefusal(status: number, serverMessage: string | undefined, t: HostWords): { stop: boolean; message: string } {
+  if (status === 401) return { stop: true, message: t('signInEnded') }
+  if (status === 403) return { stop: true, message: serverMessage ?? t('notHost') }
+  return { stop: false, message: serverMessage ?? t('notTaken') }
 }
 
 /**

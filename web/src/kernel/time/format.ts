@@ -32,9 +32,9 @@ export function formatWallTimeRange(opens: string, closes: string, locale = 'en-
   return format.formatRange(wallTimeAsDate(opens), wallTimeAsDate(closes))
 }
 
-/** "5:00 PM": an instant's wall-clock time in `timeZone`. */
-export function formatZonedTime(at: Instant, timeZone: string): string {
-  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(toDate(at))
+/** "5:00 PM" ("17:00" in Spanish): an instant's wall-clock time in `timeZone`, in `locale` (US English unless given). */
+export function formatZonedTime(at: Instant, timeZone: string, locale?: string): string {
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }, locale).format(toDate(at))
 }
 
 /** "9:00 AM – 12:00 PM CDT" for two instants, the end's day added when it is another day. */

@@ -54,6 +54,12 @@ const translators = new Map<string, unknown>()
 const translatorOf = <Namespace extends keyof Catalogue>(language: CatalogueLanguage, namespace: Namespace) =>
   createTranslator({ locale: language, messages: CATALOGUES[language] as Catalogue, namespace, _cache: cache, _formatters: formatters })
 
+/**
+ * A namespace's words as a function: the server's `wordsOf(language, 'host')` and a client
+ * component's `useTranslations('host')` both are one.
+ */
+export type Words<Namespace extends keyof Catalogue> = ReturnType<typeof translatorOf<Namespace>>
+
 /** The messages of one namespace in `language`, as ICU formatted by use-intl (one translator each, kept). */
 export function wordsOf<Namespace extends keyof Catalogue>(language: CatalogueLanguage, namespace: Namespace) {
   const key = `${language}:${namespace}`

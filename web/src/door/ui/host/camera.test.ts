@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CATALOGUES } from '@/platform/i18n/catalogues'
 import { CAMERA_PROBLEMS, cameraAvailable, cameraProblem } from './camera'
 
 // What the host is told when the camera cannot be opened; getUserMedia rejects with DOMExceptions
@@ -21,8 +22,11 @@ describe('camera problems', () => {
     expect(cameraProblem(undefined)).toBe('failed')
   })
 
-  it('always points the host to typing the code', () => {
-    for (const message of Object.values(CAMERA_PROBLEMS)) expect(message).toMatch(/type the code below/)
+  it('always points the host to typing the code, in every language', () => {
+    for (const name of Object.values(CAMERA_PROBLEMS)) {
+      expect(CATALOGUES.en.host.scanner.problem[name]).toMatch(/type the code below/)
+      expect(CATALOGUES.es.host.scanner.problem[name]).toMatch(/escribe el código abajo/)
+    }
   })
 
   it('knows there is no camera where there is no getUserMedia', () => {

@@ -3,14 +3,14 @@
 
 export type CameraProblem = 'denied' | 'no-camera' | 'in-use' | 'unavailable' | 'failed'
 
-export const CAMERA_PROBLEMS: Record<CameraProblem, string> = {
-  denied:
-    'The camera is not allowed for this site, so type the code below. To scan, allow the camera in the browser’s settings for this site, then tap “Scan a ticket” again.',
-  'no-camera': 'No camera was found on this device: type the code below.',
-  'in-use': 'The camera is in use by another app: close it and tap “Scan a ticket” again, or type the code below.',
-  unavailable: 'This browser cannot open the camera on this page: type the code below.',
-  failed: 'The camera could not be opened: tap “Scan a ticket” to try again, or type the code below.',
-}
+/** Each problem's sentence in the catalogue: host.scanner.problem.<name>. */
+export const CAMERA_PROBLEMS = {
+  denied: 'denied',
+  'no-camera': 'noCamera',
+  'in-use': 'inUse',
+  unavailable: 'unavailable',
+  failed: 'failed',
+} as const satisfies Record<CameraProblem, string>
 
 /** What went wrong, from the error getUserMedia rejected with (a DOMException, named by the spec). */
 export function cameraProblem(error: unknown): CameraProblem {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 import type { HostSite } from '@/door/hosts/access'
 import type { DoorSession } from '@/door/hosts/wire'
 import { isOffline } from '@/kernel/browser/connection'
@@ -12,7 +13,6 @@ import { TicketScanner } from './ticket-scanner.client'
 import { useOnline } from './use-online'
 import styles from './host.module.css'
 import checkIn from './check-in-tickets.module.css'
-import { count, NOUNS } from '@/kernel/text/count'
 
 // The host tool's "Check in tickets": a ticket's code scanned or typed goes to the server, and the
 // answer is shown big enough to read at arm's length: a tick with the places and the tour, or a
@@ -26,8 +26,6 @@ type Result =
   | { kind: 'undone'; seats: number; title: string }
   | { kind: 'refused'; headline: string; message: string; title?: string; start?: string }
   | { kind: 'offline' }
-
-const OFFLINE = 'No connection: checking a ticket in needs the internet. The code is kept; check it again when you have signal.'
 
 export function CheckInTickets({
   site,
@@ -46,7 +44,9 @@ export function CheckInTickets({
   const [result, setResult] = useState<Result | undefined>()
   const [busy, setBusy] = useState(false)
   const online = useOnline()
-  const time = (at: string) => formatZonedTime(at, timeZone)
+  const t = useTranslations('host')
+  const language = useLocale()
+  const time = (at: string) => formatZonedTime(at, timeZone, language)
 
   async function check(code: string): Promise<boolean> {
     if (isOffline()) {
@@ -69,7 +69,7 @@ export function CheckInTickets({
       const error = failure.error as Partial<CheckInRefusal>
       setResult({
         kind: 'refused',
-        headline: refusalHeadline(error.code, error.checkedInAt, timeZone),
+        headline: refusalHeadline(error.code, error.checkedInAt, timeZone, t, language),
         // The headline already says when it was checked in.
         message: error.code === 'already_checked_in' ? '' : failure.message,
         title: error.title,
@@ -89,7 +89,7 @@ export function CheckInTickets({
       onCheckedIn()
     } catch (failure) {
       const offline = !(failure instanceof ApiError) || failure.status === 0
-      setResult(offline ? { kind: 'offline' } : { kind: 'refused', headline: 'Not undone', message: failure.message })
+      setResult(offline ? { kind: 'offline' } : { kind: 'refused', headline: t('checkIn.notUndone'), message: failure.message })
     } finally {
       setBusy(false)
     }
@@ -97,19 +97,20 @@ export function CheckInTickets({
 
   return (
     <section className={styles.panel} aria-labelledby="host-check-in">
-      <h2 id="host-check-in">Check in tickets</h2>
+      <h2 id="host-check-in">{t('checkIn.title')}</h2>
       {online ? null : (
         <p className={styles.waiting} role="status">
-          Offline: tickets cannot be checked in until the connection is back.
+          {t('checkIn.offline')}
         </p>
       )}
       <TicketScanner onCode={check} />
       <div aria-live="polite" data-testid="check-in-result">
-        {busy ? <p className={styles.status}>Checking…</p> : null}
+        {busy ? <p className={styles.status}>{t('checkIn.checking')}</p> : null}
         {result?.kind === 'in' ? (
           <div className={`${checkIn.result} ${checkIn.in}`}>
             <p className={checkIn.headline}>
-              <span aria-hidden="true">✓ </span>Checked in: {count(result.seats, NOUNS.place)}
+              <span aria-hidden="true">✓ </span>
+              {t('checkIn.checkedIn', { count: result.seats })}
             </p>
             <p className={checkIn.what}>
               {result.title}, {time(result.start)}
@@ -121,15 +122,15 @@ export function CheckInTickets({
                 disabled={busy}
                 onClick={() => void undo(result.ticketId, result.seats, result.title)}
               >
-                Undo this check-in
+                {t('checkIn.undo')}
               </button>
             ) : null}
           </div>
         ) : null}
         {result?.kind === 'undone' ? (
           <div className={`${checkIn.result} ${checkIn.out}`}>
-            <p className={checkIn.headline}>Check-in undone: {count(result.seats, NOUNS.place)}</p>
-            <p className={checkIn.what}>{result.title}: the ticket can be checked in again. The undo is recorded.</p>
+            <p className={checkIn.headline}>{t('checkIn.undone', { count: result.seats })}</p>
+            <p className={checkIn.what}>{t('checkIn.undoneWhat', { title: result.title })}</p>
           </div>
         ) : null}
         {result?.kind === 'refused' ? (
@@ -140,18 +141,17 @@ export function CheckInTickets({
             </p>
             {result.message ? <p className={checkIn.what}>{result.message}</p> : null}
             {result.title && result.start ? (
-              <p className={checkIn.what}>
-                Ticket for {result.title}, {time(result.start)}
-              </p>
+              <p className={checkIn.what}>{t('checkIn.ticketFor', { title: result.title, time: time(result.start) })}</p>
             ) : null}
           </div>
         ) : null}
         {result?.kind === 'offline' ? (
           <div className={`${checkIn.result} ${checkIn.out}`}>
             <p className={checkIn.headline}>
-              <span aria-hidden="true">✗ </span>Not sent
+              <span aria-hidden="true">✗ </span>
+              {t('checkIn.notSent')}
             </p>
-            <p className={checkIn.what}>{OFFLINE}</p>
+            <p className={checkIn.what}>{t('checkIn.noConnection')}</p>
           </div>
         ) : null}
       </div>

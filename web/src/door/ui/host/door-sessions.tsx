@@ -1,39 +1,35 @@
 import type { DoorSession } from '@/door/hosts/wire'
 import { formatZonedTime } from '@/kernel/time'
 import checkIn from './check-in-tickets.module.css'
-import { count, nounFor, NOUNS } from '@/kernel/text/count'
+import { useLocale, useTranslations } from 'use-intl'
 
 // Today's tours and events at this door, by start: places checked in of those booked, and the
 // walk-up places the no-shows left (ten minutes after the start), which the host hands to people
 // waiting at the door.
 
-const places = (n: number) => count(n, NOUNS.place)
-
 export function DoorSessions({ sessions, timeZone }: { sessions: DoorSession[]; timeZone: string }) {
+  const t = useTranslations('host.sessions')
+  const language = useLocale()
   return (
     <div className={checkIn.sessions}>
-      <h3>Today’s tours and events here</h3>
+      <h3>{t('title')}</h3>
       {sessions.length === 0 ? (
-        <p>No booked tours or events at this site today.</p>
+        <p>{t('none')}</p>
       ) : (
         <ul data-testid="door-sessions">
           {sessions.map((s) => (
             <li key={`${s.kind}:${s.targetId}:${s.sessionKey}`} className={checkIn.session}>
               <p className={checkIn.sessionTitle}>
-                <time dateTime={s.start}>{formatZonedTime(s.start, timeZone)}</time> {s.title}
-                {s.cancelled ? ' (cancelled)' : ''}
+                <time dateTime={s.start}>{formatZonedTime(s.start, timeZone, language)}</time> {s.title}
+                {s.cancelled ? ` ${t('cancelled')}` : ''}
               </p>
               <p>
-                Checked in: <strong>{s.checkedInPlaces}</strong> of {places(s.booked)} booked
-                {s.noShows ? ` · ${count(s.noShows, NOUNS.noShow)}` : ''}
-                {s.placesLeft ? ` · ${places(s.placesLeft)} not booked` : ''}
-                {s.checkInsUndone ? ` · ${count(s.checkInsUndone, NOUNS.undoneCheckIn)}` : ''}
+                {t.rich('checkedIn', { checkedIn: s.checkedInPlaces, booked: s.booked, strong: (chunks) => <strong>{chunks}</strong> })}
+                {s.noShows ? ` · ${t('noShows', { count: s.noShows })}` : ''}
+                {s.placesLeft ? ` · ${t('notBooked', { count: s.placesLeft })}` : ''}
+                {s.checkInsUndone ? ` · ${t('undone', { count: s.checkInsUndone })}` : ''}
               </p>
-              {s.walkUps ? (
-                <p
-                  className={checkIn.walkUps}
-                >{`${s.walkUps} walk-up ${nounFor(s.walkUps, NOUNS.place)}: let people waiting at the door in`}</p>
-              ) : null}
+              {s.walkUps ? <p className={checkIn.walkUps}>{t('walkUps', { count: s.walkUps })}</p> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'use-intl'
 import type { HostSite } from '@/door/hosts/access'
 import { MAX_LINE_MINUTES } from '@/door/hosts/report-body'
 import type { HostDay } from '@/door/hosts/summary'
@@ -8,21 +9,23 @@ import { CheckInTickets } from './check-in-tickets.client'
 import { TapForm } from './tap-form.client'
 import { useTapSender } from './use-tap-sender'
 import styles from './host.module.css'
-import { count, NOUNS } from '@/kernel/text/count'
 
 // The host tool on a phone: one tap per action, rendered here and sent by useTapSender
-// (use-tap-sender.ts); offline, the taps wait on the phone and the screen says how many.
+// (use-tap-sender.ts); offline, the taps wait on the phone and the screen says how many. Its words
+// are the catalogue's "host" messages in the host's language, given by the page (WordsProvider).
 
 export function HostTool({ site, summary, staff = false }: { site: HostSite; summary: HostDay; staff?: boolean }) {
   const { server, waiting: mine, total, online, message, lastCount, tap, undo, refresh } = useTapSender(site, summary)
-  const last = lastReportText(server.last, server.timeZone)
+  const t = useTranslations('host')
+  const language = useLocale()
+  const last = lastReportText(server.last, server.timeZone, t, language)
   // Marked on their buttons (aria-pressed): what a host taking over reads at a glance.
   const now = standing(server, mine)
 
   if (!server.open) {
     return (
       <section className={styles.panel} aria-labelledby="host-closed">
-        <h2 id="host-closed">Not open today</h2>
+        <h2 id="host-closed">{t('notOpen')}</h2>
         <p>{server.closedMessage}</p>
       </section>
     )
@@ -31,16 +34,14 @@ export function HostTool({ site, summary, staff = false }: { site: HostSite; sum
   return (
     <>
       <section className={styles.panel} aria-labelledby="host-count">
-        <h2 id="host-count">Visitors today</h2>
+        <h2 id="host-count">{t('visitorsToday')}</h2>
         <p className={styles.count} data-testid="host-total" aria-live="polite">
           {total}
         </p>
-        {last ? <p className={styles.status}>Last report: {last}</p> : null}
+        {last ? <p className={styles.status}>{t('lastReport', { report: last })}</p> : null}
         {mine.length ? (
           <p className={styles.waiting} role="status" data-testid="host-waiting">
-            {online
-              ? `Sending ${count(mine.length, NOUNS.tap)}…`
-              : `Offline: ${count(mine.length, NOUNS.tap)} kept on this phone, sent when the connection is back.`}
+            {online ? t('sending', { count: mine.length }) : t('offlineKept', { count: mine.length })}
           </p>
         ) : null}
         {message ? (
@@ -56,7 +57,7 @@ export function HostTool({ site, summary, staff = false }: { site: HostSite; sum
             +5
           </button>
           <button type="button" className={styles.tap} onClick={undo} disabled={!lastCount}>
-            Undo {lastCount ? `${lastCount.delta > 0 ? '+' : ''}${lastCount.delta}` : 'last'}
+            {lastCount ? t('undo', { delta: `${lastCount.delta > 0 ? '+' : ''}${lastCount.delta}` }) : t('undoLast')}
           </button>
         </div>
       </section>
@@ -64,7 +65,7 @@ export function HostTool({ site, summary, staff = false }: { site: HostSite; sum
       <CheckInTickets site={site} timeZone={server.timeZone} sessions={server.sessions} staff={staff} onCheckedIn={() => void refresh()} />
 
       <section className={styles.panel} aria-labelledby="host-line">
-        <h2 id="host-line">The line now</h2>
+        <h2 id="host-line">{t('lineNow')}</h2>
         <div className={styles.row}>
           {LINE_CHOICES.map((line) => (
             <button
@@ -74,17 +75,17 @@ export function HostTool({ site, summary, staff = false }: { site: HostSite; sum
               aria-pressed={now.line === line.minutes}
               onClick={() => tap({ kind: 'line', minutes: line.minutes })}
             >
-              {line.label}
+              {t(line.key)}
             </button>
           ))}
         </div>
-        <TapForm label="Minutes" onReport={(value) => tap({ kind: 'line', minutes: Number(value) })}>
+        <TapForm label={t('minutes')} onReport={(value) => tap({ kind: 'line', minutes: Number(value) })}>
           {(field) => <input {...field} type="number" inputMode="numeric" min={0} max={MAX_LINE_MINUTES} />}
         </TapForm>
       </section>
 
       <section className={styles.panel} aria-labelledby="host-door">
-        <h2 id="host-door">The door</h2>
+        <h2 id="host-door">{t('door')}</h2>
         <div className={styles.stack}>
           {DOOR_CHOICES.map((door) => (
             <button
@@ -94,11 +95,11 @@ export function HostTool({ site, summary, staff = false }: { site: HostSite; sum
               aria-pressed={now.status === door.status}
               onClick={() => tap({ kind: 'status', status: door.status })}
             >
-              {door.label}
+              {t(door.key)}
             </button>
           ))}
         </div>
-        <TapForm label="Last entry at" onReport={(value) => tap({ kind: 'status', status: 'last-entry', lastEntry: value })}>
+        <TapForm label={t('lastEntryAt')} onReport={(value) => tap({ kind: 'status', status: 'last-entry', lastEntry: value })}>
           {(field) => <input {...field} type="time" />}
         </TapForm>
       </section>

@@ -1,6 +1,6 @@
 import { MAX_REPORTS_PER_REQUEST } from '@/door/hosts/report-body'
 import type { TapOutcome } from '@/door/hosts/record'
-import { sendRefusal } from '@/door/hosts/tap-words'
+import { sendRefusal, type HostWords } from '@/door/hosts/tap-words'
 import { ApiError, callApi } from '@/ui/runtime/api.client'
 import { settle, whileSending, type Tap } from './tap-queue'
 
@@ -12,7 +12,7 @@ import { settle, whileSending, type Tap } from './tap-queue'
 export type SendResult =
   { kind: 'sent'; outcomes: TapOutcome[] } | { kind: 'offline' } | { kind: 'later'; message: string } | { kind: 'stopped'; message: string }
 
-export async function sendTaps(taps: Tap[]): Promise<SendResult> {
+export async function sendTaps(taps: Tap[], t: HostWords): Promise<SendResult> {
   const outcomes: TapOutcome[] = []
   for (let i = 0; i < taps.length; i += MAX_REPORTS_PER_REQUEST) {
     const chunk = taps.slice(i, i + MAX_REPORTS_PER_REQUEST)
@@ -21,12 +21,12 @@ export async function sendTaps(taps: Tap[]): Promise<SendResult> {
         callApi<{ results?: TapOutcome[] }>('/api/host/reports', { method: 'POST', body: { reports: chunk } }),
       )
       const results = answer.data?.results
-      if (!results) return { kind: 'later', message: sendRefusal(answer.status, undefined).message }
+      if (!results) return { kind: 'later', message: sendRefusal(answer.status, undefined, t).message }
       settle(new Set(results.map((r) => r.id)))
       outcomes.push(...results)
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) return outcomes.length ? { kind: 'sent', outcomes } : { kind: 'offline' }
-      const refusal = sendRefusal(error.status, error.error.message === undefined ? undefined : error.message)
+      const refusal = sendRefusal(error.status, error.error.message === undefined ? undefined : error.message, t)
       return refusal.stop ? { kind: 'stopped', message: refusal.message } : { kind: 'later', message: refusal.message }
     }
   }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 import styles from './host.module.css'
 
 // A value the host types (a line in minutes, the last entry's time) and a Report button: the
@@ -22,6 +23,7 @@ export function TapForm({
   children: (field: Field) => ReactNode
 }) {
   const [value, setValue] = useState('')
+  const t = useTranslations('host')
   return (
     <form
       className={styles.field}
@@ -36,7 +38,7 @@ export function TapForm({
         {children({ required: true, value, onChange: (event) => setValue(event.target.value) })}
       </label>
       <button type="submit" className={styles.tap}>
-        Report
+        {t('report')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { CAMERA_PROBLEMS, cameraAvailable, cameraProblem, openRearCamera, type CameraProblem } from './camera'
 import { qrReader } from './qr-reader'
 import styles from './host.module.css'
@@ -35,6 +36,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
   // The latest callback, so a scan started before a re-render still reports to the page's current one.
   const report = useRef(onCode)
   const fieldId = useId()
+  const t = useTranslations('host.scanner')
 
   useEffect(() => {
     report.current = onCode
@@ -57,7 +59,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
 
   function fail(reason: CameraProblem) {
     stop('')
-    setProblem(CAMERA_PROBLEMS[reason])
+    setProblem(t(`problem.${CAMERA_PROBLEMS[reason]}`))
     field.current?.focus()
   }
 
@@ -72,7 +74,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
     setProblem(undefined)
     if (!cameraAvailable()) return fail('unavailable')
     setScan('starting')
-    setStatus('Opening the camera…')
+    setStatus(t('opening'))
     let stream: MediaStream
     try {
       stream = await openRearCamera()
@@ -98,7 +100,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
       const read = await qrReader()
       if (!running) return
       setScan('scanning')
-      setStatus('Camera on: hold the ticket’s QR code in front of it.')
+      setStatus(t('on'))
       const look = async () => {
         const code = await read(element).catch(() => undefined)
         if (!running) return
@@ -106,7 +108,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
           timer = setTimeout(look, SCAN_EVERY_MS)
           return
         }
-        stop('Ticket code read.')
+        stop(t('read'))
         void deliver(code, true)
       }
       void look()
@@ -125,14 +127,14 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
           {problem}
         </p>
       ) : null}
-      <video ref={video} className={scanner.video} hidden={scan === 'idle'} muted playsInline aria-label="What the camera sees" />
+      <video ref={video} className={scanner.video} hidden={scan === 'idle'} muted playsInline aria-label={t('cameraView')} />
       {scan === 'scanning' ? (
-        <button type="button" className={`${styles.tap} ${scanner.big}`} onClick={() => stop('Camera off.')}>
-          Stop scanning
+        <button type="button" className={`${styles.tap} ${scanner.big}`} onClick={() => stop(t('off'))}>
+          {t('stop')}
         </button>
       ) : (
         <button type="button" className={`${styles.tap} ${styles.primary} ${scanner.big}`} onClick={start} disabled={scan === 'starting'}>
-          {scan === 'starting' ? 'Opening the camera…' : 'Scan a ticket'}
+          {scan === 'starting' ? t('opening') : t('scan')}
         </button>
       )}
       <form
@@ -145,7 +147,7 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
           void deliver(code, false)
         }}
       >
-        <label htmlFor={fieldId}>Or type the code printed under the QR code</label>
+        <label htmlFor={fieldId}>{t('typeCode')}</label>
         <input
           id={fieldId}
           ref={field}
@@ -156,10 +158,10 @@ export function TicketScanner({ onCode }: { onCode: OnTicketCode }) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="e.g. K7QM-3XPA"
+          placeholder={t('example')}
         />
         <button type="submit" className={styles.tap}>
-          Check the code
+          {t('checkCode')}
         </button>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import type { HostSite } from '@/door/hosts/access'
 import { hostReport, type HostReportBody } from '@/door/hosts/report-body'
 import type { HostDay } from '@/door/hosts/summary'
@@ -31,6 +32,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
   const [message, setMessage] = useState<string | undefined>()
   const [lastCount, setLastCount] = useState<{ id: string; delta: number } | undefined>()
   const sending = useRef(false)
+  const t = useTranslations('host')
 
   const offlineDay = useOfflineDay(site.id, summary.day)
   const server = fresh ?? offlineDay ?? summary
@@ -59,13 +61,13 @@ export function useTapSender(site: HostSite, summary: HostDay) {
     sending.current = true
     try {
       for (;;) {
-        const result = await sendTaps(pending)
+        const result = await sendTaps(pending, t)
         setUnreachable(result.kind === 'offline')
         if (result.kind !== 'sent') {
           if (result.kind !== 'offline') setMessage(result.message)
           return
         }
-        setMessage(outcomesMessage(result.outcomes))
+        setMessage(outcomesMessage(result.outcomes, t))
         await refresh()
         // Taps made while this send was on its way (an undo among them) go straight after it.
         const sent = new Set(pending.map((t) => t.id))
@@ -75,7 +77,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
     } finally {
       sending.current = false
     }
-  }, [refresh])
+  }, [refresh, t])
 
   useEffect(() => {
     const goOnline = () => void flush()
@@ -92,7 +94,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
     const candidate = { id: crypto.randomUUID(), siteId: site.id, at: new Date().toISOString(), report }
     const checked = hostReport.safeParse(candidate)
     if (!checked.success) {
-      setMessage(checked.error.issues[0]?.message ?? 'That tap cannot be right.')
+      setMessage(checked.error.issues[0]?.message ?? t('tapWrong'))
       return
     }
     setMessage(undefined)

@@ -10,15 +10,23 @@ import { hostSummary } from '@/door/hosts/summary'
 import { signedInUser } from '@/platform/http/signed-in-user'
 import { sessionsAtSite } from '@/door/check-in/door-sessions'
 import { now } from '@/platform/clock'
+import { hostLanguage } from '@/door/ui/host/host-language'
+import { WordsProvider } from '@/platform/i18n/words.client'
+import { CATALOGUES, wordsOf } from '@/platform/i18n/catalogues'
 
-export const metadata: Metadata = { title: 'Host tool', robots: { index: false } }
 export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { language } = await hostLanguage()
+  return { title: wordsOf(language, 'host')('title'), robots: { index: false } }
+}
 
 type Params = Promise<{ site: string }>
 
 // One site's host tool: only for its hosts and the centre's staff (anyone else: 403). The page
 // brings today's count, the last report and today's sessions at the door; the taps and ticket
-// check-ins go from the phone to the API.
+// check-ins go from the phone to the API. It speaks the host's language (the account's), and
+// sends the tool only the catalogue's "host" words.
 
 export default async function HostToolPage({ params }: { params: Params }) {
   const { site: slug } = await params
@@ -27,14 +35,21 @@ export default async function HostToolPage({ params }: { params: Params }) {
   if (!site) forbidden()
   const db = getDatabase()
   const today = await festivalToday(now())
-  const [summary, sessions] = await Promise.all([hostSummary(db, site.id, today), sessionsAtSite({ db }, site.id, today)])
+  const [summary, sessions, { language }] = await Promise.all([
+    hostSummary(db, site.id, today),
+    sessionsAtSite({ db }, site.id, today),
+    hostLanguage(user),
+  ])
+  const t = wordsOf(language, 'host')
   return (
-    <div className={styles.page} data-template="host-tool">
+    <div className={styles.page} data-template="host-tool" lang={language}>
       <p>
-        <Link href="/host">All my sites</Link>
+        <Link href="/host">{t('allSites')}</Link>
       </p>
       <h1>{site.name}</h1>
-      <HostTool site={site} summary={{ ...summary, sessions }} staff={isStaff(user.email)} />
+      <WordsProvider language={language} timeZone={summary.timeZone} messages={{ host: CATALOGUES[language].host }}>
+        <HostTool site={site} summary={{ ...summary, sessions }} staff={isStaff(user.email)} />
+      </WordsProvider>
     </div>
   )
 }
