@@ -102,7 +102,12 @@ export default defineConfig([
     // The screens whose words are in the catalogues, in every language; the list grows as each
     // area's words move there (docs/decisions/content.md, "The interface's words").
     name: 'ohc/web: words come from the catalogues',
-    files: ['web/src/door/ui/host/**/*.tsx', 'web/src/app/(site)/host/**/*.tsx'],
+    files: [
+      'web/src/door/ui/host/**/*.tsx',
+      'web/src/door/ui/ops/**/*.tsx',
+      'web/src/app/(site)/host/**/*.tsx',
+      'web/src/app/(site)/ops/**/*.tsx',
+    ],
     plugins: { ohc },
     rules: { 'ohc/words-from-catalogues': 'error' },
   },

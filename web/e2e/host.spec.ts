@@ -242,7 +242,8 @@ test('a host whose account speaks Spanish gets the tool in Spanish, words, plura
   await context.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
   )
-  await page.clock.setFixedTime(new Date(NOW))
+  // Later by the phone's clock than the reports of the tests before, so this one is the last.
+  await page.clock.setFixedTime(new Date(new Date(NOW).getTime() + 8 * 60_000))
   await signInAsHost(page, { base, outboxDir: server.outboxDir })
   // The account's language, as My OHC saves it.
   const saved = await page.request.post(`${base}/api/auth/update-user`, { data: { language: 'es' }, headers: { origin: base } })
@@ -264,11 +265,11 @@ test('a host whose account speaks Spanish gets the tool in Spanish, words, plura
     await expect(page.getByRole('button', { name: 'Escanear una entrada' })).toBeVisible()
     await expect(page.getByLabel('O escribe el código impreso bajo el código QR')).toHaveAttribute('placeholder', 'p. ej. K7QM-3XPA')
 
-    // A line tapped is marked on its button; once sent, the last report (this one, or a later one
-    // of the tests before) is said in Spanish, its time as Spanish writes it (24-hour) in the festival's zone.
+    // A line tapped is marked on its button and, once sent, said back in Spanish, its time as
+    // Spanish writes it (24-hour) in the festival's zone (3:08 PM in Chicago).
     await page.getByRole('button', { name: 'Sin fila' }).click()
     await expect(page.getByRole('button', { name: 'Sin fila' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByText(/^Último aviso: .+ a las \d{1,2}:\d{2}$/)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Último aviso: Fila: sin fila a las 15:08', { exact: true })).toBeVisible({ timeout: 15_000 })
     // A code that is no ticket: refused (a 400), the headline in Spanish.
     expectProblems(page, /^400 from POST \S+\/api\/host\/check-ins /)
     await page.getByLabel('O escribe el código impreso bajo el código QR').fill('NOPE')

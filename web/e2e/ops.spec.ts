@@ -93,3 +93,41 @@ test('staff sign in, open /ops and find the counts in its table; the page has no
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 })
+
+test('a staff member whose account speaks Spanish reads the ops view in Spanish: words, days, hours and numbers', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'once is enough: the words are the same at every width')
+  await signInVia(page, '/ops', e2eStaffEmail(testInfo.project.name))
+  const origin = new URL(page.url()).origin
+  const saved = await page.request.post(`${origin}/api/auth/update-user`, { data: { language: 'es' }, headers: { origin } })
+  expect(saved.status()).toBe(200)
+  try {
+    await page.reload()
+    await expect(page).toHaveTitle(/^Operaciones/)
+    await expect(page.locator('[data-template="ops"]')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1, name: 'Operaciones' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Días del festival' }).getByRole('link', { name: /sábado, 17 de octubre/ }),
+    ).toHaveAttribute('aria-current', 'page')
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()
+    expect(headings.map((h) => h.replace(/,.*/, ''))).toEqual([
+      'Sin aviso desde hace 30 minutos',
+      'Las filas más largas ahora',
+      'Empiezan pronto en las puertas',
+      'Visitas por hora',
+      'Visitas y actividades en las puertas',
+      'Visitas por día',
+      'Anfitriones con sesión iniciada',
+    ])
+    // The hours as Spanish writes them (24-hour), in the chart's description and the table's columns.
+    await expect(page.getByRole('img', { name: /Visitas por hora, todos los edificios, sábado, 17 de octubre de 2026/ })).toBeVisible()
+    await page.getByText('Visitas por hora en cada edificio (tabla)').click()
+    await expect(page.getByTestId('ops-visits').getByRole('columnheader', { name: '14:00' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  } finally {
+    await page.request.post(`${origin}/api/auth/update-user`, { data: { language: 'en' }, headers: { origin } })
+  }
+})

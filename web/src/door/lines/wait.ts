@@ -67,9 +67,12 @@ export function lineLabel(minutes: number): string {
   return `~${minutes} min line`
 }
 
+/** Whole minutes since a report (never below zero): what "reported … ago" says. */
+export const minutesSince = (reportedAt: string, now: Date) => Math.max(0, Math.floor(minutesBetween(reportedAt, now)))
+
 /** "reported just now", "reported 5 min ago", "reported 1 h 10 min ago". */
 export function reportedAgo(reportedAt: string, now: Date): string {
-  const minutes = Math.max(0, Math.floor(minutesBetween(reportedAt, now)))
+  const minutes = minutesSince(reportedAt, now)
   if (minutes < 1) return 'reported just now'
   if (minutes < 60) return `reported ${minutes} min ago`
   return `reported ${Math.floor(minutes / 60)} h ${minutes % 60} min ago`

@@ -1,4 +1,4 @@
-import { lineLabel, type Wait } from '@/door/lines/wait'
+import type { Wait } from '@/door/lines/wait'
 
 // The longest lines now, as the hosts last reported them: only reports still fresh (what
 // visitors see as current), longest first, so staff can send help or point people elsewhere.
@@ -10,7 +10,6 @@ export interface LineNow {
   name: string
   slug: string
   minutes: number
-  label: string
   reportedAt: string
   /** "At capacity", "Closed early" beside the line, when the door said so. */
   status?: Wait['status']
@@ -26,7 +25,6 @@ export function longestLines(waits: ReadonlyMap<string, Wait>, sites: ReadonlyMa
       name: site.name,
       slug: site.slug,
       minutes: wait.minutes,
-      label: lineLabel(wait.minutes),
       reportedAt: wait.reportedAt,
       ...(wait.status ? { status: wait.status } : {}),
     })

@@ -46,6 +46,10 @@ const input: OpsInput = {
 it('tabulates the day’s visits per site and hour, busiest first, with totals', () => {
   const view = buildOpsView(input)
   expect(view.hours.map((h) => h.label)).toEqual(['10 AM', '11 AM', '12 PM', '1 PM', '2 PM', '3 PM', '4 PM'])
+  // In Spanish: the hours as Spanish writes them, and the days in Spanish.
+  const spanish = buildOpsView({ ...input, language: 'es' })
+  expect(spanish.hours.map((h) => h.label)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'])
+  expect(spanish.dayLabel).toBe('sábado, 17 de octubre de 2026')
   expect(view.rows.map((r) => [r.id, r.total, r.byHour.slice(0, 2)])).toEqual([
     ['d', 4, [0, 4]],
     ['a', 2, [1, 1]],
@@ -64,9 +68,9 @@ it('tabulates the day’s visits per site and hour, busiest first, with totals',
 
 it('lists the fresh lines, longest first, and the open doors quiet for 30 minutes', () => {
   const view = buildOpsView(input)
-  expect(view.lines.map((l) => [l.id, l.label])).toEqual([
-    ['b', '~45 min line'],
-    ['a', '~20 min line'],
+  expect(view.lines.map((l) => [l.id, l.minutes])).toEqual([
+    ['b', 45],
+    ['a', 20],
   ])
   expect(view.quiet).toEqual([
     { id: 'b', name: 'Site b', slug: 'site-b', lastReportAt: '2026-10-17T16:20:00Z' },

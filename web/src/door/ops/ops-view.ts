@@ -1,6 +1,6 @@
 import type { HostedSite } from '@/content/hosts'
 import type { Wait } from '@/door/lines/wait'
-import { formatDay, formatWallTime } from '@/kernel/time'
+import { formatDay, formatWallTime, formatWallTimeIn } from '@/kernel/time'
 import { hoursOn } from '@/programme/hours/opening-hours'
 import { hoursToShow, visitsByHour, type CountTap } from './hourly'
 import { longestLines, type LineNow } from './longest-lines'
@@ -35,6 +35,8 @@ export interface OpsInput {
   lastReports: ReadonlyMap<string, string>
   /** The host addresses with a live session. */
   signedIn: ReadonlySet<string>
+  /** The language of the days' and hours' labels (the staff member's); English unless given. */
+  language?: string
 }
 
 export interface SiteRow extends SiteName {
@@ -61,8 +63,11 @@ export interface OpsView {
   hosts: { signedIn: number; total: number; hostedSites: number; sites: SiteName[] }
 }
 
-/** "10 AM": the start of an hour, as the table's columns are headed. */
-export const hourLabel = (hour: number) => formatWallTime(`${String(hour).padStart(2, '0')}:00`).replace(':00', '')
+/** "10 AM" ("10:00" in Spanish): the start of an hour, as the table's columns are headed. */
+export const hourLabel = (hour: number, language = 'en') => {
+  const time = `${String(hour).padStart(2, '0')}:00`
+  return language === 'en' ? formatWallTime(time).replace(':00', '') : formatWallTimeIn(time, language)
+}
 
 export function buildOpsView(input: OpsInput): OpsView {
   const { day, timeZone } = input
@@ -89,7 +94,7 @@ export function buildOpsView(input: OpsInput): OpsView {
 
   const dayTotals = input.days.map((date) => ({
     date,
-    label: formatDay(date),
+    label: formatDay(date, false, input.language),
     visits: input.totals.filter((t) => t.day === date).reduce((sum, t) => sum + t.total, 0),
   }))
 
@@ -98,11 +103,16 @@ export function buildOpsView(input: OpsInput): OpsView {
 
   return {
     timeZone,
-    days: input.days.map((date) => ({ date, label: formatDay(date), chosen: date === day, today: date === input.today })),
+    days: input.days.map((date) => ({
+      date,
+      label: formatDay(date, false, input.language),
+      chosen: date === day,
+      today: date === input.today,
+    })),
     day,
-    dayLabel: formatDay(day, true),
+    dayLabel: formatDay(day, true, input.language),
     isToday: day === input.today,
-    hours: hours.map((hour) => ({ hour, label: hourLabel(hour) })),
+    hours: hours.map((hour) => ({ hour, label: hourLabel(hour, input.language) })),
     rows,
     hourTotals: hours.map((_, i) => rows.reduce((sum, row) => sum + (row.byHour[i] ?? 0), 0)),
     dayTotal: rows.reduce((sum, row) => sum + row.total, 0),

@@ -12,7 +12,7 @@ import { buildOpsView, type OpsView } from './ops-view'
 // hosts' reports and the sessions from the app database, all at once. Per request, never cached:
 // the view is for deciding what to do about the doors now.
 
-export async function readOpsView(requestedDay: string | undefined, now: Date): Promise<OpsView> {
+export async function readOpsView(requestedDay: string | undefined, now: Date, language = 'en'): Promise<OpsView> {
   const { currentYear, timeZone } = await getSettings()
   const [festival, sites, hosted] = await Promise.all([getFestival(currentYear), festivalSites(currentYear), hostedSites(currentYear)])
   const today = calendarDay(now, timeZone)
@@ -30,5 +30,5 @@ export async function readOpsView(requestedDay: string | undefined, now: Date): 
       now,
     ),
   ])
-  return buildOpsView({ now, timeZone, days, day, today, sites, hosted, taps, totals, waits, lastReports, signedIn })
+  return buildOpsView({ now, timeZone, days, day, today, sites, hosted, taps, totals, waits, lastReports, signedIn, language })
 }

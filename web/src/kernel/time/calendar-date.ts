@@ -25,16 +25,16 @@ function noonUtc(date: string): Date {
   return new Date(`${date}T12:00:00Z`)
 }
 
-const utcFormat = (style: DateStyle) => dateTimeFormat({ ...DATE_STYLES[style], timeZone: 'UTC' })
+const utcFormat = (style: DateStyle, locale?: string) => dateTimeFormat({ ...DATE_STYLES[style], timeZone: 'UTC' }, locale)
 
 /** A calendar day (YYYY-MM-DD) in words, in the given style. */
-export function formatCalendarDate(date: string, style: DateStyle): string {
-  return utcFormat(style).format(noonUtc(date))
+export function formatCalendarDate(date: string, style: DateStyle, locale?: string): string {
+  return utcFormat(style, locale).format(noonUtc(date))
 }
 
-/** "Saturday, October 17" for a YYYY-MM-DD day, with ", 2026" when asked. */
-export function formatDay(day: string, withYear = false): string {
-  return formatCalendarDate(day, withYear ? 'weekday-month-day-year' : 'weekday-month-day')
+/** "Saturday, October 17" for a YYYY-MM-DD day, with ", 2026" when asked; in `locale` (US English unless given). */
+export function formatDay(day: string, withYear = false, locale?: string): string {
+  return formatCalendarDate(day, withYear ? 'weekday-month-day-year' : 'weekday-month-day', locale)
 }
 
 function parse(date: string): Date | undefined {

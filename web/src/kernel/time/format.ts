@@ -22,6 +22,11 @@ function wallTimeAsDate(time: string): Date {
   return new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])))
 }
 
+/** "09:30" → "9:30" or "09:30" as `locale` writes a time of day (Intl's own spaces). */
+export function formatWallTimeIn(time: string, locale: string): string {
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, locale).format(wallTimeAsDate(time))
+}
+
 /**
  * "10:00 AM – 5:00 PM" from two HH:MM wall-clock times, in Intl's own range format for the locale
  * (its narrow no-break and thin spaces, unlike formatWallTime's plain ones).

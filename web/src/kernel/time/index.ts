@@ -6,6 +6,7 @@ export { formatCalendarDate, formatDay, formatFestivalDates, type DateStyle } fr
 export {
   formatDuration,
   formatWallTime,
+  formatWallTimeIn,
   formatWallTimeRange,
   formatZonedDateTime,
   formatZonedTime,

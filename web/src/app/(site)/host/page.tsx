@@ -3,13 +3,13 @@ import Link from '@/ui/link'
 import styles from '@/door/ui/host/host.module.css'
 import { hostAccess } from '@/door/hosts/access'
 import { signedInUser } from '@/platform/http/signed-in-user'
-import { hostLanguage } from '@/door/ui/host/host-language'
+import { viewerLanguage } from '@/door/ui/viewer-language'
 import { wordsOf } from '@/platform/i18n/catalogues'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { language } = await hostLanguage()
+  const { language } = await viewerLanguage()
   return { title: wordsOf(language, 'host')('title'), robots: { index: false } }
 }
 
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HostSitesPage() {
   const user = await signedInUser('/host')
-  const [{ staff, sites }, { language }] = await Promise.all([hostAccess(user.email), hostLanguage(user)])
+  const [{ staff, sites }, { language }] = await Promise.all([hostAccess(user.email), viewerLanguage(user)])
   const t = wordsOf(language, 'host')
   return (
     <div className={styles.page} data-template="host-sites" lang={language}>

@@ -18,14 +18,21 @@ import { getDatabase } from '@/platform/db/database'
 import { festivalDoorSessions } from '@/door/check-in/door-sessions'
 import { now as clockNow } from '@/platform/clock'
 import { formatZonedTime } from '@/kernel/time'
+import { viewerLanguage } from '@/door/ui/viewer-language'
+import { wordsOf } from '@/platform/i18n/catalogues'
 
 // The centre's operations view (template `ops`): the festival as the hosts on the doors report
 // it. Staff only, per request, never cached nor indexed. What staff act on comes first (doors with
 // no report, the longest lines, the sessions starting next), short enough for a phone; the tables,
-// wide and long, are one tap away in their disclosures.
+// wide and long, are one tap away in their disclosures. It speaks the staff member's language
+// (the account's), days, hours and numbers included.
 
-export const metadata: Metadata = { title: 'Operations', robots: { index: false, follow: false } }
 export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { language } = await viewerLanguage()
+  return { title: wordsOf(language, 'ops')('title'), robots: { index: false, follow: false } }
+}
 
 interface Props {
   searchParams: Promise<{ day?: string | string[] }>
@@ -33,67 +40,66 @@ interface Props {
 
 export default async function OpsPage({ searchParams }: Props) {
   const requested = parseDayParam((await searchParams).day)
-  await staffOnlyPage(requested ? `/ops?day=${requested}` : '/ops')
+  const user = await staffOnlyPage(requested ? `/ops?day=${requested}` : '/ops')
   const now = clockNow()
-  const view = await readOpsView(requested, now)
+  const { language } = await viewerLanguage(user)
+  const t = wordsOf(language, 'ops')
+  const view = await readOpsView(requested, now, language)
   const sessions = await festivalDoorSessions({ db: getDatabase() }, view.day)
   return (
-    <div className={styles.page} data-template="ops">
-      <h1>Operations</h1>
-      <p className="lede">
-        The festival as the hosts on the doors count it. As of {formatZonedTime(now, view.timeZone)}; reload for the latest.
-      </p>
-      <OpsDayPicker days={view.days} />
+    <div className={styles.page} data-template="ops" lang={language}>
+      <h1>{t('title')}</h1>
+      <p className="lede">{t('lede', { time: formatZonedTime(now, view.timeZone, language) })}</p>
+      <OpsDayPicker days={view.days} t={t} />
       <div className={styles.grid}>
         <section className={styles.section} aria-labelledby="ops-quiet-heading">
-          <h2 id="ops-quiet-heading">No report for {QUIET_MINUTES} minutes</h2>
-          <QuietSites sites={view.quiet} now={now} />
+          <h2 id="ops-quiet-heading">{t('quietHeading', { minutes: QUIET_MINUTES })}</h2>
+          <QuietSites sites={view.quiet} now={now} t={t} />
         </section>
         <section className={styles.section} aria-labelledby="ops-lines-heading">
-          <h2 id="ops-lines-heading">Longest lines now</h2>
-          <LongestLines lines={view.lines} now={now} />
+          <h2 id="ops-lines-heading">{t('linesHeading')}</h2>
+          <LongestLines lines={view.lines} now={now} t={t} />
         </section>
         <section className={styles.section} aria-labelledby="ops-soon-heading">
-          <h2 id="ops-soon-heading">Starting soon at the doors</h2>
-          <StartingSoon sessions={startingSoon(sessions, now)} timeZone={view.timeZone} />
+          <h2 id="ops-soon-heading">{t('soonHeading')}</h2>
+          <StartingSoon sessions={startingSoon(sessions, now)} timeZone={view.timeZone} t={t} language={language} />
         </section>
       </div>
       <section className={styles.section} aria-labelledby="ops-visits-heading">
-        <h2 id="ops-visits-heading">Visits per hour, {view.dayLabel}</h2>
-        <VisitsChart view={view} />
+        <h2 id="ops-visits-heading">{t('visitsHeading', { day: view.dayLabel })}</h2>
+        <VisitsChart view={view} t={t} language={language} />
         <details className={styles.more}>
-          <summary>Visits per hour at each site (table)</summary>
-          <VisitsTable view={view} />
+          <summary>{t('visitsTableSummary')}</summary>
+          <VisitsTable view={view} t={t} language={language} />
         </details>
         <p className={styles.note}>
-          Hours in the festival’s time zone, by the host’s phone clock; an undo takes a visit back from the hour it is tapped in.{' '}
+          {t('visitsNote')}{' '}
           <a href="/api/ops/visits.csv" download>
-            Download every day’s visits (CSV)
+            {t('visitsCsv')}
           </a>
         </p>
       </section>
       <section className={styles.section} aria-labelledby="ops-sessions-heading">
-        <h2 id="ops-sessions-heading">Tours and events at the doors, {view.dayLabel}</h2>
+        <h2 id="ops-sessions-heading">{t('sessionsHeading', { day: view.dayLabel })}</h2>
         <details className={styles.more}>
-          <summary>All {sessions.length} booked sessions of the day (table)</summary>
-          <DoorSessionsTable sessions={sessions} timeZone={view.timeZone} dayLabel={view.dayLabel} />
+          <summary>{t('sessionsSummary', { count: sessions.length })}</summary>
+          <DoorSessionsTable sessions={sessions} timeZone={view.timeZone} dayLabel={view.dayLabel} t={t} language={language} />
         </details>
         <p className={styles.note}>
-          Places checked in by the hosts; ten minutes after the start the tickets nobody checked in are no-shows, and their places go to
-          walk-ups.{' '}
+          {t('sessionsNote')}{' '}
           <a href="/api/ops/sessions.csv" download>
-            Download every session’s figures (CSV)
+            {t('sessionsCsv')}
           </a>
         </p>
       </section>
       <div className={styles.grid}>
         <section className={styles.section} aria-labelledby="ops-totals-heading">
-          <h2 id="ops-totals-heading">Visits by day</h2>
-          <DayTotals view={view} />
+          <h2 id="ops-totals-heading">{t('totalsHeading')}</h2>
+          <DayTotals view={view} t={t} language={language} />
         </section>
         <section className={styles.section} aria-labelledby="ops-hosts-heading">
-          <h2 id="ops-hosts-heading">Hosts signed in</h2>
-          <HostsSignedIn hosts={view.hosts} />
+          <h2 id="ops-hosts-heading">{t('hostsHeading')}</h2>
+          <HostsSignedIn hosts={view.hosts} t={t} />
         </section>
       </div>
     </div>

@@ -1,18 +1,18 @@
 import type { OpsView } from '@/door/ops/ops-view'
+import { numberIn, type OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Visits counted on each festival day and over the whole weekend, from the per-day counters.
 
-const count = new Intl.NumberFormat('en-US')
-
-export function DayTotals({ view }: { view: Pick<OpsView, 'dayTotals' | 'weekendTotal'> }) {
+export function DayTotals({ view, t, language }: { view: Pick<OpsView, 'dayTotals' | 'weekendTotal'>; t: OpsWords; language: string }) {
+  const count = numberIn(language)
   return (
     <table className={styles.numbers} data-testid="ops-day-totals">
-      <caption className="visually-hidden">Visits per festival day</caption>
+      <caption className="visually-hidden">{t('totals.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Visits</th>
+          <th scope="col">{t('totals.day')}</th>
+          <th scope="col">{t('totals.visits')}</th>
         </tr>
       </thead>
       <tbody>
@@ -25,7 +25,7 @@ export function DayTotals({ view }: { view: Pick<OpsView, 'dayTotals' | 'weekend
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Weekend</th>
+          <th scope="row">{t('totals.weekend')}</th>
           <td>{count.format(view.weekendTotal)}</td>
         </tr>
       </tfoot>

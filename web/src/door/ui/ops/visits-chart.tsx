@@ -1,4 +1,5 @@
 import type { OpsView } from '@/door/ops/ops-view'
+import { numberIn, type OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Every site's visits added up per hour, as bars drawn on the server (an SVG, no script): the shape
@@ -12,16 +13,23 @@ const TOP = 22
 const PLOT = 120
 const HEIGHT = TOP + PLOT + 26
 
-const count = new Intl.NumberFormat('en-US')
-
-export function VisitsChart({ view }: { view: Pick<OpsView, 'hours' | 'hourTotals' | 'dayLabel'> }) {
+export function VisitsChart({
+  view,
+  t,
+  language,
+}: {
+  view: Pick<OpsView, 'hours' | 'hourTotals' | 'dayLabel'>
+  t: OpsWords
+  language: string
+}) {
   const { hours, hourTotals, dayLabel } = view
+  const count = numberIn(language)
   const width = SIDE * 2 + hours.length * SLOT
   const max = Math.max(1, ...hourTotals)
   const summary = hours.map((h, i) => `${h.label}: ${count.format(hourTotals[i] ?? 0)}`).join('; ')
   return (
     <svg className={styles.chart} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby="ops-chart-title ops-chart-desc">
-      <title id="ops-chart-title">{`Visits per hour, every site, ${dayLabel}`}</title>
+      <title id="ops-chart-title">{t('chartTitle', { day: dayLabel })}</title>
       <desc id="ops-chart-desc">{summary}</desc>
       <g aria-hidden="true">
         <line className={styles.axis} x1={SIDE} x2={width - SIDE} y1={TOP + PLOT} y2={TOP + PLOT} />

@@ -1,31 +1,39 @@
 import Link from '@/ui/link'
 import type { OpsView } from '@/door/ops/ops-view'
+import { numberIn, type OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Sites × hours of the chosen day: a row per site (with hosts, or counted that day), busiest
 // first, a column per hour, the totals at the foot. On a phone the table scrolls sideways inside
 // its own region (which the keyboard can reach), with the site's name kept in view.
 
-const count = new Intl.NumberFormat('en-US')
-
-export function VisitsTable({ view }: { view: Pick<OpsView, 'hours' | 'rows' | 'hourTotals' | 'dayTotal' | 'dayLabel'> }) {
+export function VisitsTable({
+  view,
+  t,
+  language,
+}: {
+  view: Pick<OpsView, 'hours' | 'rows' | 'hourTotals' | 'dayTotal' | 'dayLabel'>
+  t: OpsWords
+  language: string
+}) {
   const { hours, rows, hourTotals, dayTotal, dayLabel } = view
-  if (rows.length === 0) return <p className={styles.empty}>No site has hosts or counted visits on this day.</p>
+  if (rows.length === 0) return <p className={styles.empty}>{t('visits.none')}</p>
+  const count = numberIn(language)
   return (
     <div className={styles.scroll} role="region" aria-labelledby="ops-visits-caption" tabIndex={0}>
       <table className={`${styles.numbers} ${styles.visits}`} data-testid="ops-visits">
         <caption id="ops-visits-caption" className="visually-hidden">
-          Visits per site and hour, {dayLabel}
+          {t('visits.caption', { day: dayLabel })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Site</th>
+            <th scope="col">{t('visits.site')}</th>
             {hours.map((h) => (
               <th scope="col" key={h.hour}>
                 {h.label}
               </th>
             ))}
-            <th scope="col">Day</th>
+            <th scope="col">{t('visits.day')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,7 +49,7 @@ export function VisitsTable({ view }: { view: Pick<OpsView, 'hours' | 'rows' | '
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">All sites</th>
+            <th scope="row">{t('visits.all')}</th>
             {hourTotals.map((visits, i) => (
               <td key={hours[i]?.hour ?? i}>{count.format(visits)}</td>
             ))}

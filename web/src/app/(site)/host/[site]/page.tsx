@@ -10,14 +10,14 @@ import { hostSummary } from '@/door/hosts/summary'
 import { signedInUser } from '@/platform/http/signed-in-user'
 import { sessionsAtSite } from '@/door/check-in/door-sessions'
 import { now } from '@/platform/clock'
-import { hostLanguage } from '@/door/ui/host/host-language'
+import { viewerLanguage } from '@/door/ui/viewer-language'
 import { WordsProvider } from '@/platform/i18n/words.client'
 import { CATALOGUES, wordsOf } from '@/platform/i18n/catalogues'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { language } = await hostLanguage()
+  const { language } = await viewerLanguage()
   return { title: wordsOf(language, 'host')('title'), robots: { index: false } }
 }
 
@@ -38,7 +38,7 @@ export default async function HostToolPage({ params }: { params: Params }) {
   const [summary, sessions, { language }] = await Promise.all([
     hostSummary(db, site.id, today),
     sessionsAtSite({ db }, site.id, today),
-    hostLanguage(user),
+    viewerLanguage(user),
   ])
   const t = wordsOf(language, 'host')
   return (
