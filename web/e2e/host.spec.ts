@@ -274,7 +274,12 @@ test('a host whose account speaks Spanish gets the tool in Spanish, words, plura
     expectProblems(page, /^400 from POST \S+\/api\/host\/check-ins /)
     await page.getByLabel('O escribe el código impreso bajo el código QR').fill('NOPE')
     await page.getByRole('button', { name: 'Comprobar el código' }).click()
-    await expect(page.getByTestId('check-in-result')).toContainText(/No es una entrada|No existe esa entrada/)
+    await expect(page.getByTestId('check-in-result')).toContainText('No es una entrada')
+    await expect(page.getByTestId('check-in-result')).toContainText(
+      'No es el código de una entrada: compáralo con la entrada o escanea su código QR.',
+    )
+    // The server's English sentence is not shown.
+    await expect(page.getByTestId('check-in-result')).not.toContainText(/ticket/i)
 
     expect(await overflowing(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])

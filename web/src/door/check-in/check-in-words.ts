@@ -1,4 +1,4 @@
-import { formatZonedTime } from '@/kernel/time'
+import { formatZonedDateTime, formatZonedTime } from '@/kernel/time'
 import type { DoorCheckIn } from './door-check-in'
 import type { HostWords } from '@/door/hosts/tap-words'
 
@@ -36,6 +36,48 @@ export function refusalHeadline(
   if (code === 'not_a_ticket' || code === 'bad_request') return t('refusal.notATicket')
   if (code === 'not_found') return t('refusal.notFound')
   return t('refusal.other')
+}
+
+/**
+ * Why a ticket was refused, in the host's language: the server writes its sentences in English, so
+ * in another language the tool says the reason from the refusal's code and details instead (a
+ * malformed code's exact fault is then not named, only that it is not a ticket's code).
+ */
+export function refusalSentence(
+  refusal: Partial<CheckInRefusal>,
+  serverSentence: string,
+  timeZone: string,
+  t: HostWords,
+  language: string,
+): string {
+  if (language === 'en') return serverSentence
+  const time = (at: string) => formatZonedTime(at, timeZone, language)
+  // A window may open on another day: its day is said too ("sáb, 17 oct, 9:30").
+  const when = (at: string) => formatZonedDateTime(at, timeZone, 'short', language)
+  switch (refusal.code) {
+    case 'forbidden':
+      return t('why.forbidden')
+    case 'not_a_ticket':
+    case 'bad_request':
+      return t('why.notATicket')
+    case 'not_found':
+      return t('why.notFound')
+    case 'wrong_site':
+      return refusal.siteName
+        ? t('why.wrongSite', { title: refusal.title ?? '', site: refusal.siteName })
+        : t('why.wrongSiteUnknown', { title: refusal.title ?? '' })
+    case 'not_now':
+      if (!refusal.opensAt) return t('why.other')
+      return refusal.closesAt
+        ? t('why.notNow', { opens: when(refusal.opensAt), closes: when(refusal.closesAt) })
+        : t('why.notNowOpens', { opens: when(refusal.opensAt) })
+    case 'released':
+      return refusal.releasedAt ? t('why.released', { time: time(refusal.releasedAt) }) : t('refusal.released')
+    case 'rate_limited':
+      return t('why.tooMany')
+    default:
+      return t('why.other')
+  }
 }
 
 /** Whether the code stays in the field: one that is not a ticket is put right; a real ticket's answer is final. */

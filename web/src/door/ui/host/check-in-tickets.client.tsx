@@ -6,7 +6,7 @@ import type { HostSite } from '@/door/hosts/access'
 import type { DoorSession } from '@/door/hosts/wire'
 import { isOffline } from '@/kernel/browser/connection'
 import { formatZonedTime } from '@/kernel/time'
-import { keepsCode, refusalHeadline, type CheckInAnswer, type CheckInRefusal } from '@/door/check-in/check-in-words'
+import { keepsCode, refusalHeadline, refusalSentence, type CheckInAnswer, type CheckInRefusal } from '@/door/check-in/check-in-words'
 import { ApiError, callApi } from '@/ui/runtime/api.client'
 import { DoorSessions } from './door-sessions'
 import { TicketScanner } from './ticket-scanner.client'
@@ -71,7 +71,7 @@ export function CheckInTickets({
         kind: 'refused',
         headline: refusalHeadline(error.code, error.checkedInAt, timeZone, t, language),
         // The headline already says when it was checked in.
-        message: error.code === 'already_checked_in' ? '' : failure.message,
+        message: error.code === 'already_checked_in' ? '' : refusalSentence(error, failure.message, timeZone, t, language),
         title: error.title,
         start: error.start,
       })
