@@ -166,7 +166,7 @@ onEachDatabase('the operations view on the real server', (target) => {
     expect(textOf(/data-testid="ops-quiet"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '')).not.toContain(B.name)
 
     // The host signed in in the test before: one host, whose three sites are covered. No address.
-    expect(page).toContain('1 of 1 hosts signed in')
+    expect(page).toContain('1 of 1 host signed in')
     expect(page).toContain('Sites with a host signed in (3 of 3 with hosts)')
     expect(html).not.toContain(DEMO_HOST)
   })
