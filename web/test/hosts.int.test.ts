@@ -120,6 +120,7 @@ onEachDatabase('the host API', (target) => {
     expect(future.status).toBe(200)
     expect(((await future.json()) as { data: { results: { outcome: string; message: string }[] } }).data.results[0]).toMatchObject({
       outcome: 'not-counted',
+      reason: 'future',
       message: expect.stringContaining('future'),
     })
     const undo = await send(host, [count(alsoMine!.id, 2), count(alsoMine!.id, -3)])

@@ -5,7 +5,7 @@ import { announceWaitChange } from '@/door/lines/announce'
 import { hostAccess } from './access'
 import { readFestivalDates } from '@/content/festival-days'
 import { festivalDayOf } from './festival-today'
-import { implausibleTime, type HostReportBody } from './report-body'
+import { implausibleTime, NOT_COUNTED_MESSAGES, type HostReportBody, type NotCountedReason } from './report-body'
 
 // Storing a phone's taps. Either the request is refused whole (a site the person may not report
 // for: nothing stored), or each tap gets its own outcome: stored, a duplicate of one already
@@ -13,7 +13,15 @@ import { implausibleTime, type HostReportBody } from './report-body'
 // cannot be right, a day the festival is not on). The phone drops every tap that has an outcome
 // and keeps the rest for its next try.
 
-export type TapOutcome = { id: string; outcome: StoreOutcome } | { id: string; outcome: 'not-counted'; message: string }
+export type TapOutcome =
+  { id: string; outcome: StoreOutcome } | { id: string; outcome: 'not-counted'; reason: NotCountedReason; message: string }
+
+const notCounted = (id: string, reason: NotCountedReason): TapOutcome => ({
+  id,
+  outcome: 'not-counted',
+  reason,
+  message: NOT_COUNTED_MESSAGES[reason],
+})
 
 export type RecordResult = { ok: true; results: TapOutcome[] } | { ok: false; siteId: string }
 
@@ -33,13 +41,13 @@ export async function recordReports(
   for (const tap of reports) {
     const problem = implausibleTime(tap.at, now)
     if (problem) {
-      results.push({ id: tap.id, outcome: 'not-counted', message: problem })
+      results.push(notCounted(tap.id, problem))
       continue
     }
     const at = new Date(tap.at)
     const festival = festivalDayOf(at, days)
     if (!festival.open) {
-      results.push({ id: tap.id, outcome: 'not-counted', message: 'The festival was not on at the time of this tap.' })
+      results.push(notCounted(tap.id, 'festival-off'))
       continue
     }
     const outcome = await storeHostReport(

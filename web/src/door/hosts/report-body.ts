@@ -67,10 +67,21 @@ export const hostReportsBody = z.object({
     .max(MAX_REPORTS_PER_REQUEST, `Send at most ${MAX_REPORTS_PER_REQUEST} taps at a time.`),
 })
 
+/** Why a tap was not counted, as a code the host tool words in the host's language. */
+export const NOT_COUNTED_REASONS = ['future', 'too-old', 'festival-off'] as const
+export type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number]
+
+/** Each reason's sentence in the API's answer (English; the host tool says its own from the code). */
+export const NOT_COUNTED_MESSAGES: Record<NotCountedReason, string> = {
+  future: 'This tap is timed in the future: check the phone’s clock.',
+  'too-old': 'This tap is more than a day and a half old and no longer counts.',
+  'festival-off': 'The festival was not on at the time of this tap.',
+}
+
 /** Why a tap's time cannot be right, or undefined. */
-export function implausibleTime(at: string, now: Date): string | undefined {
+export function implausibleTime(at: string, now: Date): NotCountedReason | undefined {
   const when = new Date(at).getTime()
-  if (when - now.getTime() > MAX_CLOCK_AHEAD_MS) return 'This tap is timed in the future: check the phone’s clock.'
-  if (now.getTime() - when > MAX_TAP_AGE_MS) return 'This tap is more than a day and a half old and no longer counts.'
+  if (when - now.getTime() > MAX_CLOCK_AHEAD_MS) return 'future'
+  if (now.getTime() - when > MAX_TAP_AGE_MS) return 'too-old'
   return undefined
 }

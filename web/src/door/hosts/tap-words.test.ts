@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wordsOf } from '@/platform/i18n/catalogues'
 import { lastReportText, outcomesMessage, sendRefusal } from './tap-words'
+import { NOT_COUNTED_MESSAGES, type NotCountedReason } from './report-body'
 
 const ZONE = 'America/Chicago'
 const at = '2026-10-17T19:15:00Z'
@@ -29,7 +30,18 @@ describe('the host tool’s words', () => {
   it('tells the host why a tap was not counted, or an undo refused', () => {
     expect(outcomesMessage([{ id: 'a', outcome: 'stored' }], t)).toBeUndefined()
     expect(outcomesMessage([{ id: 'a', outcome: 'refused' }], t)).toBe('An undo was not applied: the count cannot go below zero.')
-    expect(outcomesMessage([{ id: 'a', outcome: 'not-counted', message: 'The festival is over.' }], t)).toBe('The festival is over.')
+    const late = {
+      id: 'a',
+      outcome: 'not-counted',
+      reason: 'festival-off',
+      message: 'The festival was not on at the time of this tap.',
+    } as const
+    expect(outcomesMessage([late], t)).toBe('The festival was not on at the time of this tap.')
+    expect(outcomesMessage([late], es)).toBe('El festival no estaba abierto a la hora de este toque.')
+    // In English the words are the API's own sentences, reason by reason.
+    for (const [reason, message] of Object.entries(NOT_COUNTED_MESSAGES)) {
+      expect(outcomesMessage([{ id: 'b', outcome: 'not-counted', reason: reason as NotCountedReason, message }], t)).toBe(message)
+    }
   })
 
   it('stops sending for a sign-in that ended or a host no longer on the door, and retries anything else', () => {

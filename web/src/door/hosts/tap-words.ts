@@ -1,7 +1,7 @@
 import { formatZonedTime } from '@/kernel/time'
 import type { TapOutcome } from './record'
 import type { HostDay } from './summary'
-import type { HostReportBody } from './report-body'
+import type { HostReportBody, NotCountedReason } from './report-body'
 import type { Words } from '@/platform/i18n/catalogues'
 
 // The host tool's words for what its taps did: the last report as the top of the tool shows it,
@@ -42,10 +42,16 @@ export function lastReportText(last: HostDay['last'], timeZone: string, t: HostW
   return undefined
 }
 
+const NOT_COUNTED_WORDS = {
+  future: 'why.tapFuture',
+  'too-old': 'why.tapTooOld',
+  'festival-off': 'why.tapFestivalOff',
+} as const satisfies Record<NotCountedReason, string>
+
 /** What a batch's outcomes tell the host: why a tap was not counted, or an undo refused; none when all went in. */
 export function outcomesMessage(outcomes: readonly TapOutcome[], t: HostWords): string | undefined {
   const notCounted = outcomes.find((o) => o.outcome === 'not-counted')
-  if (notCounted && 'message' in notCounted) return notCounted.message
+  if (notCounted && 'reason' in notCounted) return t(NOT_COUNTED_WORDS[notCounted.reason])
   if (outcomes.some((o) => o.outcome === 'refused')) return t('undoRefused')
   return undefined
 }

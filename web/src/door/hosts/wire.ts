@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { HOST_REPORT_KINDS, HOST_STATUSES } from '@/platform/db/schema'
+import { NOT_COUNTED_REASONS } from './report-body'
 
 // The host API's answers as the OpenAPI document describes them; the route handlers build them
 // from the same types (TapOutcome, HostSummary, DoorSession, the check-in's answer), so the two
@@ -7,7 +8,13 @@ import { HOST_REPORT_KINDS, HOST_STATUSES } from '@/platform/db/schema'
 
 const outcome = z.union([
   z.object({ id: z.string(), outcome: z.enum(['stored', 'duplicate', 'refused']) }),
-  z.object({ id: z.string(), outcome: z.literal('not-counted'), message: z.string() }),
+  z.object({
+    id: z.string(),
+    outcome: z.literal('not-counted'),
+    /** Why, as a code (a client says it in its user's language), and as an English sentence. */
+    reason: z.enum(NOT_COUNTED_REASONS),
+    message: z.string(),
+  }),
 ])
 
 export const hostReportsResponse = z.object({ data: z.object({ results: z.array(outcome) }) }).meta({ id: 'HostReportsResponse' })
