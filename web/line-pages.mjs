@@ -11,8 +11,9 @@
 export const LINE_PAGE_SECONDS = 5
 
 // A key is the page's path, or, for a page rendered at run time, the route's cache key ending in
-// `$` and the path (next/dist/server/lib/route-cache-key.js).
-const LINE_PAGE = /(^|\$)(\/iframe)?\/sites(\/|$)/
+// `$` and the path (next/dist/server/lib/route-cache-key.js); the path starts with its language
+// (/en/sites, /es/iframe/sites: every page is kept under its language, src/proxy.ts).
+const LINE_PAGE = /(^|\$)(\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)?(\/iframe)?\/sites(\/|$)/
 
 // While the content cannot be read (a broken local dataset, a Content Lake that does not answer),
 // a line page cannot be rendered anew, and its last copy, however old, beats an error page: it is

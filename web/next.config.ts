@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 import { FORM_POST_MAX_BYTES } from '@/platform/body-limits'
+import { LANGUAGE_SEGMENT } from '@/platform/language-segment'
 import { PAGE_CACHE_MAX_BYTES } from '@/platform/cache/bounds'
 import { personalHeaderRules } from '@/platform/personal-paths'
 import { precompressedHeaderRules } from '@/platform/precompressed'
@@ -63,7 +64,7 @@ const config: NextConfig = {
     // Addresses that match no route get app/global-not-found.tsx. A root not-found.tsx would be
     // sent with every page (its header and footer a second time in each page's payload).
     globalNotFound: true,
-    // forbidden() answers 403 with the forbidden.tsx of the segment that calls it (app/(site)/host/[site] and app/(site)/ops): another host's door, /ops for someone not staff.
+    // forbidden() answers 403 with the forbidden.tsx of the segment that calls it (app/[lang]/(site)/host/[site] and app/[lang]/(site)/ops): another host's door, /ops for someone not staff.
     authInterrupts: true,
     // A form's fields may be long (a message); the proxy answers 413 above this (platform/errors/form-post.ts).
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
@@ -78,11 +79,18 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // A page's address in another language starts with the language (/es/host): its rules follow
+      // the page's (src/platform/language-segment.ts).
       { source: '/host', headers: hostToolPermissions },
       { source: '/host/:path*', headers: hostToolPermissions },
+      { source: `/${LANGUAGE_SEGMENT}/host`, headers: hostToolPermissions },
+      { source: `/${LANGUAGE_SEGMENT}/host/:path*`, headers: hostToolPermissions },
       { source: '/', headers: siteFraming },
       // Not /iframe: no X-Frame-Options there (it cannot name embedders), its policy comes from the proxy.
-      { source: '/:path((?!iframe$|iframe/).*)', headers: siteFraming },
+      {
+        source: '/:path((?!iframe$|iframe/|[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?/iframe$|[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?/iframe/).*)',
+        headers: siteFraming,
+      },
       { source: '/api/:path*', headers: apiPolicy },
       // /api/sites gzips its own answers, once per page (src/platform/precompressed.ts): Next
       // drops a route's own Content-Encoding, so the header is set here, when the client accepts gzip.
@@ -95,6 +103,8 @@ const config: NextConfig = {
       // The embeddable copies point their canonical at the originals; keep the copies out of indexes.
       { source: '/iframe', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
       { source: '/iframe/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+      { source: `/${LANGUAGE_SEGMENT}/iframe`, headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+      { source: `/${LANGUAGE_SEGMENT}/iframe/:path*`, headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ]
   },
 }

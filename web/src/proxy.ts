@@ -7,6 +7,9 @@ import { notFoundResponse } from '@/platform/errors/not-found-rewrite'
 import { unavailableResponse } from '@/platform/errors/unavailable-response'
 import { isFramePath } from '@/platform/frame/frame-policy'
 import { resultsRewrite } from '@/content/list-addresses/results-rewrite'
+import { indexLanguages } from '@/platform/errors/path-index'
+import { isOutsidePages, splitLanguage, type LanguageAddress } from '@/kernel/page-table/language-addresses'
+import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 import { contentSecurityPolicy, type PageKind } from '@/platform/security/content-security-policy'
 
 // Runs before every page, and before API, media and build paths that carry a "%":
@@ -17,6 +20,9 @@ import { contentSecurityPolicy, type PageKind } from '@/platform/security/conten
 // - an unknown address gets the full "Page Not Found" page in its HTML (platform/errors/not-found-rewrite.ts);
 // - the "My OHC is unavailable" page gets its 503 (platform/errors/unavailable-response.ts);
 // - a filtered /sites is served from its cached results page (content/list-addresses/results-address.ts);
+// - every page is served from under its language (app/[lang]): /sites from /en/sites, /es/sites as it is,
+//   and /en/sites, a second address of a default-language page, is sent to /sites
+//   (kernel/page-table/language-addresses.ts; the languages come from the proxy's index, platform/errors/path-index.ts);
 // - every page gets its content security policy (platform/security/content-security-policy.ts), read at
 //   run time: /iframe pages may be framed by OHC_FRAME_ORIGINS, the Studio loads from Sanity.
 
@@ -37,16 +43,47 @@ export async function proxy(request: NextRequest) {
   if (isMachinePath(request.nextUrl.pathname)) {
     return (await malformedAddressResponse(request)) ?? (await formPostResponse(request)) ?? NextResponse.next()
   }
+  const languages = isOutsidePages(request.nextUrl.pathname) ? undefined : await indexLanguages()
+  const address = languages && splitLanguage(request.nextUrl.pathname, languages)
   const response =
+    (address && languages && defaultLanguageRedirect(request, address, languages.default)) ??
     (await malformedAddressResponse(request)) ??
     (await formPostResponse(request)) ??
     (await crawlerResponse(request)) ??
-    (await unavailableResponse(request)) ??
-    (await notFoundResponse(request)) ??
-    resultsRewrite(request) ??
+    (await unavailableResponse(request, address?.path)) ??
+    (await notFoundResponse(request, address?.path)) ??
+    (address && (resultsRewrite(request, address, withLanguage(request, address)) ?? languageRewrite(request, address))) ??
     NextResponse.next()
-  response.headers.set('Content-Security-Policy', policies[pageKind(request.nextUrl.pathname)])
+  response.headers.set('Content-Security-Policy', policies[pageKind(address?.path ?? request.nextUrl.pathname)])
   return response
+}
+
+/** /en/sites, when English is the default language: that page's one address is /sites. */
+function defaultLanguageRedirect(request: NextRequest, address: LanguageAddress, main: string): NextResponse | undefined {
+  if (!address.prefixed || address.language !== main || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  const destination = request.nextUrl.clone()
+  destination.pathname = address.path
+  return NextResponse.redirect(destination, 308)
+}
+
+/**
+ * The request as the page gets it, saying the address's language prefix ("/es", or "" for the
+ * default language): a page that redirects (sign-in) keeps the visitor in their language
+ * (platform/http/local-path.ts). Set here on every page request, so a visitor cannot supply it.
+ */
+function withLanguage(request: NextRequest, address: LanguageAddress): { request: { headers: Headers } } {
+  const headers = new Headers(request.headers)
+  headers.set(LANGUAGE_PREFIX_HEADER, address.prefixed ? `/${address.language}` : '')
+  return { request: { headers } }
+}
+
+/** The page under its language: /sites is the app's /en/sites; /es/sites is already there. */
+function languageRewrite(request: NextRequest, address: LanguageAddress): NextResponse {
+  const init = withLanguage(request, address)
+  if (address.prefixed) return NextResponse.next(init)
+  const destination = request.nextUrl.clone()
+  destination.pathname = `/${address.language}${address.path === '/' ? '' : address.path}`
+  return NextResponse.rewrite(destination, init)
 }
 
 export const config = {

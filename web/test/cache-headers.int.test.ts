@@ -148,7 +148,13 @@ function makeMember(email: string) {
   expect(result.status, result.err).toBe(0)
 }
 
+// Each page at its default-language address, and in Spanish those a shared cache must never keep
+// (signed-in pages) or that speak Spanish (translated pages): the language's prefix changes no rule.
 const pages = [...ROUTES, ...FRAME_ROUTES].filter((route) => !route.sampleMadeByTest).map((route) => route.sample)
+const inSpanish = (sample: string) => (sample === '/' ? '/es' : `/es${sample}`)
+const spanishPages = [...ROUTES, ...FRAME_ROUTES]
+  .filter((route) => !route.sampleMadeByTest && (route.signedIn || route.translated))
+  .map((route) => inSpanish(route.sample))
 
 describe('cache headers a shared cache may honour', () => {
   const cookies: Record<'member' | 'host' | 'staff', string> = { member: '', host: '', staff: '' }
@@ -184,8 +190,10 @@ describe('cache headers a shared cache may honour', () => {
   })
 
   it('every signed-in page of the route table is a personal path', () => {
-    for (const route of [...ROUTES, ...FRAME_ROUTES].filter((r) => r.signedIn))
+    for (const route of [...ROUTES, ...FRAME_ROUTES].filter((r) => r.signedIn)) {
       expect(isPersonalPath(route.sample), route.sample).toBe(true)
+      expect(isPersonalPath(inSpanish(route.sample)), inSpanish(route.sample)).toBe(true)
+    }
   })
 
   it('better-auth’s session answers are private, no-store with Vary: Cookie (they carry tokens, addresses, browsers)', async () => {
@@ -201,7 +209,7 @@ describe('cache headers a shared cache may honour', () => {
   it.each(['page', 'api'] as const)(
     'every %s answer, signed out and signed in, is personal or cacheable as it should be',
     async (kind) => {
-      const paths = kind === 'page' ? pages : Object.values(api)
+      const paths = kind === 'page' ? [...pages, ...spanishPages] : Object.values(api)
       const problems: string[] = []
       for (const pathname of paths) {
         const out = await ask(pathname)

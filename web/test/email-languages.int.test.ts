@@ -108,4 +108,19 @@ onEachDatabase('emails in the member’s language', (target) => {
     expect(anaLink.at(-1)?.subject).toMatch(/^Tu enlace para entrar en /)
     expect(bobLink.at(-1)?.subject).toMatch(/^Your sign-in link for /)
   })
+
+  it('sends a sign-in link asked from a page in Spanish in Spanish, whatever the account chose, and from an English page in the account’s', async () => {
+    const before = mailsTo(server.outboxDir, bob.email).length
+    expect((await requestLink(bob.email, bob.ip, { callbackURL: '/es/my-ohc' }, server)).status).toBe(200)
+    const asked = await waitForMails(server, bob, before + 1)
+    expect(asked).toHaveLength(before + 1)
+    expect(asked.at(-1)?.subject).toMatch(/^Tu enlace para entrar en /)
+    // The link brings the reader back to the Spanish page.
+    expect(asked.at(-1)?.text).toContain(encodeURIComponent('/es/my-ohc'))
+    const anaBefore = mailsTo(server.outboxDir, ana.email).length
+    expect((await requestLink(ana.email, ana.ip, { callbackURL: '/sites' }, server)).status).toBe(200)
+    const anas = await waitForMails(server, ana, anaBefore + 1)
+    expect(anas).toHaveLength(anaBefore + 1)
+    expect(anas.at(-1)?.subject).toMatch(/^Tu enlace para entrar en /)
+  })
 })

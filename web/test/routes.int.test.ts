@@ -228,7 +228,8 @@ describe('the installable app: manifest, icons, service worker', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API, the Studio, the account pages and the frames, and names the sitemap', async () => {
     const text = await (await get('/robots.txt')).text()
-    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/ops', '/iframe']) expect(text).toContain(`Disallow: ${path}`)
+    for (const path of ['/api/', '/ohc-admin', '/my-ohc', '/ops', '/iframe', '/es/my-ohc', '/es/ops', '/es/iframe'])
+      expect(text).toContain(`Disallow: ${path}`)
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m)
   })
 
@@ -259,7 +260,7 @@ describe('robots.txt and sitemap.xml', () => {
       .map(slug)
     expect(retired.length).toBeGreaterThan(0)
     for (const s of retired) expect(locs).not.toContain(`/sites/${s}`)
-    for (const loc of locs) expect(loc).not.toMatch(/^\/(iframe|my-ohc|ops|api|ohc-admin|login|test$)/)
+    for (const loc of locs) expect(loc).not.toMatch(/^(\/es)?\/(iframe|my-ohc|ops|api|ohc-admin|login|test$)/)
   })
 })
 

@@ -67,9 +67,12 @@ const siteBySlugReader = oneReader({
   tags: ['site', 'neighborhood'],
 })
 
-/** One building by slug with all its editions, the edition of `year` picked out, as the public sees it. */
-export function siteRecordBySlug(slug: string, year: number, { draft }: ReadOptions = {}) {
-  return read(siteBySlugReader, { slug, year, member: false }, { draft })
+/**
+ * One building by slug with all its editions, the edition of `year` picked out, as the public sees
+ * it, its words in `lang` (null or absent: the default language's).
+ */
+export function siteRecordBySlug(slug: string, year: number, { draft, lang = null }: ReadOptions & { lang?: string | null } = {}) {
+  return read(siteBySlugReader, { slug, year, member: false, lang }, { draft })
 }
 
 /**
@@ -81,8 +84,12 @@ export async function memberSiteLocation(slug: string, year: number) {
   return record && { address: record.fields.address ?? null, location: record.fields.location }
 }
 
-/** One building by slug, with the edition of `year`, as the public sees it; null when unknown. */
-export async function siteBySlug(slug: string, year: number, options: ReadOptions = {}): Promise<SiteDetail | null> {
+/** One building by slug, with the edition of `year`, as the public sees it, in `lang`; null when unknown. */
+export async function siteBySlug(
+  slug: string,
+  year: number,
+  options: ReadOptions & { lang?: string | null } = {},
+): Promise<SiteDetail | null> {
   const record = await siteRecordBySlug(slug, year, options)
   return record && { id: record.id, ...record.fields }
 }

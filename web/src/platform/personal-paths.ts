@@ -1,3 +1,4 @@
+import { LANGUAGE_SEGMENT, withoutLanguageLike } from './language-segment'
 import { CACHE } from './respond'
 
 // The addresses whose every answer is one person's: their pages (My OHC, the host tool, the
@@ -35,15 +36,20 @@ export const PERSONAL_HEADERS = [
   { key: 'Vary', value: 'Cookie' },
 ]
 
-/** Whether every answer at this path is personal. */
+const underPrefix = (pathname: string) => PERSONAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+
+/** Whether every answer at this path is personal: in any language (/es/my-ohc as /my-ohc). */
 export function isPersonalPath(pathname: string): boolean {
-  return PERSONAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return underPrefix(pathname) || underPrefix(withoutLanguageLike(pathname))
 }
 
-/** next.config headers() entries: each prefix and everything under it. */
+/** next.config headers() entries: each prefix and everything under it, in every language. */
 export function personalHeaderRules(): { source: string; headers: typeof PERSONAL_HEADERS }[] {
-  return PERSONAL_PREFIXES.flatMap((prefix) => [
-    { source: prefix, headers: PERSONAL_HEADERS },
-    { source: `${prefix}/:path*`, headers: PERSONAL_HEADERS },
-  ])
+  return PERSONAL_PREFIXES.flatMap((prefix) => {
+    const pages = prefix.startsWith('/api/') ? [prefix] : [prefix, `/${LANGUAGE_SEGMENT}${prefix}`]
+    return pages.flatMap((source) => [
+      { source, headers: PERSONAL_HEADERS },
+      { source: `${source}/:path*`, headers: PERSONAL_HEADERS },
+    ])
+  })
 }

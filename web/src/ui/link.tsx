@@ -2,6 +2,7 @@
 
 import type { ComponentProps } from 'react'
 import { useLinkRule } from './frame/frame-link-rule.client'
+import { useLocalPath } from './language/language-links.client'
 
 // The site's links. Every link to a page goes through here.
 //
@@ -11,13 +12,15 @@ import { useLinkRule } from './frame/frame-link-rule.client'
 // page with and without one next/link). Filters still update a list in place (the router, from
 // the filter form), and a stale tab after a deployment cannot mix two builds.
 //
-// Inside a frame (the iframe layout) a link follows the frame's rule (platform/frame/links.ts): the
-// page's /iframe version, or a new tab. Decided while rendering, so the server's HTML is already
-// right before any script runs.
+// A link is written as the default language's path (/sites) and leads to the page in the page's
+// language (/es/sites, ui/language/). Inside a frame (the iframe layout) it then follows the
+// frame's rule (platform/frame/links.ts): the page's /iframe version, or a new tab. Decided while
+// rendering, so the server's HTML is already right before any script runs.
 
 export type LinkProps = ComponentProps<'a'> & { href: string }
 
 export default function Link({ href, target, rel, download, ...props }: LinkProps) {
+  const local = useLocalPath()
   const link = useLinkRule()({ href, target, rel, download })
-  return <a {...props} download={download} {...link} />
+  return <a {...props} download={download} {...link} href={local(link.href)} />
 }

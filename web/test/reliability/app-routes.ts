@@ -4,7 +4,7 @@ import path from 'node:path'
 // The site's addresses as the app folder declares them, read from disk rather than from a list
 // kept by hand, so a route added tomorrow is fuzzed too: every page.tsx and route.ts(x) under
 // web/src/app, route groups "(name)" left out of the path, [x] one segment, [...x] one or more,
-// [[...x]] none or more. Metadata files (robots, sitemap, icon, Open Graph image) are addresses too.
+// [[...x]] none or more, [lang] as the default language's addresses have it (none). Metadata files (robots, sitemap, icon, Open Graph image) are addresses too.
 
 export type Segment = { kind: 'static'; value: string } | { kind: 'param' | 'catchAll' | 'optionalCatchAll'; name: string }
 
@@ -36,6 +36,8 @@ export function exportedMethods(source: string): string[] {
 
 function segmentOf(folder: string): Segment | undefined {
   if (/^\(.*\)$/.test(folder)) return undefined // a route group: not part of the address
+  // The page's language: the default language's addresses carry none (src/proxy.ts writes it in).
+  if (folder === '[lang]') return undefined
   const optional = /^\[\[\.\.\.(\w+)\]\]$/.exec(folder)
   if (optional?.[1]) return { kind: 'optionalCatchAll', name: optional[1] }
   const catchAll = /^\[\.\.\.(\w+)\]$/.exec(folder)

@@ -17,9 +17,14 @@ it('answers a site page or sites list past the bound as missing, by path or by r
     '/iframe/sites',
     '/sites/Results/sort=line',
     '/route-cache/APP_PAGE/ab12/$/sites/x',
+    // As the cache keeps them: under the page's language.
+    '/en/sites',
+    '/es/sites/abernathy-cold-storage',
+    '/es/iframe/sites/Results/sort=line',
+    '/route-cache/APP_PAGE/ab12/$/en/sites/x',
   ])
     expect(pastLineBound(key, old, NOW), key).toBe(true)
-  for (const key of ['/index', '/events', '/sitesmap', '/route-cache/APP_PAGE/ab12/$/tours', 'a1b2c3d4e5'])
+  for (const key of ['/index', '/events', '/sitesmap', '/route-cache/APP_PAGE/ab12/$/tours', 'a1b2c3d4e5', '/en/events', '/es/sitesmap'])
     expect(pastLineBound(key, old, NOW), key).toBe(false)
   // Within the bound, the copy is served.
   expect(pastLineBound('/sites', NOW - 4_000, NOW)).toBe(false)

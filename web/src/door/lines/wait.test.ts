@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HostReport } from '@/platform/db/schema'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import { hostNoticeOf, isShortLine, lineLabel, reportedAgo, waitOf, waitSummary, waitText, type Wait } from './wait'
 
 const NOW = new Date('2026-10-17T15:00:00Z')
@@ -80,6 +81,17 @@ describe('what a visitor reads', () => {
     expect(waitText(waitOf(line(0, 0), undefined, NOW), NOW)).toBe('No line · reported just now')
     const lastEntry = waitOf(undefined, report('status', 2, { status: 'last-entry', last_entry: '16:30' }), NOW)
     expect(waitText(lastEntry, NOW)).toBe('Last entry at 4:30 PM · reported 2 min ago')
+  })
+
+  it('says it all in Spanish on a Spanish page, times as Spanish writes them', () => {
+    const t = wordsIn('es', 'site')
+    expect(waitText(waitOf(line(30, 5), undefined, NOW), NOW, t, 'es')).toBe('Fila de ~30 min · informado hace 5 min')
+    expect(waitText(waitOf(line(0, 0), undefined, NOW), NOW, t, 'es')).toBe('Sin fila · informado ahora mismo')
+    expect(waitText(waitOf(line(75, 70), undefined, NOW), NOW, t, 'es')).toBe('Sin informes recientes')
+    expect(reportedAgo(ago(70), NOW, t)).toBe('informado hace 1 h 10 min')
+    expect(lineLabel(60, t)).toBe('Fila de más de 60 min')
+    const lastEntry = waitOf(undefined, report('status', 2, { status: 'last-entry', last_entry: '16:30' }), NOW)
+    expect(waitText(lastEntry, NOW, t, 'es')).toBe('Última entrada a las 16:30 · informado hace 2 min')
   })
 
   it('leaves at capacity and closed early to the status badge while fresh, and names them on a map marker', () => {

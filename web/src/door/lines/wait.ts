@@ -1,6 +1,7 @@
 import type { HostReport, HostStatus } from '@/platform/db/schema'
 import { STATUS_KINDS } from '@ohc/schemas/names'
-import { formatWallTime } from '@/kernel/time'
+import { formatWallTime, formatWallTimeIn } from '@/kernel/time'
+import { wordsIn, type Words } from '@/platform/i18n/catalogues'
 
 // A site's line as visitors see it, from its host's latest reports. A report speaks for 45
 // minutes ("~30 min line · reported 5 min ago"); after that it fades to "no recent report" until
@@ -60,26 +61,32 @@ export function isShortLine(wait: Wait | undefined): boolean {
   )
 }
 
+// The words of a wait are the catalogue's `site.line` ones, in the page's language; the API and
+// the pages not yet translated say them in English (no `t` given).
+const ENGLISH = () => wordsIn(undefined, 'site')
+
 /** "no line", "~30 min line", "60+ min line". */
-export function lineLabel(minutes: number): string {
-  if (minutes <= 0) return 'No line'
-  if (minutes >= 60) return '60+ min line'
-  return `~${minutes} min line`
+export function lineLabel(minutes: number, t: Words<'site'> = ENGLISH()): string {
+  if (minutes <= 0) return t('line.none')
+  if (minutes >= 60) return t('line.long')
+  return t('line.minutes', { minutes })
 }
 
 /** Whole minutes since a report (never below zero): what "reported … ago" says. */
 export const minutesSince = (reportedAt: string, now: Date) => Math.max(0, Math.floor(minutesBetween(reportedAt, now)))
 
 /** "reported just now", "reported 5 min ago", "reported 1 h 10 min ago". */
-export function reportedAgo(reportedAt: string, now: Date): string {
+export function reportedAgo(reportedAt: string, now: Date, t: Words<'site'> = ENGLISH()): string {
   const minutes = minutesSince(reportedAt, now)
-  if (minutes < 1) return 'reported just now'
-  if (minutes < 60) return `reported ${minutes} min ago`
-  return `reported ${Math.floor(minutes / 60)} h ${minutes % 60} min ago`
+  if (minutes < 1) return t('line.justNow')
+  if (minutes < 60) return t('line.minutesAgo', { minutes })
+  return t('line.hoursAgo', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
 }
 
 /** "Last entry at 4:30 PM" from the host's HH:MM. */
-export const lastEntryLabel = (hhmm: string) => `Last entry at ${formatWallTime(hhmm)}`
+export const lastEntryLabel = (hhmm: string, t: Words<'site'> = ENGLISH(), language = 'en-US') =>
+  // English keeps the plain-spaced "4:30 PM" the API and the cards have always sent.
+  t('line.lastEntry', { time: language.startsWith('en') ? formatWallTime(hhmm) : formatWallTimeIn(hhmm, language) })
 
 /** Host statuses that visitors already know as editors' notices: shown with the same badge. */
 export const NOTICE_STATUSES = ['at-capacity', 'closed-early'] as const
@@ -98,16 +105,16 @@ export function hostNoticeOf(wait: Wait | undefined): { kind: HostNoticeKind; po
  * "No recent report" (45 to 90 minutes old), nothing (no report, or older than 90 minutes).
  * "At capacity" and "closed early" are the status badges' to say; their time is said here.
  */
-export function waitText(wait: Wait | undefined, now: Date): string | undefined {
+export function waitText(wait: Wait | undefined, now: Date, t: Words<'site'> = ENGLISH(), language = 'en-US'): string | undefined {
   if (!wait) return undefined
-  if (!wait.fresh) return 'No recent report'
+  if (!wait.fresh) return t('line.noRecent')
   const parts = [
-    ...(wait.minutes !== undefined ? [lineLabel(wait.minutes)] : []),
-    ...(wait.lastEntry ? [lastEntryLabel(wait.lastEntry)] : []),
-    reportedAgo(wait.reportedAt, now),
+    ...(wait.minutes !== undefined ? [lineLabel(wait.minutes, t)] : []),
+    ...(wait.lastEntry ? [lastEntryLabel(wait.lastEntry, t, language)] : []),
+    reportedAgo(wait.reportedAt, now, t),
   ]
   const text = parts.join(' · ')
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
 }
 
 const NOTICE_TITLES = new Map<string, string>(STATUS_KINDS.map((k) => [k.value, k.title]))

@@ -49,6 +49,9 @@ export interface RouteEntry {
   /** Only for this role (a host of the sample's site, the centre's staff): anyone else signed in
    *  gets 403, so the walks with an ordinary account leave it out and the role's own tests visit it. */
   role?: 'host' | 'staff'
+  /** Its words are in its address's language (/es/…): the interface's from the catalogues and the
+   *  content's translations. Other pages show their default-language words at every address. */
+  translated?: boolean
   /** No demo document stands behind this route: its sample is made by a test (a member's share
    *  link), so the walks over the table leave it out and that test visits it. */
   sampleMadeByTest?: boolean
@@ -93,7 +96,14 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/newsletter/confirm', template: 'newsletter-confirm', layout: 'default', frame: false, sample: '/newsletter/confirm' },
   ...centre,
   { pattern: '/sites', template: 'sites-list', layout: 'default', frame: true, sample: '/sites' },
-  { pattern: '/sites/[...site]', template: 'site', layout: 'default', frame: true, sample: '/sites/abernathy-cold-storage' },
+  {
+    pattern: '/sites/[...site]',
+    template: 'site',
+    layout: 'default',
+    frame: true,
+    sample: '/sites/abernathy-cold-storage',
+    translated: true,
+  },
   { pattern: '/stops', template: 'stops-list', layout: 'default', frame: false, sample: '/stops' },
   { pattern: '/stops/[...stop]', template: 'stop', layout: 'default', frame: false, sample: '/stops/boulevards-by-bike-stop-1' },
   { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours' },

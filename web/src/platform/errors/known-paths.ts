@@ -25,20 +25,26 @@ export const knownPathLists = z.object({
 })
 export type KnownPathLists = z.output<typeof knownPathLists>
 
-/** The same lists read into sets for the proxy's look-ups. */
-export const pathIndexSchema = knownPathLists.transform((lists) => ({
-  sites: new Set(lists.sites),
-  events: new Set(lists.events),
-  tours: new Set(lists.tours),
-  neighborhoods: new Set(lists.neighborhoods),
-  stops: new Set(lists.stops),
-  pages: new Set(lists.pages),
-  years: new Set(lists.years.map(String)),
-}))
+/**
+ * The same lists read into sets for the proxy's look-ups, with the languages that have pages (the
+ * default's addresses carry no language), which /api/known-paths adds from the settings.
+ */
+export const pathIndexSchema = knownPathLists
+  .extend({ languages: z.object({ default: z.string(), others: z.array(z.string()) }).nullish() })
+  .transform((lists) => ({
+    sites: new Set(lists.sites),
+    events: new Set(lists.events),
+    tours: new Set(lists.tours),
+    neighborhoods: new Set(lists.neighborhoods),
+    stops: new Set(lists.stops),
+    pages: new Set(lists.pages),
+    years: new Set(lists.years.map(String)),
+    languages: lists.languages ?? undefined,
+  }))
 export type PathIndex = z.output<typeof pathIndexSchema>
 
 /** The families of pages whose parameter is a slug of this kind. */
-const SLUG_ROUTES: Record<string, keyof PathIndex> = {
+const SLUG_ROUTES: Record<string, 'sites' | 'events' | 'tours' | 'neighborhoods' | 'stops'> = {
   sites: 'sites',
   events: 'events',
   tours: 'tours',
@@ -95,3 +101,6 @@ export function isKnownPath(pathname: string, index: PathIndex): boolean | undef
   if (OTHER_ROUTES.has(first)) return undefined
   return index.pages.has([first, ...rest].join('/'))
 }
+
+/** An index that knows nothing: asks whether a path is the index's to judge at all. */
+export const EMPTY_INDEX: PathIndex = pathIndexSchema.parse({})

@@ -50,6 +50,9 @@ export async function fetchInternally(
 export function passOn(inner: Response, request: NextRequest): NextResponse {
   const headers = new Headers(inner.headers)
   for (const name of DROP) headers.delete(name)
+  // The inner answer's own proxy pass (its language rewrite) is done: told to Next again, a
+  // relative rewrite would be taken for this answer's.
+  for (const name of [...headers.keys()]) if (name.startsWith('x-middleware-')) headers.delete(name)
   const location = headers.get('location')
   if (location) headers.set('location', new URL(location, request.nextUrl).toString())
   return new NextResponse(inner.body, { status: inner.status, statusText: inner.statusText, headers })

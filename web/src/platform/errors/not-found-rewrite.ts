@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isKnownPath, pathIndexSchema, type PathIndex } from './known-paths'
-import { fetchInternally, internalOrigin, isInternalCheck, passOn } from './loopback'
+import { EMPTY_INDEX as EMPTY, isKnownPath } from './known-paths'
+import { pathIndex } from './path-index'
+import { fetchInternally, isInternalCheck, passOn } from './loopback'
 
 // A page that calls notFound() answers 404, but Next (16.4) then sends an empty <body>: the
 // not-found page exists only in the RSC payload and is drawn by JavaScript (vercel/next.js#62228).
@@ -11,41 +12,6 @@ import { fetchInternally, internalOrigin, isInternalCheck, passOn } from './loop
 // stale index can cost a second rendering, never a wrong 404. Frames and fixed routes are left
 // as they are (known-paths.ts).
 
-const FRESH_MS = 60_000
-const EMPTY: PathIndex = pathIndexSchema.parse({})
-let index: PathIndex | undefined
-let readAt = 0 // the last attempt, good or not: a failing read is retried after a minute too
-let reading: Promise<PathIndex | undefined> | undefined
-
-async function loadIndex(): Promise<PathIndex | undefined> {
-  try {
-    const response = await fetch(new URL('/api/known-paths', internalOrigin()), { signal: AbortSignal.timeout(10_000) })
-    if (!response.ok) throw new Error(`status ${response.status}`)
-    return pathIndexSchema.parse(await response.json())
-  } catch (error) {
-    console.error('404 check: the index of known paths could not be read; pages answer for themselves:', error)
-    return undefined
-  }
-}
-
-function read(): Promise<PathIndex | undefined> {
-  readAt = Date.now()
-  reading ??= loadIndex().then((fresh) => {
-    index = fresh ?? index
-    reading = undefined
-    return index
-  })
-  return reading
-}
-
-/** The index; a request waits only for the first read, never for a refresh (once a minute). */
-async function pathIndex(): Promise<PathIndex | undefined> {
-  const stale = Date.now() - readAt > FRESH_MS
-  if (!index) return stale || reading ? read() : undefined
-  if (stale) void read()
-  return index
-}
-
 /** A browser's request for a page's HTML (not a client-side navigation's RSC payload). */
 export function isDocumentRequest(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -53,13 +19,16 @@ export function isDocumentRequest(request: NextRequest): boolean {
   return !request.headers.has('rsc') && !request.nextUrl.searchParams.has('_rsc')
 }
 
-/** A rewrite to the full not-found page, the inner answer, or undefined (carry on as usual). */
-export async function notFoundResponse(request: NextRequest): Promise<NextResponse | undefined> {
+/**
+ * A rewrite to the full not-found page, the inner answer, or undefined (carry on as usual).
+ * `path`: the page's path without its language (kernel/page-table/language-addresses.ts).
+ */
+export async function notFoundResponse(request: NextRequest, path = request.nextUrl.pathname): Promise<NextResponse | undefined> {
   if (!isDocumentRequest(request) || isInternalCheck(request)) return undefined
   // Fixed routes (the home page, lists, account pages…) are not the index's to judge: skip it.
-  if (isKnownPath(request.nextUrl.pathname, EMPTY) === undefined) return undefined
+  if (isKnownPath(path, EMPTY) === undefined) return undefined
   const index = await pathIndex()
-  if (!index || isKnownPath(request.nextUrl.pathname, index) !== false) return undefined
+  if (!index || isKnownPath(path, index) !== false) return undefined
   const inner = await fetchInternally(request, '404 check')
   if (!inner) return undefined
   if (inner.status !== 404) return passOn(inner, request)

@@ -8,8 +8,9 @@ import { isUnavailablePage } from './unavailable-page'
 // visitor reads the message in the HTML and a client or monitor sees the outage in the status.
 // Client-side navigations fetch the RSC payload and draw the same page; they are left alone.
 
-export async function unavailableResponse(request: NextRequest): Promise<NextResponse | undefined> {
-  if (!isUnavailablePage(request.nextUrl.pathname) || !isDocumentRequest(request) || isInternalCheck(request)) return undefined
+/** `path`: the page's path without its language (kernel/page-table/language-addresses.ts). */
+export async function unavailableResponse(request: NextRequest, path = request.nextUrl.pathname): Promise<NextResponse | undefined> {
+  if (!isUnavailablePage(path) || !isDocumentRequest(request) || isInternalCheck(request)) return undefined
   const page = await fetchInternally(request, 'Unavailable page')
   if (!page) return undefined
   // The database answers again: the page sends the visitor on to My OHC.

@@ -1,22 +1,9 @@
 import { CENTRE_PAGES, FRAME_ROUTES, ROUTES } from '@/kernel/page-table/table'
+import { patternToRegExp } from '@/kernel/page-table/patterns'
 
 // Inside a frame, links to the site's pages must stay in the frame: a page that has an /iframe
 // version is opened as that version; any other page (which refuses to be framed) opens in a new
 // tab. The catch-all /iframe/{slug} serves the centre's pages.
-
-function patternToRegExp(pattern: string): RegExp {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return '(?:/.*)?'
-      if (/^\[\.\.\.\w+\]$/.test(segment)) return '/.+'
-      if (/^\[\w+\]$/.test(segment)) return '/[^/]+'
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
-    })
-    .join('')
-  return new RegExp(`^${body || '/'}/?$`)
-}
 
 const FRAME_PATTERNS = FRAME_ROUTES.map((route) => patternToRegExp(route.pattern))
 const CENTRE = new Set<string>(CENTRE_PAGES.map((p) => `/${p}`))

@@ -2,18 +2,20 @@ import { redirect } from 'next/navigation'
 import { loginPath } from '@/visitors/auth/callback'
 import { isDatabaseUnavailable } from '@/platform/db/unavailable'
 import { MY_OHC_UNAVAILABLE_PATH } from '@/platform/errors/unavailable-page'
+import { localPath } from './local-path'
 import { pageViewer, type SignedInUser, type Viewer } from './viewer'
 
 // My OHC pages are per request: the session is read from the request's cookie here. A signed-out
 // visitor goes to /login with this page as the callback, so the link brings them back to it.
 // While the app database is out of reach, the session cannot be read: the visitor goes to the
 // page that says My OHC is unavailable (a 503), not to an error page nor to "please sign in".
+// Both in the page's language (local-path.ts): `returnTo` is the default language's path.
 
 export type { SignedInUser } from './viewer'
 
 export async function signedInUser(returnTo: string): Promise<SignedInUser> {
   const { user } = await accountViewer(MY_OHC_UNAVAILABLE_PATH)
-  if (!user) redirect(loginPath(returnTo))
+  if (!user) redirect(await localPath(loginPath(await localPath(returnTo))))
   return user
 }
 
@@ -28,6 +30,6 @@ export async function accountViewer(unavailablePath: string): Promise<Viewer> {
     console.error(
       `[my-ohc] the session cannot be read, the app database is out of reach: ${error instanceof Error ? error.message : error}`,
     )
-    redirect(unavailablePath)
+    redirect(await localPath(unavailablePath))
   }
 }

@@ -17,8 +17,12 @@ function messages(tree: Tree, prefix = ''): Map<string, string> {
   return found
 }
 
-/** The names of a message's ICU arguments ({name}, {count, plural, …}), sorted. */
-const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
+/**
+ * The names of a message's ICU arguments ({name}, {count, plural, …}), sorted. A plural's or a
+ * select's branch ("one {Architect}") is words, not an argument.
+ */
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
 
 const english = messages(CATALOGUES.en)
 

@@ -39,11 +39,7 @@ export function choosableLanguages(languages: Languages): CatalogueLanguage[] {
   return [languages.default, ...languages.others].filter(hasCatalogue)
 }
 
-/** A language's name in itself: "English", "español". */
-export function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
-}
+export { languageName } from './language-name'
 
 // One cache of parsed messages and Intl formatters for the process: without it every message is
 // parsed again each time it is said (an entry email's ten messages cost 0.2 ms).
@@ -66,4 +62,18 @@ export function wordsOf<Namespace extends keyof Catalogue>(language: CatalogueLa
   let t = translators.get(key) as ReturnType<typeof translatorOf<Namespace>> | undefined
   if (!t) translators.set(key, (t = translatorOf(language, namespace)))
   return t
+}
+
+/** The catalogue for a page in `language` (any tag): its own, its base language's ("es" for "es-MX"), else English. */
+export function catalogueFor(language: string): CatalogueLanguage {
+  const base = language.split('-')[0] ?? language
+  return hasCatalogue(language) ? language : hasCatalogue(base) ? base : 'en'
+}
+
+/**
+ * A namespace's words for a page in `language`. A component a page not yet translated also shows
+ * is given no language and says English, the words it was written in.
+ */
+export function wordsIn<Namespace extends keyof Catalogue>(language: string | undefined, namespace: Namespace) {
+  return wordsOf(catalogueFor(language ?? 'en'), namespace)
 }

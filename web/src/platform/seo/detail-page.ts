@@ -6,18 +6,23 @@ import { pageMetadata, type PageMetadataInput, type SiteName } from './metadata'
 // The one shape of a detail page (a site, an event, a tour, a neighborhood): its record read by the
 // slug in its catch-all segment (the reader's cache makes the metadata's read and the page's one),
 // the metadata from that record, and the 404 page, titled "Page Not Found", for a slug with none.
+// A page that speaks its address's language reads its record in it (`load`'s second argument).
 
 export interface DetailPageProps<Segment extends string> {
-  params: Promise<Record<Segment, string[]>>
+  /** The slug's segments, and the page's language ([lang], the default's for an address without one). */
+  params: Promise<Record<Segment, string[]> & { lang: string }>
 }
 
 export function detailPage<Segment extends string, T>(
   segment: Segment,
-  load: (slug: string) => Promise<T | null | undefined>,
+  load: (slug: string, lang: string) => Promise<T | null | undefined>,
   metadataOf: (record: T) => PageMetadataInput,
   site: () => Promise<SiteName>,
 ) {
-  const read = async ({ params }: DetailPageProps<Segment>) => load(slugOf((await params)[segment]))
+  const read = async ({ params }: DetailPageProps<Segment>) => {
+    const given = await params
+    return load(slugOf(given[segment]), given.lang)
+  }
   return {
     /** Next's generateMetadata for the page. */
     generateMetadata: async (props: DetailPageProps<Segment>): Promise<Metadata> => {

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next'
+import { pathIn, type Languages } from '@/kernel/page-table/language-addresses'
 import { absoluteUrl, canonicalPath } from './site-url'
 
 // Every page's metadata from one helper: title, description, canonical URL, Open Graph
 // and Twitter cards. Next merges metadata shallowly, so a page that sets openGraph replaces the
 // root's entirely: the helper therefore always fills openGraph in full, including an image (the
-// page's own, else a card drawn from its title by /og).
+// page's own, else a card drawn from its title by /og). A page whose words are in its address's
+// language (`language`) names its address in each language (hreflang), with the default
+// language's as x-default; a page not yet translated names only its default-language address as
+// canonical, so its other addresses are not indexed as pages of their own.
 
 /** Who the site is, as the settings name it: its title, and its Open Graph locale (e.g. en_US). */
 export interface SiteName {
   title: string
   ogLocale: string
+  /** The languages that have pages; without them a page has no alternates. */
+  languages?: Languages
 }
 
 const DESCRIPTION_LIMIT = 160
@@ -32,6 +38,8 @@ export interface PageMetadataInput {
   type?: 'website' | 'article'
   /** Keep the page out of search engines (account pages, previews). */
   noindex?: boolean
+  /** The language of the page's words, when it speaks its address's language (a translated page). */
+  language?: string
 }
 
 /** Shortens to the limit at a word boundary, with an ellipsis; collapses whitespace. */
@@ -48,9 +56,17 @@ export function ogCardPath(title: string): string {
   return `/og?${new URLSearchParams({ title: title.slice(0, 120) }).toString()}`
 }
 
+/** The page's address in each language and x-default, for a page that has them. */
+export function alternatesOf(path: string, languages: Languages): Record<string, string> {
+  const all = [languages.default, ...languages.others]
+  return Object.fromEntries([...all.map((l) => [l, absoluteUrl(pathIn(path, l, languages))]), ['x-default', absoluteUrl(path)]])
+}
+
 export function pageMetadata(input: PageMetadataInput, site: SiteName): Metadata {
   const path = canonicalPath(input.path)
-  const url = absoluteUrl(path)
+  const languages = input.language ? site.languages : undefined
+  const url = absoluteUrl(languages && input.language ? pathIn(path, input.language, languages) : path)
+  const translated = languages && input.language !== languages.default
   const description = input.description ? clampDescription(input.description) : undefined
   const given = typeof input.image === 'string' ? { url: input.image } : input.image
   const image = given
@@ -59,11 +75,11 @@ export function pageMetadata(input: PageMetadataInput, site: SiteName): Metadata
   return {
     title: input.title,
     ...(description ? { description } : {}),
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(languages && languages.others.length > 0 ? { languages: alternatesOf(path, languages) } : {}) },
     openGraph: {
       type: input.type ?? 'website',
       siteName: site.title,
-      locale: site.ogLocale,
+      locale: translated && input.language ? input.language.replace('-', '_') : site.ogLocale,
       url,
       title: input.title,
       ...(description ? { description } : {}),

@@ -1,7 +1,10 @@
 import type { MetadataRoute } from 'next'
 import { z } from 'zod'
 import { CENTRE_PAGES } from '@/kernel/page-table/table'
+import { isTranslatedPath } from '@/kernel/page-table/patterns'
+import { pathIn, type Languages } from '@/kernel/page-table/language-addresses'
 import { absoluteUrl } from './site-url'
+import { alternatesOf } from './metadata'
 
 // The entries of sitemap.xml from the content (the query in content/sanity/queries/sitemap.ts). Only
 // public pages that exist: no sign-in, account, admin, test or /iframe pages; centre pages only
@@ -48,7 +51,12 @@ function slugPath(prefix: string, slug: string): string {
   return `${prefix}/${slug.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`
 }
 
-export function sitemapEntries(content: SitemapContent): MetadataRoute.Sitemap {
+/**
+ * The sitemap's entries. A page that speaks its address's language (isTranslatedPath) is listed
+ * at each language's address, each entry naming all of them (hreflang, with x-default); any other
+ * page at its default-language address alone.
+ */
+export function sitemapEntries(content: SitemapContent, languages?: Languages): MetadataRoute.Sitemap {
   const paths = [
     ...LISTS,
     ...content.pages.filter((p) => ROUTED_PAGES.has(p) && !UNLISTED_PAGES.has(p)).map((p) => `/${p}`),
@@ -60,9 +68,10 @@ export function sitemapEntries(content: SitemapContent): MetadataRoute.Sitemap {
     ...content.archivedYears.map((year) => `/archive/${year}`),
   ]
   const priority = (path: string) => (path === '/' ? 1 : LISTS.includes(path) ? 0.8 : 0.6)
-  return [...new Set(paths)].map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path.startsWith('/archive/') ? 'yearly' : 'daily',
-    priority: priority(path),
-  }))
+  return [...new Set(paths)].flatMap((path) => {
+    const entry = { changeFrequency: path.startsWith('/archive/') ? ('yearly' as const) : ('daily' as const), priority: priority(path) }
+    if (!languages || languages.others.length === 0 || !isTranslatedPath(path)) return [{ url: absoluteUrl(path), ...entry }]
+    const alternates = { languages: alternatesOf(path, languages) }
+    return [languages.default, ...languages.others].map((l) => ({ url: absoluteUrl(pathIn(path, l, languages)), ...entry, alternates }))
+  })
 }

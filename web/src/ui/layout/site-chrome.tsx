@@ -1,25 +1,46 @@
 import type { ReactNode } from 'react'
 import type { Chrome } from '@/content/chrome'
 import type { FestivalPhase } from '@/programme/festival/phase'
+import { wordsOf, type CatalogueLanguage } from '@/platform/i18n/catalogues'
 import { Announcement } from './announcement'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 // The default layout's frame around a page: skip link, announcement, header, the one <main>
 // landmark, footer. Shared by the (site) layout and the root 404 page, which renders outside it.
+// Its words are the catalogue's `chrome` in the page's language. The page inside <main> is in the
+// default language until the page says its own (its outermost element's `lang`): a page whose
+// words are not yet translated is then read out in the language it is written in. So are the
+// menus' labels, which the settings give in the default language.
 
-export function SiteChrome({ chrome, phase, children }: { chrome: Chrome; phase?: FestivalPhase; children: ReactNode }) {
+export function SiteChrome({
+  chrome,
+  phase,
+  language,
+  contentLanguage,
+  children,
+}: {
+  chrome: Chrome
+  phase?: FestivalPhase
+  /** The language of the page's address and of the chrome's words. */
+  language: CatalogueLanguage
+  /** The language the page's own words are in unless it says otherwise: the default language. */
+  contentLanguage: string
+  children: ReactNode
+}) {
+  const t = wordsOf(language, 'chrome')
+  const contentLang = contentLanguage === language ? undefined : contentLanguage
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
-      <Announcement chrome={chrome} />
-      <SiteHeader chrome={chrome} phase={phase} />
-      <main id="main" tabIndex={-1}>
+      <Announcement chrome={chrome} label={t('announcement')} contentLang={contentLang} />
+      <SiteHeader chrome={chrome} phase={phase} t={t} contentLang={contentLang} />
+      <main id="main" tabIndex={-1} lang={contentLang}>
         {children}
       </main>
-      <SiteFooter chrome={chrome} />
+      <SiteFooter chrome={chrome} t={t} contentLang={contentLang} />
     </>
   )
 }

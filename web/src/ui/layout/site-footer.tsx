@@ -1,7 +1,9 @@
 import Link from '../link'
 import type { Chrome } from '@/content/chrome'
+import type { Words } from '@/platform/i18n/catalogues'
 
-export function SiteFooter({ chrome }: { chrome: Chrome }) {
+/** `contentLang`: the menu labels' language (the settings'), when it is not the page's. */
+export function SiteFooter({ chrome, t, contentLang }: { chrome: Chrome; t: Words<'chrome'>; contentLang?: string }) {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -16,18 +18,20 @@ export function SiteFooter({ chrome }: { chrome: Chrome }) {
           ) : null}
         </section>
         <nav aria-labelledby="footer-more">
-          <h2 id="footer-more">More</h2>
+          <h2 id="footer-more">{t('more')}</h2>
           <ul>
             {chrome.footerMenu.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <Link href={item.href} lang={contentLang}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         {chrome.socialLinks.length > 0 ? (
           <nav aria-labelledby="footer-social">
-            <h2 id="footer-social">Follow us</h2>
+            <h2 id="footer-social">{t('followUs')}</h2>
             <ul>
               {chrome.socialLinks.map((item) => (
                 <li key={item.url}>

@@ -3,6 +3,8 @@ import type { Chrome } from '@/content/chrome'
 import type { FestivalPhase } from '@/programme/festival/phase'
 import { AccountLink } from './account-link.client'
 import { menuFor } from '@/programme/festival/phase-menu'
+import type { Words } from '@/platform/i18n/catalogues'
+import { LanguageSwitch } from '../language/language-switch.client'
 
 // The default layout's header. Static: the signed-in state is filled in on the client by
 // AccountLink, so public pages stay cacheable.
@@ -12,35 +14,50 @@ import { menuFor } from '@/programme/festival/phase-menu'
 // to the button, and the button is announced as expanded or collapsed). From tablet width up the
 // same navigation is laid out in the header as a row of links (globals.css "page chrome"). A
 // browser without popovers shows the navigation in place, as a row under the brand. Between
-// festivals the centre's year-round pages lead the menu (./phase-menu.ts).
+// festivals the centre's year-round pages lead the menu (./phase-menu.ts). The same page in the
+// site's other languages is a link beside the brand (../language/language-switch.client.tsx).
 
 const MENU_ID = 'site-menu'
 
-export function SiteHeader({ chrome, phase }: { chrome: Chrome; phase?: FestivalPhase }) {
+/** `contentLang`: the menu labels' language (the settings'), when it is not the page's. */
+export function SiteHeader({
+  chrome,
+  phase,
+  t,
+  contentLang,
+}: {
+  chrome: Chrome
+  phase?: FestivalPhase
+  t: Words<'chrome'>
+  contentLang?: string
+}) {
   const menu = menuFor(chrome, phase)
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link href="/" className="brand">
           {chrome.title}
-          {chrome.currentYear ? <small>{`Festival ${chrome.currentYear}`}</small> : null}
+          {chrome.currentYear ? <small>{t('festivalYear', { year: String(chrome.currentYear) })}</small> : null}
         </Link>
+        <LanguageSwitch label={t('languages')} />
         <button type="button" className="menu-button button quiet" popoverTarget={MENU_ID}>
-          Menu
+          <span className="menu-label">{t('menu')}</span>
         </button>
-        <nav id={MENU_ID} className="site-nav" aria-label="Main" popover="auto">
+        <nav id={MENU_ID} className="site-nav" aria-label={t('mainNavigation')} popover="auto">
           <ul>
             {menu.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <Link href={item.href} lang={contentLang}>
+                  {item.label}
+                </Link>
               </li>
             ))}
             <li>
-              <AccountLink />
+              <AccountLink words={{ signIn: t('signIn'), myOhc: t('myOhc') }} />
             </li>
           </ul>
           <button type="button" className="menu-close button quiet" popoverTarget={MENU_ID} popoverTargetAction="hide">
-            Close menu
+            {t('closeMenu')}
           </button>
         </nav>
       </div>

@@ -11,6 +11,9 @@ describe('frameCallbackPath', () => {
     ['https://evil.example/x', '/iframe'],
     ['//evil.example', '/iframe'],
     ['/sites?day=sunday', '/iframe/sites?day=sunday'],
+    ['/es/iframe/my-ohc', '/es/iframe/my-ohc'],
+    ['/es/iframe', '/es/iframe'],
+    ['/ops', '/iframe/ops'],
   ])('%s → %s', (input, expected) => expect(frameCallbackPath(input)).toBe(expected))
 })
 
@@ -28,9 +31,13 @@ describe('frameAwareMagicLink', () => {
     expect(frameAwareMagicLink(link('/iframe/my-ohc'))).toBe(
       'https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fiframe%2Fmy-ohc',
     )
+    expect(frameAwareMagicLink(link('/es/iframe/my-ohc'))).toBe(
+      'https://ohc.example/iframe/api/auth/magic-link/verify?token=abc&callbackURL=%2Fes%2Fiframe%2Fmy-ohc',
+    )
   })
   it('leaves every other link alone', () => {
     expect(frameAwareMagicLink(link('/my-ohc'))).toBe(link('/my-ohc'))
+    expect(frameAwareMagicLink(link('/es/my-ohc'))).toBe(link('/es/my-ohc'))
     expect(frameAwareMagicLink(link('/iframes'))).toBe(link('/iframes'))
     expect(frameAwareMagicLink('https://ohc.example/other?callbackURL=%2Fiframe')).toBe('https://ohc.example/other?callbackURL=%2Fiframe')
     expect(frameAwareMagicLink('not a url')).toBe('not a url')

@@ -1,14 +1,20 @@
+import { withoutLanguageLike } from '@/platform/language-segment'
 import { safeCallbackPath } from './callback'
 
 // /iframe/api/auth/{all} completes a sign-in link inside the frame: the
 // verification runs as a fetch from the frame, so the session cookie lands where the frame can
 // use it, and the visitor then goes back to a frame page.
 
+const isFramePage = (path: string) => path === '/iframe' || path.startsWith('/iframe/') || path.startsWith('/iframe?')
+
+/** A frame page in any language: /iframe/my-ohc, /es/iframe/my-ohc. */
+const isFrameCallback = (path: string) => isFramePage(path) || isFramePage(withoutLanguageLike(path))
+
 /** Where to go after signing in: a same-site path, kept inside /iframe. */
 export function frameCallbackPath(value: string | null | undefined): string {
   const path = safeCallbackPath(value)
   if (path === '/') return '/iframe'
-  return path === '/iframe' || path.startsWith('/iframe/') || path.startsWith('/iframe?') ? path : `/iframe${path}`
+  return isFrameCallback(path) ? path : `/iframe${path}`
 }
 
 /** The frame's sign-in page with an error code and the callback kept. */
@@ -32,7 +38,7 @@ export function frameAwareMagicLink(link: string): string {
   const url = URL.parse(link)
   if (!url || !url.pathname.endsWith('/api/auth/magic-link/verify')) return link
   const callback = url.searchParams.get('callbackURL') ?? ''
-  if (callback !== '/iframe' && !callback.startsWith('/iframe/') && !callback.startsWith('/iframe?')) return link
+  if (!isFrameCallback(callback)) return link
   url.pathname = url.pathname.replace(/\/api\/auth\/magic-link\/verify$/, '/iframe/api/auth/magic-link/verify')
   return url.toString()
 }

@@ -14,7 +14,7 @@ import { deleteUserData } from './user-data'
 import { frameAwareMagicLink } from './frame-callback'
 import { config, type AuthConfig } from '@/platform/config'
 import { authInputProblem } from './input-rules'
-import { accountLanguage, languageProblem } from './language'
+import { accountLanguage, languageProblem, signInPageLanguage } from './language'
 import { languageFor } from '@/platform/i18n/catalogues'
 import { SIGN_IN_PER_CLIENT, signInLinkRefusal } from './link-limit'
 import { forgetSessions, sessionCookieOf } from './session-memory'
@@ -126,7 +126,9 @@ export function authOptions({ db, dbType, sender, from = getIdentity, config }: 
           try {
             // A sign-in started in a frame gets a link to the frame's callback page.
             const identity = await from()
-            const language = languageFor(await accountLanguage(db, email), identity.languages)
+            // In the language of the page it was asked from (/es/login), else the account's.
+            const asked = signInPageLanguage(url, identity.languages)
+            const language = languageFor(asked ?? (await accountLanguage(db, email)), identity.languages)
             const link = frameAwareMagicLink(url)
             await sender.send(
               await magicLinkMessage({ from: identity, language, to: email, link, minutes: Math.round(config.linkExpiresIn / 60) }),

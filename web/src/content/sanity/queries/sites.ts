@@ -2,9 +2,10 @@ import { defineQuery } from 'next-sanity'
 import { siteDetailFields } from '../fragments'
 
 // Site pages address a building by its slug. `$year` picks the edition shown (the current year);
-// `$member` withholds members-only details (address, visitor experience) inside the query.
+// `$member` withholds members-only details (address, visitor experience) inside the query. A slug
+// of any language finds the building (a translation may have its own); `$lang` picks the words.
 
-export const siteBySlugQuery = defineQuery(`*[_type == "site" && slug.current == $slug][0]{
+export const siteBySlugQuery = defineQuery(`*[_type == "site" && (slug.current == $slug || $slug in translations[].slug.current)][0]{
   "id": _id, "fields": {${siteDetailFields}}
 }`)
 

@@ -1,15 +1,23 @@
 import Link from '@/ui/link'
 import { isPast, type FestivalMoment } from '@/programme/festival/phase'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
 // On a festival site's, event's or tour's page once the weekend is over: the page still shows the
 // place, and says plainly that the festival happened, where its recap and the archive are.
 
-export function FestivalOverNotice({ moment }: { moment: FestivalMoment | null }) {
+/** `language`: the page's (English on a page not yet translated). */
+export function FestivalOverNotice({ moment, language }: { moment: FestivalMoment | null; language?: string }) {
   if (!moment || !isPast(moment.phase)) return null
+  const t = wordsIn(language, 'site')
+  const year = String(moment.year)
   return (
     <p className="notice" data-festival-over>
-      <strong>The {moment.year} festival is over.</strong> Thank you for coming. See <Link href="/">the {moment.year} recap</Link> and{' '}
-      <Link href="/archive">past festivals in the archive</Link>.
+      <strong>{t('festivalOver', { year })}</strong>{' '}
+      {t.rich('festivalOverThanks', {
+        year,
+        recap: (words) => <Link href="/">{words}</Link>,
+        archive: (words) => <Link href="/archive">{words}</Link>,
+      })}
     </p>
   )
 }

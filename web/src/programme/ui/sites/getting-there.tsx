@@ -19,15 +19,21 @@ export function SiteAddress({ address }: { address: StreetAddress }) {
   )
 }
 
+/** The two links' words, in the page's language (the catalogue's `site` words). */
+export interface DirectionsWords {
+  transit: string
+  osm: string
+}
+
 /** Directions to the exact point; never to an approximate one, which would lead to the wrong door. */
-export function Directions({ to: { lat, lng } }: { to: LatLng }) {
+export function Directions({ to: { lat, lng }, words }: { to: LatLng; words: DirectionsWords }) {
   return (
     <p className="cluster">
       <a className="button secondary" href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=transit`}>
-        Transit directions (Google Maps)
+        {words.transit}
       </a>
       <a className="button quiet" href={`https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`}>
-        Directions (OpenStreetMap)
+        {words.osm}
       </a>
     </p>
   )

@@ -3,7 +3,7 @@
 import Link from '@/ui/link'
 import { useEffect, useState } from 'react'
 import { fetchAsMember } from '@/ui/runtime/fetch-as-member'
-import { Directions, SiteAddress, type StreetAddress } from './getting-there'
+import { Directions, SiteAddress, type DirectionsWords, type StreetAddress } from './getting-there'
 
 // Where a members-only site is exactly, asked for after the page loads. The page itself is static
 // and public, so it shows only an approximate area; the server answers this to members only (a
@@ -16,7 +16,8 @@ interface Place {
 
 type State = { kind: 'loading' } | { kind: 'member'; place: Place } | { kind: 'visitor' } | { kind: 'failed' }
 
-export function MemberLocation({ slug }: { slug: string }) {
+/** `directions`: the directions' words in the page's language. */
+export function MemberLocation({ slug, directions }: { slug: string; directions: DirectionsWords }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   useEffect(() => {
     const controller = new AbortController()
@@ -40,7 +41,7 @@ export function MemberLocation({ slug }: { slug: string }) {
     return (
       <div data-member-location="">
         {state.place.address ? <SiteAddress address={state.place.address} /> : null}
-        <Directions to={state.place.location} />
+        <Directions to={state.place.location} words={directions} />
       </div>
     )
   }

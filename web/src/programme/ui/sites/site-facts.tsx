@@ -1,9 +1,10 @@
 import { Fragment } from 'react'
-import { SITE_CATEGORIES } from '@ohc/schemas/names'
+import { wordsIn, type Words } from '@/platform/i18n/catalogues'
 
 // A building's facts as a definition list, the same on the live site page and in the archive: its
 // neighborhood and types where the page does not already show them, its architects, when it was
-// built, its style. A fact the content leaves out is left out here.
+// built, its style. A fact the content leaves out is left out here. Its words are the catalogue's
+// `site` ones in the page's language (English on a page not yet translated).
 
 export interface SiteFactsOf {
   neighborhood?: { name?: string } | null
@@ -14,16 +15,24 @@ export interface SiteFactsOf {
   categories?: readonly string[]
 }
 
-export function SiteFacts({ site, className = 'facts' }: { site: SiteFactsOf; className?: string }) {
-  const categories = (site.categories ?? []).map((value) => SITE_CATEGORIES.find((c) => c.value === value)?.title ?? value)
+export function SiteFacts({
+  site,
+  className = 'facts',
+  t = wordsIn(undefined, 'site'),
+}: {
+  site: SiteFactsOf
+  className?: string
+  t?: Words<'site'>
+}) {
+  const categories = (site.categories ?? []).map((value) => categoryIn(value, t))
   const facts: [string, string][] = [
-    ...(site.neighborhood?.name ? [['Neighborhood', site.neighborhood.name] as [string, string]] : []),
+    ...(site.neighborhood?.name ? [[t('fact.neighborhood'), site.neighborhood.name] as [string, string]] : []),
     ...(site.architects.length
-      ? [[site.architects.length > 1 ? 'Architects' : 'Architect', site.architects.join(', ')] as [string, string]]
+      ? [[t('fact.architects', { count: site.architects.length }), site.architects.join(', ')] as [string, string]]
       : []),
-    ...(site.yearBuilt ? [['Built', String(site.yearBuilt)] as [string, string]] : []),
-    ...(site.style ? [['Style', site.style] as [string, string]] : []),
-    ...(categories.length ? [['Type', categories.join(', ')] as [string, string]] : []),
+    ...(site.yearBuilt ? [[t('fact.built'), String(site.yearBuilt)] as [string, string]] : []),
+    ...(site.style ? [[t('fact.style'), site.style] as [string, string]] : []),
+    ...(categories.length ? [[t('fact.type'), categories.join(', ')] as [string, string]] : []),
   ]
   if (!facts.length) return null
   return (
@@ -36,4 +45,9 @@ export function SiteFacts({ site, className = 'facts' }: { site: SiteFactsOf; cl
       ))}
     </dl>
   )
+}
+
+/** A stored category's title in the words' language; an unknown value as it is. */
+export function categoryIn(value: string, t: Words<'site'>): string {
+  return t.has(`category.${value}` as 'category.residential') ? t(`category.${value}` as 'category.residential') : value
 }

@@ -1,11 +1,13 @@
 import { statusTitle, type LiveStatus } from '@/programme/status/notice'
 import { formatZonedDateTime } from '@/kernel/time'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
 // A place's live status (cancelled, closed early, hours changed, at capacity now, long wait) as
 // editors posted it, or as a site's host reported it at the door (at capacity, closed early:
 // programme/status/host-notices.ts): a badge in the lists, a notice at the top of the place's page. Server
 // markup: the page is re-rendered when the notice is published (the webhook expires its cache
-// tag), or within seconds of a host's report (door/lines/announce.ts).
+// tag), or within seconds of a host's report (door/lines/announce.ts). The notice speaks the page's
+// `language` (English on a page not yet translated); the editors' line is theirs as written.
 
 /** Stops a visit (red) or only slows it (amber). */
 const STOPS = new Set(['cancelled', 'closed-early'])
@@ -25,18 +27,24 @@ export function StatusNotice({
   status,
   timeZone,
   source = 'editor',
+  language,
 }: {
   status?: LiveStatus
   timeZone: string
   /** 'host': reported at the door by the site's host. */
   source?: 'editor' | 'host'
+  language?: string
 }) {
   if (!status) return null
+  const t = wordsIn(language, 'site')
+  const titles = wordsIn(language, 'status')
+  const when = formatZonedDateTime(status.postedAt, timeZone, 'short', language)
+  const title = titles.has(status.kind as 'cancelled') ? titles(status.kind as 'cancelled') : statusTitle(status)
   return (
     <p className={`notice status-notice ${STOPS.has(status.kind) ? 'stop' : 'warn'}`} data-status={status.kind} data-source={source}>
-      <strong>{statusTitle(status)}</strong>
+      <strong>{title}</strong>
       {status.message ? ` · ${status.message}` : ''}
-      <span className="muted">{` · ${source === 'host' ? 'Reported at the door' : 'Updated'} ${formatZonedDateTime(status.postedAt, timeZone, 'short')}`}</span>
+      <span className="muted">{` · ${source === 'host' ? t('statusReported', { when }) : t('statusUpdated', { when })}`}</span>
     </p>
   )
 }

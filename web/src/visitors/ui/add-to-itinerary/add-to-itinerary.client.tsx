@@ -25,9 +25,13 @@ export interface AddToItineraryProps {
   refId: string
   /** Its name, for the dialog's heading and the alert. */
   title: string
+  /** The button's words in the page's language (English unless given). */
+  words?: { add: string; signInToAdd: string }
 }
 
-export function AddToItinerary({ kind, refId, title }: AddToItineraryProps) {
+const ENGLISH = { add: 'Add to itinerary', signInToAdd: 'Sign in to add to itinerary' }
+
+export function AddToItinerary({ kind, refId, title, words = ENGLISH }: AddToItineraryProps) {
   const pathname = usePathname()
   const session = useSession()
   const alert = useItineraryAlert()
@@ -39,13 +43,13 @@ export function AddToItinerary({ kind, refId, title }: AddToItineraryProps) {
   if (session.status === 'loading') {
     control = (
       <button type="button" className={`button secondary ${styles.add}`} aria-disabled="true" disabled>
-        Add to itinerary
+        {words.add}
       </button>
     )
   } else if (!session.user) {
     control = (
       <Link className={`button secondary ${styles.add}`} href={loginHrefFor(pathname)} data-add-to-itinerary="sign-in">
-        Sign in to add to itinerary
+        {words.signInToAdd}
       </Link>
     )
   } else {
@@ -62,7 +66,7 @@ export function AddToItinerary({ kind, refId, title }: AddToItineraryProps) {
         }}
         data-add-to-itinerary={kind}
       >
-        Add to itinerary
+        {words.add}
       </button>
     )
   }

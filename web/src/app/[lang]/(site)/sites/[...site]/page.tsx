@@ -1,5 +1,5 @@
 import { LinkMark } from '@/ui/blocks/link-mark'
-import { getIdentity, identityOf } from '@/content/identity'
+import { identityOf } from '@/content/identity'
 import Link from '@/ui/link'
 import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/content/settings'
@@ -11,12 +11,13 @@ import { siteMapMarkers } from '@/programme/sites/nearby'
 import { SiteAccessibility, SiteAmenities } from '@/programme/ui/sites/site-access'
 import { Directions, SiteAddress } from '@/programme/ui/sites/getting-there'
 import { MemberLocation } from '@/programme/ui/sites/member-location.lazy'
-import { EXACT_FOR_MEMBERS } from '@/kernel/geo/public-location'
 import { siteBySlug } from '@/content/sites'
 import { SiteHours } from '@/programme/ui/sites/site-hours'
 import { siteJsonLd } from '@/programme/json-ld/site'
 import styles from '@/programme/ui/sites/site-page.module.css'
-import { categoryTitle } from '@/programme/sites/labels'
+import { categoryIn } from '@/programme/ui/sites/site-facts'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
 import { JsonLd } from '@/platform/seo/json-ld'
 import { StatusNotice } from '@/programme/ui/status/status-notice'
 import { WaitLine } from '@/door/ui/lines/wait-line'
@@ -38,6 +39,8 @@ import { SiteFacts } from '@/programme/ui/sites/site-facts'
 // /api/member-content for the exact one (MemberLocation). Its host's latest report (the line, at
 // capacity, closed early) is at the top: the page is rendered anew at most every 5 seconds
 // (WAITS_REVALIDATE_SECONDS, door/lines/announce.ts), so a report shows within seconds.
+// It speaks its address's language: the building's translation (a field not translated is shown
+// in the default language, marked with it) and the catalogue's `site` words.
 
 export const revalidate = 5
 
@@ -45,17 +48,18 @@ export function generateStaticParams(): { site: string[] }[] {
   return []
 }
 
-// The site with the settings its page needs (this year's edition, the zone).
-async function load(slug: string) {
-  const settings = await getSettings()
-  const detail = await siteBySlug(slug, settings.currentYear)
-  return detail ? { site: detail, settings } : null
+// The site in the page's language, with the settings its page needs (this year's edition, the zone).
+async function load(slug: string, language: string) {
+  const [settings, lang] = await Promise.all([getSettings(), contentLang(language)])
+  const detail = await siteBySlug(slug, settings.currentYear, { lang })
+  return detail ? { site: detail, settings, language } : null
 }
 
 const page = detailPage(
   'site',
   load,
-  ({ site }) => ({
+  ({ site, language }) => ({
+    language,
     title: site.name,
     description: site.summary,
     path: `/sites/${site.slug}`,
@@ -64,22 +68,32 @@ const page = detailPage(
       : null,
     type: 'article',
   }),
-  getIdentity,
+  pageSiteName,
 )
 
 export const generateMetadata = page.generateMetadata
 
 export default async function SitePage(props: DetailPageProps<'site'>) {
   const loaded = await page.record(props)
-  const { site, settings } = loaded
+  const { site, settings, language } = loaded
   const edition = site.edition
   const at = clockNow()
-  const [waits, moment] = await Promise.all([liveWaits(at), readFestivalMoment(await isPreview()).catch(() => null)])
+  const [waits, moment, languages] = await Promise.all([
+    liveWaits(at),
+    readFestivalMoment(await isPreview()).catch(() => null),
+    pageLanguages(),
+  ])
+  const t = wordsIn(language, 'site')
+  // A field shown in the default language for want of a translation says so, for screen readers.
+  const langOf = (field: string) => (site.untranslated.includes(field) ? languages.default : undefined)
+  const directions = { transit: t('directionsTransit'), osm: t('directionsOsm') }
+  // Words the content has in the default language only (a season's, the access notes).
+  const defaultOnly = language === languages.default ? undefined : languages.default
   const wait = waits.get(site.id)
   const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
 
   return (
-    <article data-template="site" className={styles.page}>
+    <article data-template="site" className={styles.page} lang={language}>
       <JsonLd data={siteJsonLd(site)} />
       <header className={styles.head}>
         <p className="eyebrow">
@@ -88,42 +102,45 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
           ) : (
             site.neighborhood?.name
           )}
-          {site.categories.length ? ` · ${site.categories.map(categoryTitle).join(', ')}` : ''}
+          {site.categories.length ? ` · ${site.categories.map((c) => categoryIn(c, t)).join(', ')}` : ''}
         </p>
-        <h1>{site.name}</h1>
+        <h1 lang={langOf('name')}>{site.name}</h1>
         <p className="cluster">
-          {edition?.newThisYear ? <span className="badge new">New this year</span> : null}
-          {edition?.membersOnly ? <span className="badge member">Members only</span> : null}
-          {edition?.memberPriority && !edition.membersOnly ? <span className="badge member">Member priority</span> : null}
-          {edition?.reservationRequired ? <span className="badge warn">Reservation required</span> : null}
+          {edition?.newThisYear ? <span className="badge new">{t('badge.newThisYear')}</span> : null}
+          {edition?.membersOnly ? <span className="badge member">{t('badge.membersOnly')}</span> : null}
+          {edition?.memberPriority && !edition.membersOnly ? <span className="badge member">{t('badge.memberPriority')}</span> : null}
+          {edition?.reservationRequired ? <span className="badge warn">{t('badge.reservationRequired')}</span> : null}
         </p>
-        {site.summary ? <p className="lede">{site.summary}</p> : null}
+        {site.summary ? (
+          <p className="lede" lang={langOf('summary')}>
+            {site.summary}
+          </p>
+        ) : null}
       </header>
 
-      {edition ? <FestivalOverNotice moment={moment} /> : null}
+      {edition ? <FestivalOverNotice moment={moment} language={language} /> : null}
       {siteNotices(edition?.status, edition ? wait : undefined).map((notice) => (
-        <StatusNotice key={notice.source} status={notice} source={notice.source} timeZone={settings.timeZone} />
+        <StatusNotice key={notice.source} status={notice} source={notice.source} timeZone={settings.timeZone} language={language} />
       ))}
-      {edition ? <WaitLine notice text={waitText(wait, at)} /> : null}
+      {edition ? (
+        <WaitLine notice text={waitText(wait, at, t, language)} faded={wait ? !wait.fresh : false} atTheDoor={t('line.atTheDoor')} />
+      ) : null}
       {!edition ? (
         <p className="notice">
-          {site.name} is not open in the {settings.currentYear} festival.{' '}
-          <Link href={`/archive/sites/${site.slug}`}>See this building in past festivals</Link>.
+          {t('notOpen', { name: site.name, year: String(settings.currentYear) })}{' '}
+          <Link href={`/archive/sites/${site.slug}`}>{t('pastFestivals')}</Link>.
         </p>
       ) : null}
       {edition?.membersOnly ? (
-        <p className="notice member">
-          Members only: this site is open to members of the {identityOf(settings).centre}. Its address and visitor details are shown to
-          members who are signed in.
-        </p>
+        <p className="notice member">{t('membersOnlyNotice', { centre: identityOf(settings).centre })}</p>
       ) : edition?.memberPriority ? (
-        <p className="notice member">Member priority: members go to the front of the line with their card.</p>
+        <p className="notice member">{t('memberPriorityNotice')}</p>
       ) : null}
 
       <div className={`cluster ${styles.actions}`}>
         {/* Add to itinerary: works once signed in; signed out it leads to sign-in. */}
-        <AddToItinerary kind="site" refId={site.id} title={site.name} />
-        <ShareDialog url={`/sites/${site.slug}`} title={site.name} text={site.summary} />
+        <AddToItinerary kind="site" refId={site.id} title={site.name} words={{ add: t('addToItinerary'), signInToAdd: t('signInToAdd') }} />
+        <ShareDialog url={`/sites/${site.slug}`} title={site.name} text={site.summary} label={t('share')} />
       </div>
 
       <div className={styles.layout}>
@@ -139,23 +156,27 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
           ) : null}
           {edition?.visitorExperience ? (
             <section className={styles.section} aria-labelledby="visit">
-              <h2 id="visit">What you will see</h2>
-              <p>{edition.visitorExperience}</p>
+              <h2 id="visit">{t('heading.visit')}</h2>
+              {/* A season's words, written in the default language only. */}
+              <p lang={defaultOnly}>{edition.visitorExperience}</p>
             </section>
           ) : null}
           {site.description?.length ? (
             <section className={`${styles.section} prose`} aria-labelledby="about">
-              <h2 id="about">About the building</h2>
-              <PortableText value={site.description} components={{ marks: { link: LinkMark } }} />
+              <h2 id="about">{t('heading.about')}</h2>
+              <div lang={langOf('description')}>
+                <PortableText value={site.description} components={{ marks: { link: LinkMark } }} />
+              </div>
             </section>
           ) : null}
           <SiteFacts
             site={{ architects: site.architects, yearBuilt: site.yearBuilt, style: site.style }}
             className={`facts ${styles.section}`}
+            t={t}
           />
           {site.gallery.length ? (
             <section className={styles.section} aria-labelledby="gallery">
-              <h2 id="gallery">Gallery</h2>
+              <h2 id="gallery">{t('heading.gallery')}</h2>
               <GalleryList images={site.gallery} className={styles.gallery} />
             </section>
           ) : null}
@@ -164,43 +185,43 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
         <div>
           {edition ? (
             <section aria-labelledby="hours">
-              <h2 id="hours">Hours</h2>
-              <SiteHours hours={edition.hours} timeZone={settings.timeZone} />
+              <h2 id="hours">{t('heading.hours')}</h2>
+              <SiteHours hours={edition.hours} timeZone={settings.timeZone} t={t} language={language} />
             </section>
           ) : null}
           <section className={styles.section} aria-labelledby="where">
-            <h2 id="where">Getting there</h2>
+            <h2 id="where">{t('heading.gettingThere')}</h2>
             {site.location.approximate ? (
               <>
                 <p data-location="approximate">
-                  <strong>{EXACT_FOR_MEMBERS}.</strong> The map shows the area the site is in, within about a kilometre.
+                  <strong>{t('approximate')}</strong> {t('approximateArea')}
                 </p>
-                <MemberLocation slug={site.slug} />
+                <MemberLocation slug={site.slug} directions={directions} />
               </>
             ) : (
               <>
                 {site.address ? <SiteAddress address={site.address} /> : null}
-                <Directions to={site.location} />
+                <Directions to={site.location} words={directions} />
               </>
             )}
           </section>
           <section className={styles.section} aria-labelledby="access">
-            <h2 id="access">Accessibility</h2>
-            <SiteAccessibility accessibility={site.accessibility} />
+            <h2 id="access">{t('heading.accessibility')}</h2>
+            <SiteAccessibility accessibility={site.accessibility} t={t} notesIn={defaultOnly} />
           </section>
           <section className={styles.section} aria-labelledby="amenities">
-            <h2 id="amenities">Amenities</h2>
-            <SiteAmenities amenities={site.amenities} />
+            <h2 id="amenities">{t('heading.amenities')}</h2>
+            <SiteAmenities amenities={site.amenities} t={t} notesIn={defaultOnly} />
           </section>
         </div>
       </div>
 
       <section className={styles.section} aria-labelledby="nearby">
-        <h2 id="nearby">On the map, with sites nearby</h2>
-        <MapView markers={markers} label={`Map of ${site.name} and nearby sites`} />
+        <h2 id="nearby">{t('heading.nearby')}</h2>
+        <MapView markers={markers} label={t('mapLabel', { name: site.name })} />
         {edition ? (
           <p>
-            <Link href={`/sites?near=site:${site.slug}`}>Every site open this year, nearest to {site.name} first</Link>
+            <Link href={`/sites?near=site:${site.slug}`}>{t('nearestFirst', { name: site.name })}</Link>
           </p>
         ) : null}
       </section>

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation'
+import { localPath } from '@/platform/http/local-path'
 import { UnavailableMessage } from '@/visitors/ui/my-ohc/unavailable-message'
 import { databaseReachable } from '@/platform/db/reachable'
 
@@ -7,6 +8,6 @@ export { metadata } from '../../../../(site)/my-ohc/unavailable/page'
 export const dynamic = 'force-dynamic'
 
 export default async function FrameMyOhcUnavailablePage() {
-  if (await databaseReachable()) redirect('/iframe/my-ohc')
+  if (await databaseReachable()) redirect(await localPath('/iframe/my-ohc'))
   return <UnavailableMessage home="/iframe" />
 }

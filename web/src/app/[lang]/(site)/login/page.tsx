@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { safeCallbackPath } from '@/visitors/auth/callback'
+import { DEFAULT_CALLBACK, safeCallbackPath } from '@/visitors/auth/callback'
+import { localPath } from '@/platform/http/local-path'
 import { LoginForm } from './login-form.client'
 
 // Indexable: a public page people search for (the site's title and "sign in"), unlike /my-ohc.
@@ -20,7 +21,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const error = first(params.error)
-  const callbackPath = safeCallbackPath(first(params.callbackURL))
+  // With no page to go back to, the home page in this page's language.
+  const callbackPath = safeCallbackPath(first(params.callbackURL) ?? (await localPath(DEFAULT_CALLBACK)))
   return (
     <div className="login" data-template="login">
       <h1>Sign in</h1>

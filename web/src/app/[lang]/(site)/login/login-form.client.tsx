@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { loginPath } from '@/visitors/auth/callback'
 import { SEND_FAILED_MESSAGE } from '@/platform/email/sender'
 import { frameCallbackPath } from '@/visitors/auth/frame-callback'
+import { splitLanguage } from '@/kernel/page-table/language-addresses'
+import { useLocalPath, usePageLanguage } from '@/ui/language/language-links.client'
 import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }
@@ -14,12 +16,12 @@ const TOO_MANY = 'Too many sign-in requests. Please wait a minute, then try agai
 
 // better-auth's magic-link endpoint, called with fetch rather than its client: the client weighs
 // 12 KB gzip, and this form is its only use on a page a visitor may land on.
-async function requestLink(email: string, callbackPath: string): Promise<Response> {
+async function requestLink(email: string, callbackPath: string, loginPage: string): Promise<Response> {
   return fetch('/api/auth/sign-in/magic-link', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, callbackURL: callbackPath, errorCallbackURL: loginPath(callbackPath) }),
+    body: JSON.stringify({ email, callbackURL: callbackPath, errorCallbackURL: loginPage }),
   })
 }
 
@@ -36,7 +38,9 @@ async function messageFor(response: Response): Promise<string> {
 export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   // On /iframe/login the way back stays in the frame, and the link can be pasted in (PasteLink).
-  const inFrame = usePathname().startsWith('/iframe')
+  const { languages } = usePageLanguage()
+  const local = useLocalPath()
+  const inFrame = splitLanguage(usePathname(), languages).path.startsWith('/iframe')
   const callbackPath = inFrame ? frameCallbackPath(asked) : asked
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +49,8 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: INVALID_EMAIL })
     setState({ kind: 'sending' })
     try {
-      const response = await requestLink(email, callbackPath)
+      // A failed link comes back to this sign-in page, in the page's language.
+      const response = await requestLink(email, callbackPath, local(loginPath(callbackPath)))
       setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response) })
     } catch {
       // Offline or the server unreachable: same advice as a failed send.

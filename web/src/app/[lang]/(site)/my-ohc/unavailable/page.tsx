@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { localPath } from '@/platform/http/local-path'
 import { UnavailableMessage } from '@/visitors/ui/my-ohc/unavailable-message'
 import { databaseReachable } from '@/platform/db/reachable'
 
@@ -11,6 +12,6 @@ export const metadata: Metadata = { title: 'My OHC is unavailable', robots: { in
 export const dynamic = 'force-dynamic'
 
 export default async function MyOhcUnavailablePage() {
-  if (await databaseReachable()) redirect('/my-ohc')
+  if (await databaseReachable()) redirect(await localPath('/my-ohc'))
   return <UnavailableMessage />
 }

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// A Spanish-speaking visitor: every page has an address in Spanish (/es/…), the header leads to
+// the same page in the other language with the list's filters kept, and a page that speaks
+// Spanish does so in its words and its content, marked with its language for screen readers.
+
+const SITE = '/sites/abernathy-cold-storage'
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test.describe('in Spanish', () => {
+  test('a site page opened first in Spanish speaks Spanish, in its words and its building’s, with no accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto(`/es${SITE}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const article = page.locator('article[data-template="site"]')
+    await expect(article).toHaveAttribute('lang', 'es')
+    for (const heading of ['Horario', 'Cómo llegar', 'Accesibilidad', 'Servicios', 'En el mapa, con lugares cercanos'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    // The building's own words, from its Spanish translation.
+    await expect(page.locator('.lede')).toHaveText(/^Un edificio industrial de estilo Prairie School/)
+    // Days and times as Spanish writes them.
+    await expect(page.getByRole('rowheader', { name: 'sábado, 17 de octubre' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: /^10:00/ }).first()).toBeVisible()
+    // The header's words and the way to sign in, in Spanish, coming back here.
+    await expect(page.locator('.menu-button')).toHaveText('Menú')
+    await expect(page.locator('[data-account="signed-out"]')).toHaveText('Iniciar sesión')
+    await expect(page.getByRole('link', { name: 'Inicia sesión para añadir al itinerario' })).toHaveAttribute(
+      'href',
+      `/es/login?callbackURL=${encodeURIComponent(`/es${SITE}`)}`,
+    )
+    // A link to another page stays in Spanish.
+    await expect(page.getByRole('link', { name: 'Ver este edificio en festivales anteriores' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'South Shore' })).toHaveAttribute('href', '/es/neighborhoods/south-shore')
+    const map = page.getByRole('region', { name: /^Mapa de / })
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({
+    page,
+  }) => {
+    await page.goto(`/es${SITE}`)
+    const english = page.getByRole('link', { name: 'English' })
+    await expect(english).toHaveAttribute('hreflang', 'en')
+    await expect(english).toHaveAttribute('lang', 'en')
+    await english.click()
+    await expect(page).toHaveURL(SITE)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 2, name: 'Getting there' })).toBeVisible()
+    const alternates = page.locator('link[rel="alternate"][hreflang]')
+    await expect(alternates).toHaveCount(3)
+    expect(new URL((await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute('href')) ?? '').pathname).toBe(`/es${SITE}`)
+    await page.getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(`/es${SITE}`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo llegar' })).toBeVisible()
+  })
+
+  test('switching language on a filtered list keeps its filters, and the list stays filtered', async ({ page }) => {
+    const filtered = '/sites?neighborhood=andersonville&day=sunday'
+    await page.goto(filtered)
+    const count = await page.locator('#sites-count').textContent()
+    expect(Number(count?.match(/^(\d+)/)?.[1])).toBeGreaterThan(0)
+    await page.getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(`/es${filtered}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('#sites-count')).toHaveText(count ?? '')
+    // A link inside the list keeps to Spanish addresses.
+    await expect(page.locator('[data-template="sites-list"] a[href^="/sites/"]')).toHaveCount(0)
+    await expect(page.locator('[data-template="sites-list"] a[href^="/es/sites/"]').first()).toBeVisible()
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(filtered)
+  })
+})

@@ -1,0 +1,152 @@
+import { describe, expect, inject, it } from 'vitest'
+import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
+
+// Every page at one address per language, against the real server: the default language's
+// addresses as they always were, another language's under its tag (/es/…), the default's tag sent
+// back to the address without it, a language the festival does not offer a 404, and the pages
+// that send a visitor elsewhere keeping them in their language.
+
+const base = inject('baseURL')
+const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
+
+describe('one address per page and language', () => {
+  it.each([
+    ['/', 'en'],
+    ['/es', 'es'],
+    ['/sites', 'en'],
+    ['/es/sites', 'es'],
+    ['/es/sites/abernathy-cold-storage', 'es'],
+    ['/es/events', 'es'],
+    ['/es/about', 'es'],
+    ['/es/iframe/sites', 'es'],
+  ])('%s answers 200 in <html lang="%s">', async (path, language) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(htmlLang(await response.text())).toBe(language)
+  })
+
+  it('a filtered list in another language is its cached results page, in that language', async () => {
+    const response = await get('/es/sites?neighborhood=andersonville')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(htmlLang(html)).toBe('es')
+    expect(html).toContain('data-template="sites-list"')
+  })
+
+  it.each([
+    ['/en', '/'],
+    ['/en/sites', '/sites'],
+    ['/en/sites?neighborhood=andersonville', '/sites?neighborhood=andersonville'],
+    ['/en/sites/abernathy-cold-storage', '/sites/abernathy-cold-storage'],
+  ])('%s, the default language named, is sent to its one address %s', async (path, to) => {
+    const response = await get(path)
+    expect(response.status).toBe(308)
+    const location = new URL(response.headers.get('location') ?? '', base)
+    expect(`${location.pathname}${location.search}`).toBe(to)
+    // and that address answers, without another redirect
+    expect((await get(to)).status).toBe(200)
+  })
+
+  it('a language the festival does not offer has no pages', async () => {
+    expect((await get('/fr/sites')).status).toBe(404)
+    expect((await get('/fr')).status).toBe(404)
+  })
+
+  it('the Studio, the API and the app’s own files have no language', async () => {
+    expect((await get('/es/api/sites')).status).toBe(404)
+    expect((await get('/api/sites?lang=es')).headers.get('content-language')).toBe('es')
+    expect((await get('/opengraph-image')).status).toBe(200)
+  })
+})
+
+describe('pages that send a visitor elsewhere keep their language', () => {
+  it('a signed-out visitor of /es/my-ohc signs in on /es/login and comes back to /es/my-ohc', async () => {
+    const response = await get('/es/my-ohc/events')
+    expect(response.status).toBe(307)
+    const location = new URL(response.headers.get('location') ?? '', base)
+    expect(location.pathname).toBe('/es/login')
+    expect(location.searchParams.get('callbackURL')).toBe('/es/my-ohc/events')
+  })
+
+  it('the frame’s My OHC sends a signed-out visitor to the frame’s sign-in in the same language', async () => {
+    const response = await get('/es/iframe/my-ohc')
+    const location = new URL(response.headers.get('location') ?? '', base)
+    expect(location.pathname).toBe('/es/iframe/login')
+    expect(location.searchParams.get('callbackURL')).toBe('/es/iframe/my-ohc')
+  })
+
+  it('a visitor cannot choose the language prefix with a header: the proxy sets it from the address', async () => {
+    const response = await get('/my-ohc', { headers: { [LANGUAGE_PREFIX_HEADER]: '/es' } })
+    const location = new URL(response.headers.get('location') ?? '', base)
+    expect(location.pathname).toBe('/login')
+    expect(location.searchParams.get('callbackURL')).toBe('/my-ohc')
+  })
+})
+
+describe('a page’s rules hold in every language', () => {
+  it('/es/my-ohc is never kept by a shared cache', async () => {
+    const response = await get('/es/my-ohc')
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    expect(response.headers.get('vary') ?? '').toMatch(/cookie/i)
+  })
+
+  it('/es/iframe pages may be framed by the embedders and stay out of indexes, like /iframe', async () => {
+    const response = await get('/es/iframe/sites')
+    expect(response.headers.get('x-frame-options')).toBeNull()
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors [^;]*'self'/)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    const site = await get('/es/sites')
+    expect(site.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
+  it('/es/host may use the camera, like /host', async () => {
+    const response = await get('/es/host')
+    expect(response.headers.get('permissions-policy')).toContain('camera=(self)')
+  })
+})
+
+describe('search engines find each language’s page', () => {
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] ?? '', new URL(m[2] ?? '').pathname]),
+    )
+
+  it('a translated page names its address in each language and x-default, and each answers 200 naming the same set', async () => {
+    const html = await (await get('/es/sites/abernathy-cold-storage')).text()
+    const alternates = alternatesOf(html)
+    expect(alternates).toEqual({
+      en: '/sites/abernathy-cold-storage',
+      es: '/es/sites/abernathy-cold-storage',
+      'x-default': '/sites/abernathy-cold-storage',
+    })
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es\/sites\/abernathy-cold-storage"/)
+    expect(html).toContain('<meta property="og:locale" content="es"')
+    for (const path of Object.values(alternates)) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(alternatesOf(await page.text()), path).toEqual(alternates)
+    }
+  })
+
+  it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
+    const html = await (await get('/es/events')).text()
+    expect(alternatesOf(html)).toEqual({})
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/events"/)
+    // Its words are the default language's, and say so.
+    expect(html).toMatch(/<main id="main" tabindex="-1" lang="en"/i)
+  })
+
+  it('the sitemap lists a translated page in each language with its alternates, and others once', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    const entry = (path: string) => new RegExp(`<url>\\s*<loc>[^<]*${path.replaceAll('/', '\\/')}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1]
+    for (const path of ['/sites/abernathy-cold-storage', '/es/sites/abernathy-cold-storage']) {
+      const links = entry(path)
+      expect(links, path).toBeDefined()
+      expect(links).toContain('hreflang="es"')
+      expect(links).toContain('hreflang="x-default"')
+    }
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/events</)
+    expect(entry('/events')).not.toContain('hreflang')
+  })
+})
