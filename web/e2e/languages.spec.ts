@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures'
+import { showFilters } from './layout'
+import { e2eOutboxDir } from './auth-env'
+import { latestLinkTo, messagesTo } from '../test/outbox'
 
 // A Spanish-speaking visitor: every page has an address in Spanish (/es/…), the header leads to
 // the same page in the other language with the list's filters kept, and a page that speaks
@@ -71,11 +75,62 @@ test.describe('in Spanish', () => {
     await page.getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL(`/es${filtered}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.locator('#sites-count')).toHaveText(count ?? '')
+    // The same sites, counted in Spanish.
+    const [shown, total] = [...(count ?? '').matchAll(/\d+/g)].map((m) => m[0])
+    await expect(page.locator('#sites-count')).toHaveText(`${shown} lugares de ${total}`)
     // A link inside the list keeps to Spanish addresses.
     await expect(page.locator('[data-template="sites-list"] a[href^="/sites/"]')).toHaveCount(0)
     await expect(page.locator('[data-template="sites-list"] a[href^="/es/sites/"]').first()).toBeVisible()
     await page.getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(filtered)
+  })
+
+  test('a visitor signs in from a Spanish page: the form, the email and the way back are in Spanish', async ({ page }) => {
+    const email = `browser-es-${randomBytes(4).toString('hex')}@example.org`
+    await page.goto(`/es${SITE}`)
+    await page.getByRole('link', { name: 'Inicia sesión para añadir al itinerario' }).click()
+    await expect(page).toHaveURL(/\/es\/login\?callbackURL=/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
+    await page.getByLabel('Correo electrónico').fill('not an address')
+    await page.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click()
+    await expect(page.locator('#login-problem')).toHaveText('Escribe un correo electrónico válido, como nombre@ejemplo.com.')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click()
+    await expect(page.getByRole('status')).toContainText('Revisa tu correo')
+    await expect(page.getByRole('status')).toContainText(email)
+    expect(await axeViolations(page)).toEqual([])
+    const link = await latestLinkTo(e2eOutboxDir, email)
+    expect(messagesTo(e2eOutboxDir, email).at(-1)?.subject).toMatch(/^Tu enlace para entrar en /)
+    await page.goto(link)
+    await expect(page).toHaveURL(`/es${SITE}`)
+    await expect(page.locator('[data-account="signed-in"]')).toContainText('Mi OHC')
+    await expect(page.getByRole('button', { name: 'Añadir al itinerario' })).toBeVisible()
+  })
+
+  test.describe('with the position shared', () => {
+    test.use({ geolocation: { latitude: 41.882, longitude: -87.629 }, permissions: ['geolocation'] })
+
+    test('the sites list in Spanish: a filter, Cerca de mí and the cards say it all in Spanish, with no accessibility violations', async ({
+      page,
+    }) => {
+      await page.goto('/es/sites')
+      await expect(page.getByRole('heading', { level: 1, name: 'Lugares' })).toBeVisible()
+      await expect(page.locator('#sites-count')).toHaveText(/^\d+ lugares$/)
+      await showFilters(page, 'Filtros')
+      await page.getByRole('radio', { name: 'Domingo' }).check()
+      await expect(page).toHaveURL(/\/es\/sites\?day=sunday/)
+      await expect(page.locator('#sites-count')).toHaveText(/^\d+ lugares de \d+$/)
+      const chips = page.getByRole('list', { name: 'Filtros activos' })
+      await expect(chips.getByRole('link', { name: 'Quitar el filtro: Domingo' })).toHaveAttribute('href', '/es/sites')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Cerca de mí' }).click()
+      await expect(page).toHaveURL(/\/es\/sites\?.*near=41\.882%2C-87\.629/)
+      await expect(chips.getByRole('link', { name: 'Quitar el filtro: Cerca de ti' })).toBeVisible()
+      const first = page.locator('[data-template="sites-list"] li.card').first()
+      await expect(first).toContainText(/min a pie/)
+      await expect(first).toContainText(/Domingo: \d/)
+      await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/es\/sites\//)
+      expect(await axeViolations(page)).toEqual([])
+    })
   })
 })

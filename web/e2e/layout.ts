@@ -4,9 +4,9 @@ import type { FrameLocator, Page } from '@playwright/test'
 // them as a visitor would before it uses what is inside. On a wide screen these do nothing.
 
 /** Opens a list's filter sheet unless the form is already on screen. */
-export async function showFilters(scope: Page | FrameLocator) {
-  if (await scope.getByRole('region', { name: 'Filters' }).isVisible()) return
-  await scope.getByRole('button', { name: /^Filters( \(\d+\))?$/ }).click()
+export async function showFilters(scope: Page | FrameLocator, name = 'Filters') {
+  if (await scope.getByRole('region', { name }).isVisible()) return
+  await scope.getByRole('button', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) }).click()
 }
 
 /** Opens the header's menu unless the navigation is already on screen. */

@@ -10,6 +10,7 @@ import { resultsRewrite } from '@/content/list-addresses/results-rewrite'
 import { indexLanguages } from '@/platform/errors/path-index'
 import { isOutsidePages, splitLanguage, type LanguageAddress } from '@/kernel/page-table/language-addresses'
 import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
+import { isInternalCheck, markInternal } from '@/platform/errors/loopback'
 import { contentSecurityPolicy, type PageKind } from '@/platform/security/content-security-policy'
 
 // Runs before every page, and before API, media and build paths that carry a "%":
@@ -52,7 +53,10 @@ export async function proxy(request: NextRequest) {
     (await crawlerResponse(request)) ??
     (await unavailableResponse(request, address?.path)) ??
     (await notFoundResponse(request, address?.path)) ??
-    (address && (resultsRewrite(request, address, withLanguage(request, address)) ?? languageRewrite(request, address))) ??
+    (address &&
+      languages &&
+      (resultsRewrite(request, address, withLanguage(request, address, languages.default)) ??
+        languageRewrite(request, address, languages.default))) ??
     NextResponse.next()
   response.headers.set('Content-Security-Policy', policies[pageKind(address?.path ?? request.nextUrl.pathname)])
   return response
@@ -61,6 +65,8 @@ export async function proxy(request: NextRequest) {
 /** /en/sites, when English is the default language: that page's one address is /sites. */
 function defaultLanguageRedirect(request: NextRequest, address: LanguageAddress, main: string): NextResponse | undefined {
   if (!address.prefixed || address.language !== main || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  // The proxy's own rewrite of /sites to /en/sites, come back over HTTP: not a visitor's address.
+  if (isInternalCheck(request)) return undefined
   const destination = request.nextUrl.clone()
   destination.pathname = address.path
   return NextResponse.redirect(destination, 308)
@@ -71,15 +77,17 @@ function defaultLanguageRedirect(request: NextRequest, address: LanguageAddress,
  * default language): a page that redirects (sign-in) keeps the visitor in their language
  * (platform/http/local-path.ts). Set here on every page request, so a visitor cannot supply it.
  */
-function withLanguage(request: NextRequest, address: LanguageAddress): { request: { headers: Headers } } {
+function withLanguage(request: NextRequest, address: LanguageAddress, main: string): { request: { headers: Headers } } {
   const headers = new Headers(request.headers)
-  headers.set(LANGUAGE_PREFIX_HEADER, address.prefixed ? `/${address.language}` : '')
+  headers.set(LANGUAGE_PREFIX_HEADER, address.language === main ? '' : `/${address.language}`)
+  // Rewritten to /en/…, a request Next proxies back here (a server on 127.0.0.1) is served as it is.
+  markInternal(headers)
   return { request: { headers } }
 }
 
 /** The page under its language: /sites is the app's /en/sites; /es/sites is already there. */
-function languageRewrite(request: NextRequest, address: LanguageAddress): NextResponse {
-  const init = withLanguage(request, address)
+function languageRewrite(request: NextRequest, address: LanguageAddress, main: string): NextResponse {
+  const init = withLanguage(request, address, main)
   if (address.prefixed) return NextResponse.next(init)
   const destination = request.nextUrl.clone()
   destination.pathname = `/${address.language}${address.path === '/' ? '' : address.path}`

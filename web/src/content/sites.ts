@@ -45,9 +45,9 @@ function flattenedOnce(data: z.output<typeof siteRecord>[]): LiveSites {
   return result
 }
 
-/** This year's sites as the public sees them (members-only details withheld). */
-export async function liveSites(year: number, { draft }: ReadOptions = {}): Promise<LiveSites> {
-  const list = await listCollection('sites', { year, archived: false, member: false, draft })
+/** This year's sites as the public sees them (members-only details withheld), their words in `lang` (null: the default language's). */
+export async function liveSites(year: number, { draft, lang = null }: ReadOptions & { lang?: string | null } = {}): Promise<LiveSites> {
+  const list = await listCollection('sites', { year, archived: false, member: false, draft, lang })
   return flattenedOnce(list.data)
 }
 

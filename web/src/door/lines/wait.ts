@@ -120,9 +120,10 @@ export function waitText(wait: Wait | undefined, now: Date, t: Words<'site'> = E
 const NOTICE_TITLES = new Map<string, string>(STATUS_KINDS.map((k) => [k.value, k.title]))
 
 /** A wait in one line, the status included, for a map marker: "At capacity now · reported 3 min ago". */
-export function waitSummary(wait: Wait | undefined, now: Date): string | undefined {
-  const text = waitText(wait, now)
+export function waitSummary(wait: Wait | undefined, now: Date, t: Words<'site'> = ENGLISH(), language = 'en-US'): string | undefined {
+  const text = waitText(wait, now, t, language)
   const notice = hostNoticeOf(wait)
   if (!notice || !text) return text
-  return `${NOTICE_TITLES.get(notice.kind) ?? notice.kind} · ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+  const title = language.startsWith('en') ? (NOTICE_TITLES.get(notice.kind) ?? notice.kind) : wordsIn(language, 'status')(notice.kind)
+  return `${title} · ${text.charAt(0).toLocaleLowerCase(language)}${text.slice(1)}`
 }

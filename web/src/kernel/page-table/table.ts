@@ -95,7 +95,7 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/login', template: 'login', layout: 'default', frame: true, sample: '/login' },
   { pattern: '/newsletter/confirm', template: 'newsletter-confirm', layout: 'default', frame: false, sample: '/newsletter/confirm' },
   ...centre,
-  { pattern: '/sites', template: 'sites-list', layout: 'default', frame: true, sample: '/sites' },
+  { pattern: '/sites', template: 'sites-list', layout: 'default', frame: true, sample: '/sites', translated: true },
   {
     pattern: '/sites/[...site]',
     template: 'site',

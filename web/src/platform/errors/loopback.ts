@@ -16,6 +16,15 @@ export function internalOrigin(): string {
   return config().site.internalOrigin
 }
 
+/**
+ * Marks a request as the proxy's own: one it sends to this server, or one it rewrote, which Next
+ * sends back through the proxy over HTTP when the server listens on 127.0.0.1 (see
+ * not-found-rewrite.ts) and which must not be checked, nor sent elsewhere, a second time.
+ */
+export function markInternal(headers: Headers): void {
+  headers.set(MARK, TOKEN)
+}
+
 /** Whether this request is the proxy's own (do not check it again). */
 export function isInternalCheck(request: NextRequest): boolean {
   return request.headers.get(MARK) === TOKEN

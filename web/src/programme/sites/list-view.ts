@@ -12,6 +12,9 @@ import { siteFilterChips } from './filter-chips'
 import { applySiteFilter, isFiltered, siteFilterQuery, type SiteFilter } from './filters'
 import { byLine, withShortLine } from './line-order'
 import { byWalk, nearOrigin, type Walk } from './near'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { categoryIn } from './category'
+import { contentLang } from '@/content/page-language'
 
 // What the sites list shows for one filter, worked out here so the component only renders it:
 // the festival's live sites filtered, ordered by the walk from a chosen point, paged, with the
@@ -46,11 +49,13 @@ export interface SitesListView {
   query: string
 }
 
-/** The sites list for one filter, open-now answered for `now` (to the minute). */
-export async function sitesListView(filter: SiteFilter, now: Date): Promise<SitesListView> {
+/** The sites list for one filter, open-now answered for `now` (to the minute), in the page's `language`. */
+export async function sitesListView(filter: SiteFilter, now: Date, language: string): Promise<SitesListView> {
   const draft = await isPreview()
-  const settings = await getSettings({ draft })
-  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft })
+  const [settings, lang] = await Promise.all([getSettings({ draft }), contentLang(language)])
+  const { sites, neighborhoods } = await liveSites(settings.currentYear, { draft, lang })
+  const t = wordsIn(language, 'sites')
+  const site = wordsIn(language, 'site')
   const at = clockNow()
   const waits = await liveWaits(at)
   const filtered = applySiteFilter(sites, filter, { now, timeZone: settings.timeZone })
@@ -60,9 +65,11 @@ export async function sitesListView(filter: SiteFilter, now: Date): Promise<Site
   const ordered = filter.sort === 'line' ? byLine(walked, waits) : walked
   const results: SiteResult[] = ordered.map((r) => {
     const wait = waits.get(r.item.id)
-    return wait ? { ...r, wait, line: waitText(wait, at) } : r
+    return wait ? { ...r, wait, line: waitText(wait, at, site, language) } : r
   })
   const names = new Map(neighborhoods.map((n) => [n.slug, n.name]))
+  // "Near you" when the list measures from the visitor's own position.
+  const nearName = filter.near?.kind === 'point' ? t('chip.you') : origin?.name
   return {
     year: settings.currentYear,
     total: sites.length,
@@ -70,7 +77,7 @@ export async function sitesListView(filter: SiteFilter, now: Date): Promise<Site
     results,
     paged: pageOf(results, filter.page),
     markers: matching.map((s) => {
-      const line = waitSummary(waits.get(s.id), at)
+      const line = waitSummary(waits.get(s.id), at, site, language)
       return {
         id: s.id,
         lat: s.location.lat,
@@ -79,9 +86,15 @@ export async function sitesListView(filter: SiteFilter, now: Date): Promise<Site
         href: `/sites/${s.slug}`,
       }
     }),
-    chips: siteFilterChips(filter, (slug) => names.get(slug), origin?.name),
+    chips: siteFilterChips(
+      filter,
+      (slug) => names.get(slug),
+      nearName,
+      t,
+      (value) => categoryIn(value, site),
+    ),
     neighborhoods,
-    nearName: origin?.name,
+    nearName,
     query: siteFilterQuery({ ...filter, view: 'list', page: 1 }),
   }
 }

@@ -1,3 +1,4 @@
+import { wordsIn, type Words } from '@/platform/i18n/catalogues'
 import { distanceKm, STREET_FACTOR, walkingMinutes, type LatLng } from '@/kernel/geo'
 import type { DistanceUnit } from '@ohc/schemas/names'
 import { distanceLabel } from '@/kernel/geo/distance-label'
@@ -61,8 +62,8 @@ export function byWalk<T extends { location: LatLng }>(items: readonly T[], from
 }
 
 /** "850 m · 12 min walk" (or "0.5 mi · …" in miles); "1 min" at the least. */
-export function walkLabel(walk: Walk, units: DistanceUnit): string {
-  return `${distanceLabel(walk.meters, units)} · ${Math.max(1, walk.minutes)} min walk`
+export function walkLabel(walk: Walk, units: DistanceUnit, t: Words<'sites'> = wordsIn(undefined, 'sites')): string {
+  return t('card.walk', { distance: distanceLabel(walk.meters, units), minutes: Math.max(1, walk.minutes) })
 }
 
 /** Where a `near` measures from, and what to call it; undefined for a site or neighborhood the list does not have. */

@@ -11,21 +11,35 @@ import styles from './filters.module.css'
 /** The class of the line over a list's results, where the Filters button goes. */
 export const resultsBarClass = styles.bar
 
-export function FiltersButton({ sheet, active }: { sheet: string; active: number }) {
+/** `label`: the button's words in the list's language ("Filters (2)"); English unless given. */
+export function FiltersButton({ sheet, active, label }: { sheet: string; active: number; label?: string }) {
   return (
     <button type="button" className={`button secondary ${styles.open}`} popoverTarget={sheet}>
-      Filters{active > 0 ? ` (${active})` : ''}
+      {label ?? `Filters${active > 0 ? ` (${active})` : ''}`}
     </button>
   )
 }
 
-export function FilterSheet({ id, showLabel, children }: { id: string; showLabel: string; children: ReactNode }) {
+const ENGLISH = { title: 'Filters', close: 'Close' }
+
+/** `words`: the sheet's heading and its Close button in the list's language; English unless given. */
+export function FilterSheet({
+  id,
+  showLabel,
+  words = ENGLISH,
+  children,
+}: {
+  id: string
+  showLabel: string
+  words?: { title: string; close: string }
+  children: ReactNode
+}) {
   return (
     <section id={id} popover="auto" className={styles.sheet} aria-labelledby={`${id}-title`}>
       <div className={styles.sheetHead}>
-        <h2 id={`${id}-title`}>Filters</h2>
+        <h2 id={`${id}-title`}>{words.title}</h2>
         <button type="button" className="button quiet" popoverTarget={id} popoverTargetAction="hide">
-          Close
+          {words.close}
         </button>
       </div>
       {children}

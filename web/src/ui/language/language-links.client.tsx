@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { pathIn, type Languages } from '@/kernel/page-table/language-addresses'
 
 // The page's language for the links below it: a link to a page of the site, written as the default
@@ -23,8 +23,8 @@ export function usePageLanguage(): PageLanguage {
   return useContext(LanguageContext)
 }
 
-/** A path of the site (default-language form) in the page's language; other links unchanged. */
+/** A path of the site (default-language form) in the page's language; other links unchanged. One function per page. */
 export function useLocalPath(): (href: string) => string {
   const { language, languages } = useContext(LanguageContext)
-  return (href) => pathIn(href, language, languages)
+  return useCallback((href: string) => pathIn(href, language, languages), [language, languages])
 }

@@ -6,27 +6,45 @@ import styles from './pager.module.css'
 // ends, Previous and Next. Plain links, so it works without JavaScript and inside a frame, and
 // each page is its own cached address.
 
+/** The pager's words in the list's language (`page` with its {page}); English unless given. */
+export interface PagerWords {
+  pages: string
+  range: string
+  previous: string
+  next: string
+  page: string
+}
+
 export function Pager({
   paged,
   noun,
   href,
+  words,
 }: {
   paged: Omit<Paged<unknown>, 'items'>
   /** What the list holds, plural ("sites"), for the navigation's name. */
   noun: string
   /** The address of a page of this list. */
   href: (page: number) => string
+  words?: PagerWords
 }) {
   const { page, pages, first, last, total } = paged
   if (pages <= 1) return null
+  const say = words ?? {
+    pages: `Pages of ${noun}`,
+    range: `${first}–${last} of ${total} ${noun}`,
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page}',
+  }
   return (
-    <nav aria-label={`Pages of ${noun}`} className={styles.pager}>
-      <p className={styles.range}>{`${first}–${last} of ${total} ${noun}`}</p>
+    <nav aria-label={say.pages} className={styles.pager}>
+      <p className={styles.range}>{say.range}</p>
       <ul className={styles.pages}>
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} rel="prev" className="button quiet">
-              Previous
+              {say.previous}
             </Link>
           </li>
         ) : null}
@@ -41,7 +59,7 @@ export function Pager({
                 href={href(p)}
                 className={`button quiet ${styles.number}`}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={say.page.replace('{page}', String(p))}
               >
                 {p}
               </Link>
@@ -51,7 +69,7 @@ export function Pager({
         {page < pages ? (
           <li>
             <Link href={href(page + 1)} rel="next" className="button quiet">
-              Next
+              {say.next}
             </Link>
           </li>
         ) : null}

@@ -41,11 +41,27 @@ export function LayerMapView({
   )
 }
 
-export function MapView({ markers, extras, line, numbered = false, cluster = false, label }: MapProps) {
+/** The list's words in the page's language (`{label}` and `{count}` filled in); English unless given. */
+export interface MapListWords {
+  locations: string
+  allLocations: string
+}
+
+const ENGLISH: MapListWords = { locations: '{label}: locations', allLocations: 'List of all {count} locations' }
+
+export function MapView({
+  markers,
+  extras,
+  line,
+  numbered = false,
+  cluster = false,
+  label,
+  words = ENGLISH,
+}: MapProps & { words?: MapListWords }) {
   const List = numbered ? 'ol' : 'ul'
   const folded = !numbered && markers.length > FOLD_AFTER
   const list = (
-    <List className={styles.fallbackList} aria-label={`${label}: locations`}>
+    <List className={styles.fallbackList} aria-label={words.locations.replace('{label}', label)}>
       {markers.map((m) => (
         <li key={m.id}>{m.href ? <Link href={m.href}>{m.label}</Link> : m.label}</li>
       ))}
@@ -55,7 +71,7 @@ export function MapView({ markers, extras, line, numbered = false, cluster = fal
     <MapClient markers={markers} extras={extras} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
       {folded ? (
         <details className={styles.allPlaces}>
-          <summary>List of all {markers.length} locations</summary>
+          <summary>{words.allLocations.replace('{count}', String(markers.length))}</summary>
           {list}
         </details>
       ) : (

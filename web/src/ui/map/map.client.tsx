@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './map.module.css'
 import type { MapMarker, MapProps, MarkerSource } from '@/kernel/geo/map-data'
+import { useLocalPath } from '../language/language-links.client'
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 
@@ -25,6 +26,8 @@ async function fetchMarkers({ url, kind }: MarkerSource): Promise<MapMarker[]> {
 export function MapClient({ children, markers, extras, line, numbered, cluster, label, listStays = false, source }: IslandProps) {
   const box = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
+  // A marker's link leads to its page in the page's language, as every other link does.
+  const local = useLocalPath()
 
   useEffect(() => {
     const el = box.current
@@ -37,7 +40,8 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
       Promise.all([import('./draw'), source ? fetchMarkers(source) : markers])
         .then(([{ drawMap }, drawn]) => {
           if (cancelled) return
-          teardown = drawMap(el, { markers: drawn, extras, line, numbered, cluster, label })
+          const inLanguage = drawn.map((m) => (m.href ? { ...m, href: local(m.href) } : m))
+          teardown = drawMap(el, { markers: inLanguage, extras, line, numbered, cluster, label })
           setStatus('ready')
         })
         .catch((error: unknown) => {
@@ -68,7 +72,7 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
       observer.disconnect()
       teardown?.()
     }
-  }, [markers, extras, line, numbered, cluster, label, source])
+  }, [markers, extras, line, numbered, cluster, label, source, local])
 
   return (
     <figure className={styles.figure} data-map-status={status}>

@@ -16,13 +16,18 @@ const noChanges = () => () => {}
 
 type State = { kind: 'idle' | 'locating' } | { kind: 'failed'; reason: string }
 
-const FAILURES: Record<number, string> = {
-  1: 'Your browser did not share your location.',
-  2: 'Your location is not available right now.',
-  3: 'Finding your location took too long.',
+/** Its words in the list's language, from the page (`instead` with its {reason}). */
+export interface NearMeWords {
+  button: string
+  finding: string
+  denied: string
+  unavailable: string
+  timeout: string
+  instead: string
 }
 
-export function NearMe({ sheet }: { sheet: string }) {
+export function NearMe({ sheet, words }: { sheet: string; words: NearMeWords }) {
+  const FAILURES: Record<number, string> = { 1: words.denied, 2: words.unavailable, 3: words.timeout }
   const router = useRouter()
   const path = usePathname()
   // True in the browser once hydrated, false in the server's HTML.
@@ -67,10 +72,10 @@ export function NearMe({ sheet }: { sheet: string }) {
         aria-busy={state.kind === 'locating'}
         onClick={locate}
       >
-        {state.kind === 'locating' ? 'Finding you…' : 'Near me'}
+        {state.kind === 'locating' ? words.finding : words.button}
       </button>
       <p role="status" className={styles.message}>
-        {state.kind === 'failed' ? `${state.reason} Choose a place under “Nearest first to” instead.` : ''}
+        {state.kind === 'failed' ? words.instead.replace('{reason}', state.reason) : ''}
       </p>
     </>
   )

@@ -1,7 +1,8 @@
 import { hoursOn, type FestivalDay } from '@/programme/hours/opening-hours'
 import { formatWallTimeRange } from '@/kernel/time'
 import type { Site } from '@/content/sites'
-import { categoryTitle, dayTitle } from '@/programme/sites/labels'
+import { categoryIn } from '@/programme/sites/category'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import styles from './sites.module.css'
 import type { DistanceUnit } from '@ohc/schemas/names'
 import { walkLabel, type Walk } from '@/programme/sites/near'
@@ -12,7 +13,8 @@ import { siteNotices } from '@/programme/status/host-notices'
 import type { Wait } from '@/door/lines/wait'
 
 // One result of the sites list. Lean on purpose: 48 of these make a page, so no images, no
-// wrappers beyond the design system's card, and words rather than markup for the hours.
+// wrappers beyond the design system's card, and words rather than markup for the hours. In the
+// list's language (English on a page not yet translated).
 
 const DAYS: FestivalDay[] = ['saturday', 'sunday']
 
@@ -22,6 +24,7 @@ export function SiteCard({
   walk,
   wait,
   line,
+  language,
 }: {
   site: Site
   day?: FestivalDay
@@ -30,7 +33,10 @@ export function SiteCard({
   /** The host's latest report, and its words ("~30 min line · reported 5 min ago"). */
   wait?: Wait
   line?: string
+  language?: string
 }) {
+  const t = wordsIn(language, 'sites')
+  const words = wordsIn(language, 'site')
   const e = site.edition
   const days = day ? [day] : DAYS
   // The editor's notice and the host's (at capacity, closed early), with the badges visitors know.
@@ -42,25 +48,30 @@ export function SiteCard({
           <Link href={`/sites/${site.slug}`}>{site.name}</Link>
         </h2>
         {walk ? (
-          <p className={styles.walk}>{site.location.approximate ? `About ${walkLabel(walk, walk.units)}` : walkLabel(walk, walk.units)}</p>
+          <p className={styles.walk}>
+            {site.location.approximate ? t('card.about', { walk: walkLabel(walk, walk.units, t) }) : walkLabel(walk, walk.units, t)}
+          </p>
         ) : null}
-        <p className="muted">{[site.neighborhood?.name, ...site.categories.map(categoryTitle)].filter(Boolean).join(' · ')}</p>
-        <WaitLine text={line} />
+        <p className="muted">
+          {[site.neighborhood?.name, ...site.categories.map((c) => categoryIn(c, words))].filter(Boolean).join(' · ')}
+        </p>
+        <WaitLine text={line} faded={wait ? !wait.fresh : undefined} />
         {notices.length || (e && (e.newThisYear || e.membersOnly || e.memberPriority)) ? (
           <p className="cluster">
             {notices.map((n) => (
-              <StatusBadge key={n.source} status={n} />
+              <StatusBadge key={n.source} status={n} language={language} />
             ))}
-            {e?.newThisYear ? <span className="badge new">New this year</span> : null}
-            {e?.membersOnly ? <span className="badge member">Members only</span> : null}
-            {e?.memberPriority && !e.membersOnly ? <span className="badge member">Member priority</span> : null}
+            {e?.newThisYear ? <span className="badge new">{words('badge.newThisYear')}</span> : null}
+            {e?.membersOnly ? <span className="badge member">{words('badge.membersOnly')}</span> : null}
+            {e?.memberPriority && !e.membersOnly ? <span className="badge member">{words('badge.memberPriority')}</span> : null}
           </p>
         ) : null}
         <p className={styles.hours}>
           {days
             .map((d) => {
               const h = e ? hoursOn(e.hours, d) : undefined
-              return `${dayTitle(d)}: ${h ? formatWallTimeRange(h.opens, h.closes) : 'closed'}`
+              const hours = h ? formatWallTimeRange(h.opens, h.closes, language) : t('card.closed')
+              return t('card.dayHours', { day: t(`field.${d}`), hours })
             })
             .join(' · ')}
         </p>

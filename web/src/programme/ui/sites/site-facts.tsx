@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { wordsIn, type Words } from '@/platform/i18n/catalogues'
+import { categoryIn } from '@/programme/sites/category'
 
 // A building's facts as a definition list, the same on the live site page and in the archive: its
 // neighborhood and types where the page does not already show them, its architects, when it was
@@ -45,9 +46,4 @@ export function SiteFacts({
       ))}
     </dl>
   )
-}
-
-/** A stored category's title in the words' language; an unknown value as it is. */
-export function categoryIn(value: string, t: Words<'site'>): string {
-  return t.has(`category.${value}` as 'category.residential') ? t(`category.${value}` as 'category.residential') : value
 }

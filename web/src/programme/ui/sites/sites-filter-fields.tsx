@@ -1,41 +1,42 @@
 import { SITE_CATEGORIES } from '@ohc/schemas/names'
-import {
-  ACCESS_FEATURES,
-  ACCESS_FEATURE_TITLES,
-  MEMBERSHIP_FILTERS,
-  SHORTEST_LINE_TITLE,
-  SHORT_LINE_TITLE,
-  type SiteFilter,
-} from '@/programme/sites/filters'
+import { ACCESS_FEATURES, MEMBERSHIP_FILTERS, type SiteFilter } from '@/programme/sites/filters'
+import { categoryIn } from '@/programme/sites/category'
+import { SHORT_LINE_MINUTES } from '@/door/lines/wait'
+import type { Words } from '@/platform/i18n/catalogues'
 import type { NeighborhoodOption } from '@/content/sites'
 import styles from './sites.module.css'
 import Link from '@/ui/link'
 import { nearValue } from '@/programme/sites/near'
 
 // The filter form's fields, rendered on the server with the URL's values. The client form around
-// them only changes how the form is sent.
+// them only changes how the form is sent. Its words are the catalogue's `sites` ones in the
+// list's language (`site` for the categories).
 
 export function SitesFilterFields({
   filter,
   neighborhoods,
   nearSite,
+  t,
+  category,
 }: {
   filter: SiteFilter
   neighborhoods: NeighborhoodOption[]
   /** The name of the site the list is ordered from, when it is one. */
   nearSite?: string
+  t: Words<'sites'>
+  category: Words<'site'>
 }) {
   const near = filter.near ? nearValue(filter.near) : ''
   return (
     <>
       <div className="field">
-        <label htmlFor="sites-q">Search</label>
-        <input id="sites-q" type="search" name="q" defaultValue={filter.q} placeholder="Name, architect, style…" />
+        <label htmlFor="sites-q">{t('field.search')}</label>
+        <input id="sites-q" type="search" name="q" defaultValue={filter.q} placeholder={t('field.searchPlaceholder')} />
       </div>
       <div className="field">
-        <label htmlFor="sites-neighborhood">Neighborhood</label>
+        <label htmlFor="sites-neighborhood">{t('field.neighborhood')}</label>
         <select id="sites-neighborhood" name="neighborhood" defaultValue={filter.neighborhoods[0] ?? ''}>
-          <option value="">All neighborhoods</option>
+          <option value="">{t('field.allNeighborhoods')}</option>
           {neighborhoods.map((n) => (
             <option key={n.slug} value={n.slug}>
               {n.name}
@@ -44,12 +45,12 @@ export function SitesFilterFields({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="sites-near">Nearest first to</label>
+        <label htmlFor="sites-near">{t('field.nearestFirstTo')}</label>
         <select id="sites-near" name="near" defaultValue={near}>
-          <option value="">No place (A to Z)</option>
-          {filter.near?.kind === 'point' ? <option value={near}>Your location</option> : null}
+          <option value="">{t('field.noPlace')}</option>
+          {filter.near?.kind === 'point' ? <option value={near}>{t('field.yourLocation')}</option> : null}
           {filter.near?.kind === 'site' && nearSite ? <option value={near}>{nearSite}</option> : null}
-          <optgroup label="Neighborhoods">
+          <optgroup label={t('field.neighborhoods')}>
             {neighborhoods.map((n) => (
               <option key={n.slug} value={`neighborhood:${n.slug}`}>
                 {n.name}
@@ -59,29 +60,29 @@ export function SitesFilterFields({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="sites-sort">Order</label>
+        <label htmlFor="sites-sort">{t('field.order')}</label>
         <select id="sites-sort" name="sort" defaultValue={filter.sort ?? ''}>
-          <option value="">{filter.near ? 'Nearest first' : 'A to Z'}</option>
-          <option value="line">{SHORTEST_LINE_TITLE}</option>
+          <option value="">{filter.near ? t('field.nearestFirst') : t('field.aToZ')}</option>
+          <option value="line">{t('field.shortestLine')}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="sites-category">Category</label>
+        <label htmlFor="sites-category">{t('field.category')}</label>
         <select id="sites-category" name="category" defaultValue={filter.category ?? ''}>
-          <option value="">All categories</option>
+          <option value="">{t('field.allCategories')}</option>
           {SITE_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.title}
+              {categoryIn(c.value, category)}
             </option>
           ))}
         </select>
       </div>
       <fieldset className={`field ${styles.fieldset}`}>
-        <legend>Day</legend>
+        <legend>{t('field.day')}</legend>
         {[
-          ['', 'Either day'],
-          ['saturday', 'Saturday'],
-          ['sunday', 'Sunday'],
+          ['', t('field.eitherDay')],
+          ['saturday', t('field.saturday')],
+          ['sunday', t('field.sunday')],
         ].map(([value, title]) => (
           <label key={value} className="check">
             <input type="radio" name="day" value={value} defaultChecked={(filter.day ?? '') === value} /> {title}
@@ -89,40 +90,41 @@ export function SitesFilterFields({
         ))}
       </fieldset>
       <fieldset className={`field ${styles.fieldset}`}>
-        <legend>Accessibility</legend>
+        <legend>{t('field.accessibility')}</legend>
         <label htmlFor="sites-wheelchair" className="visually-hidden">
-          Wheelchair access
+          {t('field.wheelchairAccess')}
         </label>
         <select id="sites-wheelchair" name="wheelchair" defaultValue={filter.wheelchair ?? ''}>
-          <option value="">Any wheelchair access</option>
-          <option value="full">Fully wheelchair accessible</option>
-          <option value="partial">Fully or partly wheelchair accessible</option>
+          <option value="">{t('field.anyWheelchair')}</option>
+          <option value="full">{t('field.fullWheelchair')}</option>
+          <option value="partial">{t('field.partialWheelchair')}</option>
         </select>
         {ACCESS_FEATURES.map((f) => (
           <label key={f} className="check">
-            <input type="checkbox" name="access" value={f} defaultChecked={filter.access.includes(f)} /> {ACCESS_FEATURE_TITLES[f]}
+            <input type="checkbox" name="access" value={f} defaultChecked={filter.access.includes(f)} /> {t(`field.${f}`)}
           </label>
         ))}
       </fieldset>
       <fieldset className={`field ${styles.fieldset}`}>
-        <legend>More</legend>
+        <legend>{t('field.more')}</legend>
         <label className="check">
-          <input type="checkbox" name="open" value="now" defaultChecked={filter.openNow} /> Open now
+          <input type="checkbox" name="open" value="now" defaultChecked={filter.openNow} /> {t('field.openNow')}
         </label>
         <label className="check">
-          <input type="checkbox" name="line" value="short" defaultChecked={filter.shortLine} /> {SHORT_LINE_TITLE}
+          <input type="checkbox" name="line" value="short" defaultChecked={filter.shortLine} />{' '}
+          {t('field.shortLine', { minutes: SHORT_LINE_MINUTES })}
         </label>
         <label className="check">
-          <input type="checkbox" name="new" value="1" defaultChecked={filter.newThisYear} /> New this year
+          <input type="checkbox" name="new" value="1" defaultChecked={filter.newThisYear} /> {t('field.newThisYear')}
         </label>
         <label htmlFor="sites-membership" className="visually-hidden">
-          Membership
+          {t('field.membership')}
         </label>
         <select id="sites-membership" name="membership" defaultValue={filter.membership ?? ''}>
-          <option value="">Members and everyone</option>
+          <option value="">{t('field.membersAndEveryone')}</option>
           {MEMBERSHIP_FILTERS.map((m) => (
             <option key={m.value} value={m.value}>
-              {m.title}
+              {t(`field.${m.value}`)}
             </option>
           ))}
         </select>
@@ -130,10 +132,10 @@ export function SitesFilterFields({
       <input type="hidden" name="view" value={filter.view} />
       <div className="cluster">
         <button type="submit" className="button">
-          Show sites
+          {t('field.showSites')}
         </button>
         <Link className="button quiet" href={filter.view === 'map' ? '/sites?view=map' : '/sites'}>
-          Clear filters
+          {t('field.clearFilters')}
         </Link>
       </div>
     </>

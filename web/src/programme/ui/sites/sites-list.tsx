@@ -11,70 +11,114 @@ import { Pager } from '@/ui/lists/pager'
 import { FilterChips } from '@/ui/filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '@/ui/filters/filter-sheet'
 import { NearMe } from './near-me.lazy'
-import { count as countOf, NOUNS } from '@/kernel/text/count'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
 // The sites list (template sites-list) for one filter, as programme/sites/list-view.ts works it out. The
 // page of /sites renders it unfiltered (static, like any page); a filtered address is rendered
 // once per normalised filter and kept in the page cache (content/list-addresses/results-address.ts), and
 // so is each page of results after the first (platform/lists/paging.ts). Results are server-rendered
 // cards, or a map of every result (only their id, position, name and link cross to the browser).
+// In the page's language: the sites' translations and the catalogue's `sites` words.
 
-/** The sites list for one filter, open-now answered for `now` (to the minute). */
-export async function SitesList({ filter, now }: { filter: SiteFilter; now: Date }) {
-  const [view, { units }] = await Promise.all([sitesListView(filter, now), getIdentity()])
+/** The sites list for one filter, open-now answered for `now` (to the minute), in `language`. */
+export async function SitesList({ filter, now, language }: { filter: SiteFilter; now: Date; language: string }) {
+  const [view, { units }] = await Promise.all([sitesListView(filter, now, language), getIdentity()])
+  const t = wordsIn(language, 'sites')
+  const words = wordsIn(language, 'site')
   const count = view.results.length
-  const counted = countOf(count, NOUNS.site)
   const address = (change: Partial<SiteFilter>) => sitesAddress(filter, change)
+  const nearMe = {
+    button: t('nearMe.button'),
+    finding: t('nearMe.finding'),
+    denied: t('nearMe.denied'),
+    unavailable: t('nearMe.unavailable'),
+    timeout: t('nearMe.timeout'),
+    instead: t.raw('nearMe.instead'),
+  }
 
   return (
-    <div data-template="sites-list" className={styles.page}>
+    <div data-template="sites-list" className={styles.page} lang={language}>
       <header className={styles.head}>
-        <p className="eyebrow">Open House {view.year}</p>
-        <h1>Sites</h1>
+        <p className="eyebrow">{t('eyebrow', { year: String(view.year) })}</p>
+        <h1>{t('title')}</h1>
       </header>
-      <FilterSheet id="sites-filters" showLabel={`Show ${counted}`}>
-        <LiveFilterForm key={view.query} label="Filter sites" className={styles.filters} defaults={{ view: 'list' }}>
+      <FilterSheet id="sites-filters" showLabel={t('show', { count })} words={{ title: t('filters'), close: t('close') }}>
+        <LiveFilterForm key={view.query} label={t('filterLabel')} className={styles.filters} defaults={{ view: 'list' }}>
           <SitesFilterFields
             filter={filter}
             neighborhoods={view.neighborhoods}
             nearSite={filter.near?.kind === 'site' ? view.nearName : undefined}
+            t={t}
+            category={words}
           />
         </LiveFilterForm>
       </FilterSheet>
       <section className={styles.results} aria-labelledby="sites-count">
         <div className={`${resultsBarClass} ${styles.resultsHead}`}>
           <p id="sites-count" role="status" className={styles.count}>
-            {counted}
-            {view.filtered ? ` of ${view.total}` : ''}
+            {view.filtered ? t('countOf', { count, total: view.total }) : t('count', { count })}
           </p>
-          <FiltersButton sheet="sites-filters" active={view.chips.length} />
-          <NearMe sheet="sites-filters" />
-          <nav aria-label="Show as" className="cluster">
+          <FiltersButton
+            sheet="sites-filters"
+            active={view.chips.length}
+            label={view.chips.length > 0 ? t('filtersCount', { count: view.chips.length }) : t('filters')}
+          />
+          <NearMe sheet="sites-filters" words={nearMe} />
+          <nav aria-label={t('showAs')} className="cluster">
             <Link
               href={address({ view: 'list', page: 1 })}
               className="button quiet"
               aria-current={filter.view === 'list' ? 'page' : undefined}
             >
-              List
+              {t('list')}
             </Link>
             <Link href={address({ view: 'map' })} className="button quiet" aria-current={filter.view === 'map' ? 'page' : undefined}>
-              Map
+              {t('map')}
             </Link>
           </nav>
         </div>
-        <FilterChips chips={view.chips} path="/sites" clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'} />
+        <FilterChips
+          chips={view.chips}
+          path="/sites"
+          clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'}
+          words={{ active: t('activeFilters'), remove: t.raw('removeFilter'), clearAll: t('clearAll') }}
+        />
         {count === 0 ? (
-          <p className="notice">No site matches all of these filters. Try removing one.</p>
+          <p className="notice">{t('noMatch')}</p>
         ) : filter.view === 'map' ? (
-          <MapView cluster label={`Map of ${count} sites`} markers={view.markers} />
+          <MapView
+            cluster
+            label={t('mapLabel', { count })}
+            markers={view.markers}
+            words={{ locations: words.raw('map.locations'), allLocations: words.raw('map.allLocations') }}
+          />
         ) : (
           <>
             <ul className={`grid ${styles.cards}`}>
               {view.paged.items.map(({ item, walk, wait, line }) => (
-                <SiteCard key={item.id} site={item} day={filter.day} walk={walk && { ...walk, units }} wait={wait} line={line} />
+                <SiteCard
+                  key={item.id}
+                  site={item}
+                  day={filter.day}
+                  walk={walk && { ...walk, units }}
+                  wait={wait}
+                  line={line}
+                  language={language}
+                />
               ))}
             </ul>
-            <Pager paged={view.paged} noun="sites" href={(page) => address({ view: 'list', page })} />
+            <Pager
+              paged={view.paged}
+              noun="sites"
+              href={(page) => address({ view: 'list', page })}
+              words={{
+                pages: t('pages'),
+                range: t('range', { first: view.paged.first, last: view.paged.last, total: view.paged.total }),
+                previous: t('previous'),
+                next: t('next'),
+                page: t.raw('page'),
+              }}
+            />
           </>
         )}
       </section>

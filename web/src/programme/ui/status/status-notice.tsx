@@ -12,12 +12,18 @@ import { wordsIn } from '@/platform/i18n/catalogues'
 /** Stops a visit (red) or only slows it (amber). */
 const STOPS = new Set(['cancelled', 'closed-early'])
 
+/** A status's title in `language` (English on a page not yet translated). */
+function titleIn(status: LiveStatus, language: string | undefined): string {
+  const titles = wordsIn(language, 'status')
+  return titles.has(status.kind as 'cancelled') ? titles(status.kind as 'cancelled') : statusTitle(status)
+}
+
 /** The badge of a list's card. */
-export function StatusBadge({ status }: { status?: LiveStatus }) {
+export function StatusBadge({ status, language }: { status?: LiveStatus; language?: string }) {
   if (!status) return null
   return (
     <span className={`badge ${STOPS.has(status.kind) ? 'stop' : 'warn'}`} data-status={status.kind}>
-      {statusTitle(status)}
+      {titleIn(status, language)}
     </span>
   )
 }
@@ -37,9 +43,8 @@ export function StatusNotice({
 }) {
   if (!status) return null
   const t = wordsIn(language, 'site')
-  const titles = wordsIn(language, 'status')
   const when = formatZonedDateTime(status.postedAt, timeZone, 'short', language)
-  const title = titles.has(status.kind as 'cancelled') ? titles(status.kind as 'cancelled') : statusTitle(status)
+  const title = titleIn(status, language)
   return (
     <p className={`notice status-notice ${STOPS.has(status.kind) ? 'stop' : 'warn'}`} data-status={status.kind} data-source={source}>
       <strong>{title}</strong>

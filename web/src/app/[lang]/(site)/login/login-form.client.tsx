@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 import { loginPath } from '@/visitors/auth/callback'
-import { SEND_FAILED_MESSAGE } from '@/platform/email/sender'
 import { frameCallbackPath } from '@/visitors/auth/frame-callback'
 import { splitLanguage } from '@/kernel/page-table/language-addresses'
 import { useLocalPath, usePageLanguage } from '@/ui/language/language-links.client'
@@ -11,8 +11,7 @@ import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }
 
-const INVALID_EMAIL = 'Please enter a valid email address, like name@example.com.'
-const TOO_MANY = 'Too many sign-in requests. Please wait a minute, then try again.'
+type LoginWords = ReturnType<typeof useTranslations<'login'>>
 
 // better-auth's magic-link endpoint, called with fetch rather than its client: the client weighs
 // 12 KB gzip, and this form is its only use on a page a visitor may land on.
@@ -25,17 +24,22 @@ async function requestLink(email: string, callbackPath: string, loginPage: strin
   })
 }
 
-async function messageFor(response: Response): Promise<string> {
-  if (response.status === 400) return INVALID_EMAIL
-  if (response.status !== 429) return SEND_FAILED_MESSAGE
-  // Too many links to this address: the server says when to try again.
+async function messageFor(response: Response, t: LoginWords, language: string): Promise<string> {
+  if (response.status === 400) return t('invalidEmail')
+  if (response.status !== 429) return t('sendFailed')
+  // Too many links to this address: the server says when to try again, in English, and in
+  // Retry-After for any other language.
   const body: unknown = await response.json().catch(() => undefined)
-  const said =
-    typeof body === 'object' && body !== null && Reflect.get(body, 'code') === 'TOO_MANY_LINKS' ? Reflect.get(body, 'message') : undefined
-  return typeof said === 'string' ? said : TOO_MANY
+  const tooManyLinks = typeof body === 'object' && body !== null && Reflect.get(body, 'code') === 'TOO_MANY_LINKS'
+  const said = tooManyLinks ? Reflect.get(Object(body), 'message') : undefined
+  if (typeof said === 'string' && language === 'en') return said
+  const seconds = Number(response.headers.get('retry-after'))
+  return tooManyLinks && seconds > 0 ? t('tooManyWait', { minutes: Math.ceil(seconds / 60) }) : t('tooMany')
 }
 
 export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
+  const t = useTranslations('login')
+  const language = useLocale()
   const [state, setState] = useState<State>({ kind: 'idle' })
   // On /iframe/login the way back stays in the frame, and the link can be pasted in (PasteLink).
   const { languages } = usePageLanguage()
@@ -46,15 +50,15 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: INVALID_EMAIL })
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: t('invalidEmail') })
     setState({ kind: 'sending' })
     try {
       // A failed link comes back to this sign-in page, in the page's language.
       const response = await requestLink(email, callbackPath, local(loginPath(callbackPath)))
-      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response) })
+      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response, t, language) })
     } catch {
       // Offline or the server unreachable: same advice as a failed send.
-      setState({ kind: 'error', message: SEND_FAILED_MESSAGE })
+      setState({ kind: 'error', message: t('sendFailed') })
     }
   }
 
@@ -62,12 +66,10 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
     return (
       <>
         <div role="status" className="login-sent">
-          <h2>Check your email</h2>
-          <p>
-            We sent a sign-in link to <strong>{state.email}</strong>. It works once, for 15 minutes.
-          </p>
+          <h2>{t('sentHeading')}</h2>
+          <p>{t.rich('sentBody', { email: state.email, strong: (words) => <strong>{words}</strong> })}</p>
           <button type="button" onClick={() => setState({ kind: 'idle' })}>
-            Use another address
+            {t('useAnother')}
           </button>
         </div>
         {inFrame ? <PasteLink /> : null}
@@ -77,7 +79,7 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="login-form">
-      <label htmlFor="login-email">Email address</label>
+      <label htmlFor="login-email">{t('emailLabel')}</label>
       <input
         id="login-email"
         name="email"
@@ -87,7 +89,7 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
         aria-describedby={state.kind === 'error' ? 'login-problem' : undefined}
       />
       <button type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Sending…' : 'Email me a sign-in link'}
+        {state.kind === 'sending' ? t('sending') : t('submit')}
       </button>
       <p id="login-problem" role="alert">
         {state.kind === 'error' ? state.message : null}

@@ -1,38 +1,51 @@
 import type { Metadata } from 'next'
 import { DEFAULT_CALLBACK, safeCallbackPath } from '@/visitors/auth/callback'
 import { localPath } from '@/platform/http/local-path'
+import { CATALOGUES, catalogueFor, wordsIn } from '@/platform/i18n/catalogues'
+import { WordsProvider } from '@/platform/i18n/words.client'
+import { getIdentity } from '@/content/identity'
+import { pageLanguage } from '@/content/page-language'
 import { LoginForm } from './login-form.client'
 
-// Indexable: a public page people search for (the site's title and "sign in"), unlike /my-ohc.
-export const metadata: Metadata = { title: 'Sign in' }
+// The sign-in page, in its address's language: its words are the catalogue's `login` ones, and
+// the form (a client component) gets only those. Indexable: a public page people search for (the
+// site's title and "sign in"), unlike /my-ohc.
+
+type Props = {
+  params: Promise<{ lang: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return { title: wordsIn(await pageLanguage(params), 'login')('title') }
+}
 
 // better-auth sends a visitor whose link failed back here with ?error=CODE. It reports an
 // expired link and a used one alike (INVALID_TOKEN: the row is gone either way).
-const LINK_ERRORS: Record<string, string> = {
-  INVALID_TOKEN: 'This sign-in link has expired or has already been used. Links work once, for 15 minutes. Ask for a new one below.',
-  EXPIRED_TOKEN: 'This sign-in link has expired. Links work for 15 minutes. Ask for a new one below.',
-}
-const GENERIC_LINK_ERROR = 'We couldn’t sign you in with that link. Ask for a new one below.'
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
+const LINK_ERRORS = { INVALID_TOKEN: 'invalidToken', EXPIRED_TOKEN: 'expiredToken' } as const
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams
-  const error = first(params.error)
+export default async function LoginPage({ params, searchParams }: Props) {
+  const [language, query, { timeZone }] = await Promise.all([pageLanguage(params), searchParams, getIdentity()])
+  const words = catalogueFor(language)
+  const t = wordsIn(language, 'login')
+  const error = first(query.error)
+  const known = error && Object.hasOwn(LINK_ERRORS, error) ? LINK_ERRORS[error as keyof typeof LINK_ERRORS] : undefined
   // With no page to go back to, the home page in this page's language.
-  const callbackPath = safeCallbackPath(first(params.callbackURL) ?? (await localPath(DEFAULT_CALLBACK)))
+  const callbackPath = safeCallbackPath(first(query.callbackURL) ?? (await localPath(DEFAULT_CALLBACK)))
   return (
-    <div className="login" data-template="login">
-      <h1>Sign in</h1>
-      <p>Members and visitors sign in with a link we email to you — no password needed.</p>
+    <div className="login" data-template="login" lang={language}>
+      <h1>{t('title')}</h1>
+      <p>{t('lede')}</p>
       {error ? (
         <p role="alert" className="login-error">
-          {LINK_ERRORS[error] ?? GENERIC_LINK_ERROR}
+          {t(known ?? 'linkFailed')}
         </p>
       ) : null}
-      <LoginForm callbackPath={callbackPath} />
+      <WordsProvider language={words} timeZone={timeZone} messages={{ login: CATALOGUES[words].login }}>
+        <LoginForm callbackPath={callbackPath} />
+      </WordsProvider>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'use-intl'
 import { useState, type FormEvent } from 'react'
 import { pastedLinkPath } from '@/visitors/auth/frame-callback'
 
@@ -9,23 +10,22 @@ import { pastedLinkPath } from '@/visitors/auth/frame-callback'
 // Pasting the link here completes it inside the frame (/iframe/api/auth/…), so the frame is the
 // one signed in.
 
-const NOT_A_LINK = 'That is not a sign-in link from this site. Copy the whole link from the email and paste it here.'
-
 export function PasteLink() {
+  const t = useTranslations('login')
   const router = useRouter()
   const [problem, setProblem] = useState<string>()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const path = pastedLinkPath(String(new FormData(event.currentTarget).get('link') ?? ''), window.location.origin)
-    if (!path) return setProblem(NOT_A_LINK)
+    if (!path) return setProblem(t('notALink'))
     setProblem(undefined)
     router.push(path)
   }
 
   return (
     <form onSubmit={submit} noValidate className="login-form">
-      <label htmlFor="login-link">Is this page inside another website? Paste the link from the email here to sign in within it.</label>
+      <label htmlFor="login-link">{t('pasteLabel')}</label>
       <input
         id="login-link"
         name="link"
@@ -35,7 +35,7 @@ export function PasteLink() {
         required
         aria-describedby={problem ? 'login-link-problem' : undefined}
       />
-      <button type="submit">Sign in here</button>
+      <button type="submit">{t('pasteSubmit')}</button>
       <p id="login-link-problem" role="alert">
         {problem ?? null}
       </p>

@@ -1,2 +1,2 @@
 // /iframe/login — the sign-in page in the frame layout.
-export { default, metadata } from '../../../(site)/login/page'
+export { default, generateMetadata } from '../../../(site)/login/page'

@@ -15,7 +15,7 @@ import { siteBySlug } from '@/content/sites'
 import { SiteHours } from '@/programme/ui/sites/site-hours'
 import { siteJsonLd } from '@/programme/json-ld/site'
 import styles from '@/programme/ui/sites/site-page.module.css'
-import { categoryIn } from '@/programme/ui/sites/site-facts'
+import { categoryIn } from '@/programme/sites/category'
 import { wordsIn } from '@/platform/i18n/catalogues'
 import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
 import { JsonLd } from '@/platform/seo/json-ld'
@@ -218,7 +218,11 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
 
       <section className={styles.section} aria-labelledby="nearby">
         <h2 id="nearby">{t('heading.nearby')}</h2>
-        <MapView markers={markers} label={t('mapLabel', { name: site.name })} />
+        <MapView
+          markers={markers}
+          label={t('mapLabel', { name: site.name })}
+          words={{ locations: t.raw('map.locations'), allLocations: t.raw('map.allLocations') }}
+        />
         {edition ? (
           <p>
             <Link href={`/sites?near=site:${site.slug}`}>{t('nearestFirst', { name: site.name })}</Link>

@@ -3,6 +3,7 @@ import { SitesList } from '@/programme/ui/sites/sites-list'
 import { readResultsSegment } from '@/content/list-addresses/results-address'
 import { resultsMetadata } from '@/platform/lists/results-metadata'
 import { parseSiteFilter } from '@/programme/sites/filters'
+import { pageLanguage } from '@/content/page-language'
 
 // A filtered /sites, reached only through the proxy's rewrite (content/list-addresses/results-address.ts): the
 // address bar keeps /sites?…, and each normalised filter is rendered once, then served from the
@@ -13,11 +14,14 @@ export const revalidate = 5
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-export async function generateMetadata() {
-  return resultsMetadata(await listMetadata())
+type Props = { params: Promise<{ filter: string; lang: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  return resultsMetadata(await listMetadata({ params }))
 }
 
-export default async function FilteredSitesPage({ params }: { params: Promise<{ filter: string }> }) {
-  const { query, now } = readResultsSegment((await params).filter)
-  return <SitesList filter={parseSiteFilter(query)} now={now} />
+export default async function FilteredSitesPage({ params }: Props) {
+  const { filter, lang } = await params
+  const { query, now } = readResultsSegment(filter)
+  return <SitesList filter={parseSiteFilter(query)} now={now} language={await pageLanguage(Promise.resolve({ lang }))} />
 }
