@@ -21,7 +21,12 @@ export default async function GlobalNotFound() {
   return (
     <html lang={languages.default}>
       <body>
-        <SiteChrome chrome={chrome} language={languageFor(languages.default, languages)} contentLanguage={languages.default}>
+        <SiteChrome
+          chrome={chrome}
+          language={languageFor(languages.default, languages)}
+          contentLanguage={languages.default}
+          languages={languages}
+        >
           <NotFoundMessage />
         </SiteChrome>
       </body>

@@ -66,7 +66,9 @@ export async function startPrivateServer(env: Record<string, string> = {}, ready
   const build = privateBuild()
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', build.dir, '--port', String(port), '--hostname', '127.0.0.1'],
+    // "localhost", as `npm start` (no hostname) has it: started on "127.0.0.1", Next would send
+    // every page, which the proxy rewrites under its language, back through itself over HTTP.
+    [path.join(WEB, 'node_modules/next/dist/bin/next'), 'start', build.dir, '--port', String(port), '--hostname', 'localhost'],
     {
       cwd: build.dir,
       // The tests play the proxy (OHC_TRUSTED_PROXIES=1): each client sends its own X-Forwarded-For.

@@ -1,17 +1,26 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense } from 'react'
-import { languageName } from '@/platform/i18n/language-name'
+import { usePathname } from 'next/navigation'
+import type { SyntheticEvent } from 'react'
 import { pathIn, splitLanguage } from '@/kernel/page-table/language-addresses'
 import { usePageLanguage } from './language-links.client'
 
 // The header's way to the same page in the site's other languages: the address with its language
 // swapped, the query (a list's filters) kept. Each link is named in its own language and marked
-// with it, so a screen reader says "Español" as Spanish; a phone shows its tag ("ES"). The server's HTML links the page without
-// its query (a static page knows none); the browser adds it before anyone can follow the link.
+// with it, so a screen reader says "Español" as Spanish; a phone shows its tag ("ES"). The names
+// come from the server (Intl's), and the query is added as the link is about to be followed
+// (pointed at, focused, clicked), so the island carries neither a names table nor the router's
+// search-params hook.
 
-function Links({ label, search }: { label: string; search: string }) {
+/** The current query, added to the link's address before the browser follows it. */
+function withQuery(event: SyntheticEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget
+  const url = new URL(link.href)
+  url.search = window.location.search
+  link.href = url.href
+}
+
+export function LanguageSwitch({ label, names }: { label: string; names: Record<string, string> }) {
   const { language, languages } = usePageLanguage()
   const { path } = splitLanguage(usePathname(), languages)
   const others = [languages.default, ...languages.others].filter((l) => l !== language)
@@ -20,28 +29,22 @@ function Links({ label, search }: { label: string; search: string }) {
     <ul className="language-switch" aria-label={label}>
       {others.map((other) => (
         <li key={other}>
-          <a href={`${pathIn(path, other, languages)}${search}`} hrefLang={other} lang={other} data-language={other}>
-            {/* A phone's header has room for the tag alone ("ES"); a screen reader says the name. */}
+          <a
+            href={pathIn(path, other, languages)}
+            hrefLang={other}
+            lang={other}
+            data-language={other}
+            onPointerDown={withQuery}
+            onFocus={withQuery}
+            onClick={withQuery}
+          >
             <span className="language-tag" aria-hidden="true">
               {other.toUpperCase()}
             </span>
-            <span className="language-name">{languageName(other)}</span>
+            <span className="language-name">{names[other] ?? other}</span>
           </a>
         </li>
       ))}
     </ul>
-  )
-}
-
-function WithQuery({ label }: { label: string }) {
-  const query = useSearchParams().toString()
-  return <Links label={label} search={query ? `?${query}` : ''} />
-}
-
-export function LanguageSwitch({ label }: { label: string }) {
-  return (
-    <Suspense fallback={<Links label={label} search="" />}>
-      <WithQuery label={label} />
-    </Suspense>
   )
 }

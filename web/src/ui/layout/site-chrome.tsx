@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Chrome } from '@/content/chrome'
 import type { FestivalPhase } from '@/programme/festival/phase'
-import { wordsOf, type CatalogueLanguage } from '@/platform/i18n/catalogues'
+import { languageName, wordsOf, type CatalogueLanguage, type Languages } from '@/platform/i18n/catalogues'
 import { Announcement } from './announcement'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -18,6 +18,7 @@ export function SiteChrome({
   phase,
   language,
   contentLanguage,
+  languages,
   children,
 }: {
   chrome: Chrome
@@ -26,17 +27,20 @@ export function SiteChrome({
   language: CatalogueLanguage
   /** The language the page's own words are in unless it says otherwise: the default language. */
   contentLanguage: string
+  /** The languages that have pages, for the header's switch. */
+  languages: Languages
   children: ReactNode
 }) {
   const t = wordsOf(language, 'chrome')
   const contentLang = contentLanguage === language ? undefined : contentLanguage
+  const languageNames = Object.fromEntries([languages.default, ...languages.others].map((l) => [l, languageName(l)]))
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <Announcement chrome={chrome} label={t('announcement')} contentLang={contentLang} />
-      <SiteHeader chrome={chrome} phase={phase} t={t} contentLang={contentLang} />
+      <SiteHeader chrome={chrome} phase={phase} t={t} contentLang={contentLang} languageNames={languageNames} />
       <main id="main" tabIndex={-1} lang={contentLang}>
         {children}
       </main>

@@ -19,17 +19,19 @@ import { LanguageSwitch } from '../language/language-switch.client'
 
 const MENU_ID = 'site-menu'
 
-/** `contentLang`: the menu labels' language (the settings'), when it is not the page's. */
+/** `contentLang`: the menu labels' language (the settings'), when it is not the page's; `languageNames`: each page language's name in itself. */
 export function SiteHeader({
   chrome,
   phase,
   t,
   contentLang,
+  languageNames,
 }: {
   chrome: Chrome
   phase?: FestivalPhase
   t: Words<'chrome'>
   contentLang?: string
+  languageNames: Record<string, string>
 }) {
   const menu = menuFor(chrome, phase)
   return (
@@ -39,7 +41,7 @@ export function SiteHeader({
           {chrome.title}
           {chrome.currentYear ? <small>{t('festivalYear', { year: String(chrome.currentYear) })}</small> : null}
         </Link>
-        <LanguageSwitch label={t('languages')} />
+        <LanguageSwitch label={t('languages')} names={languageNames} />
         <button type="button" className="menu-button button quiet" popoverTarget={MENU_ID}>
           <span className="menu-label">{t('menu')}</span>
         </button>

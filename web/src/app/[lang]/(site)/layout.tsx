@@ -20,7 +20,13 @@ export default async function SiteLayout({ children, params }: { children: React
     pageLanguages(),
   ])
   return (
-    <SiteChrome chrome={chrome} phase={moment?.phase} language={languageFor(language, languages)} contentLanguage={languages.default}>
+    <SiteChrome
+      chrome={chrome}
+      phase={moment?.phase}
+      language={languageFor(language, languages)}
+      contentLanguage={languages.default}
+      languages={languages}
+    >
       {children}
     </SiteChrome>
   )

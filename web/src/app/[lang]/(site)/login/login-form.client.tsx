@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 import { loginPath } from '@/visitors/auth/callback'
 import { frameCallbackPath } from '@/visitors/auth/frame-callback'
 import { splitLanguage } from '@/kernel/page-table/language-addresses'
@@ -11,7 +10,32 @@ import { PasteLink } from './paste-link.client'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string }
 
-type LoginWords = ReturnType<typeof useTranslations<'login'>>
+/**
+ * The form's words in the page's language, as the page says them (the catalogue's `login`), so
+ * no message formatter reaches the browser: `sentBody` keeps its `<strong>{email}</strong>`, the
+ * two `tooManyWait` forms their `{minutes}`, chosen here by the language's plural rules.
+ */
+export interface LoginWords {
+  invalidEmail: string
+  tooMany: string
+  tooManyWaitOne: string
+  tooManyWaitOther: string
+  sendFailed: string
+  sentHeading: string
+  sentBody: string
+  useAnother: string
+  emailLabel: string
+  sending: string
+  submit: string
+  pasteLabel: string
+  pasteSubmit: string
+  notALink: string
+}
+
+function tooManyWait(words: LoginWords, minutes: number, language: string): string {
+  const form = new Intl.PluralRules(language).select(minutes) === 'one' ? words.tooManyWaitOne : words.tooManyWaitOther
+  return form.replace('{minutes}', minutes.toLocaleString(language))
+}
 
 // better-auth's magic-link endpoint, called with fetch rather than its client: the client weighs
 // 12 KB gzip, and this form is its only use on a page a visitor may land on.
@@ -24,9 +48,9 @@ async function requestLink(email: string, callbackPath: string, loginPage: strin
   })
 }
 
-async function messageFor(response: Response, t: LoginWords, language: string): Promise<string> {
-  if (response.status === 400) return t('invalidEmail')
-  if (response.status !== 429) return t('sendFailed')
+async function messageFor(response: Response, words: LoginWords, language: string): Promise<string> {
+  if (response.status === 400) return words.invalidEmail
+  if (response.status !== 429) return words.sendFailed
   // Too many links to this address: the server says when to try again, in English, and in
   // Retry-After for any other language.
   const body: unknown = await response.json().catch(() => undefined)
@@ -34,15 +58,13 @@ async function messageFor(response: Response, t: LoginWords, language: string): 
   const said = tooManyLinks ? Reflect.get(Object(body), 'message') : undefined
   if (typeof said === 'string' && language === 'en') return said
   const seconds = Number(response.headers.get('retry-after'))
-  return tooManyLinks && seconds > 0 ? t('tooManyWait', { minutes: Math.ceil(seconds / 60) }) : t('tooMany')
+  return tooManyLinks && seconds > 0 ? tooManyWait(words, Math.ceil(seconds / 60), language) : words.tooMany
 }
 
-export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
-  const t = useTranslations('login')
-  const language = useLocale()
+export function LoginForm({ callbackPath: asked, words }: { callbackPath: string; words: LoginWords }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   // On /iframe/login the way back stays in the frame, and the link can be pasted in (PasteLink).
-  const { languages } = usePageLanguage()
+  const { language, languages } = usePageLanguage()
   const local = useLocalPath()
   const inFrame = splitLanguage(usePathname(), languages).path.startsWith('/iframe')
   const callbackPath = inFrame ? frameCallbackPath(asked) : asked
@@ -50,36 +72,41 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: t('invalidEmail') })
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setState({ kind: 'error', message: words.invalidEmail })
     setState({ kind: 'sending' })
     try {
       // A failed link comes back to this sign-in page, in the page's language.
       const response = await requestLink(email, callbackPath, local(loginPath(callbackPath)))
-      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response, t, language) })
+      setState(response.ok ? { kind: 'sent', email } : { kind: 'error', message: await messageFor(response, words, language) })
     } catch {
       // Offline or the server unreachable: same advice as a failed send.
-      setState({ kind: 'error', message: t('sendFailed') })
+      setState({ kind: 'error', message: words.sendFailed })
     }
   }
 
   if (state.kind === 'sent') {
+    const [before, after = ''] = words.sentBody.split('<strong>{email}</strong>')
     return (
       <>
         <div role="status" className="login-sent">
-          <h2>{t('sentHeading')}</h2>
-          <p>{t.rich('sentBody', { email: state.email, strong: (words) => <strong>{words}</strong> })}</p>
+          <h2>{words.sentHeading}</h2>
+          <p>
+            {before}
+            <strong>{state.email}</strong>
+            {after}
+          </p>
           <button type="button" onClick={() => setState({ kind: 'idle' })}>
-            {t('useAnother')}
+            {words.useAnother}
           </button>
         </div>
-        {inFrame ? <PasteLink /> : null}
+        {inFrame ? <PasteLink words={words} /> : null}
       </>
     )
   }
 
   return (
     <form onSubmit={submit} noValidate className="login-form">
-      <label htmlFor="login-email">{t('emailLabel')}</label>
+      <label htmlFor="login-email">{words.emailLabel}</label>
       <input
         id="login-email"
         name="email"
@@ -89,7 +116,7 @@ export function LoginForm({ callbackPath: asked }: { callbackPath: string }) {
         aria-describedby={state.kind === 'error' ? 'login-problem' : undefined}
       />
       <button type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? t('sending') : t('submit')}
+        {state.kind === 'sending' ? words.sending : words.submit}
       </button>
       <p id="login-problem" role="alert">
         {state.kind === 'error' ? state.message : null}

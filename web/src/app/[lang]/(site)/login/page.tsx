@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
 import { DEFAULT_CALLBACK, safeCallbackPath } from '@/visitors/auth/callback'
 import { localPath } from '@/platform/http/local-path'
-import { CATALOGUES, catalogueFor, wordsIn } from '@/platform/i18n/catalogues'
-import { WordsProvider } from '@/platform/i18n/words.client'
-import { getIdentity } from '@/content/identity'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import { pageLanguage } from '@/content/page-language'
-import { LoginForm } from './login-form.client'
+import { LoginForm, type LoginWords } from './login-form.client'
 
 // The sign-in page, in its address's language: its words are the catalogue's `login` ones, and
-// the form (a client component) gets only those. Indexable: a public page people search for (the
-// site's title and "sign in"), unlike /my-ohc.
+// the form (a client component) gets its own as plain strings, so no message formatter is in the
+// page's JavaScript. Indexable: a public page people search for (the site's title and "sign in"),
+// unlike /my-ohc.
 
 type Props = {
   params: Promise<{ lang: string }>
@@ -27,9 +26,24 @@ const LINK_ERRORS = { INVALID_TOKEN: 'invalidToken', EXPIRED_TOKEN: 'expiredToke
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [language, query, { timeZone }] = await Promise.all([pageLanguage(params), searchParams, getIdentity()])
-  const words = catalogueFor(language)
+  const [language, query] = await Promise.all([pageLanguage(params), searchParams])
   const t = wordsIn(language, 'login')
+  const words: LoginWords = {
+    invalidEmail: t('invalidEmail'),
+    tooMany: t('tooMany'),
+    tooManyWaitOne: t.raw('tooManyWaitOne'),
+    tooManyWaitOther: t.raw('tooManyWaitOther'),
+    sendFailed: t('sendFailed'),
+    sentHeading: t('sentHeading'),
+    sentBody: t.raw('sentBody'),
+    useAnother: t('useAnother'),
+    emailLabel: t('emailLabel'),
+    sending: t('sending'),
+    submit: t('submit'),
+    pasteLabel: t('pasteLabel'),
+    pasteSubmit: t('pasteSubmit'),
+    notALink: t('notALink'),
+  }
   const error = first(query.error)
   const known = error && Object.hasOwn(LINK_ERRORS, error) ? LINK_ERRORS[error as keyof typeof LINK_ERRORS] : undefined
   // With no page to go back to, the home page in this page's language.
@@ -43,9 +57,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           {t(known ?? 'linkFailed')}
         </p>
       ) : null}
-      <WordsProvider language={words} timeZone={timeZone} messages={{ login: CATALOGUES[words].login }}>
-        <LoginForm callbackPath={callbackPath} />
-      </WordsProvider>
+      <LoginForm callbackPath={callbackPath} words={words} />
     </div>
   )
 }
