@@ -3,12 +3,18 @@
 // personal paths. Loaded by next.config.ts, so it imports nothing. Which languages have pages is
 // the settings' (kernel/page-table/language-addresses.ts).
 
+/** A language-like first segment: two or three letters and a region or script ("/es", "/pt-BR"). */
+const LANGUAGE_PREFIX = /^\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?(?=\/|$)/
+
+/** Whether `prefix` is a language's prefix alone ("/es"), as the proxy writes it. */
+export const isLanguagePrefix = (prefix: string) => LANGUAGE_PREFIX.exec(prefix)?.[0] === prefix
+
 /**
  * Any language-like first segment taken off, with no settings to hand (the request edge, the
  * headers): "/es/my-ohc" reads as "/my-ohc". Two or three letters and a region or script.
  */
 export function withoutLanguageLike(pathname: string): string {
-  const match = /^\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?(?=\/|$)/.exec(pathname)
+  const match = LANGUAGE_PREFIX.exec(pathname)
   if (!match) return pathname
   const rest = pathname.slice(match[0].length)
   return rest === '' ? '/' : rest

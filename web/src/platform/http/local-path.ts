@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
+import { isLanguagePrefix, LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 
 // A path of the site in the language of the page being rendered, for a page rendered per request
 // that sends its visitor elsewhere (sign-in, My OHC's outage page): /login from /es/my-ohc is
@@ -8,6 +8,6 @@ import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 /** `path` (the default language's form, starting with "/") in the request's language. */
 export async function localPath(path: string): Promise<string> {
   const prefix = (await headers()).get(LANGUAGE_PREFIX_HEADER) ?? ''
-  if (!/^\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/.test(prefix)) return path
+  if (!isLanguagePrefix(prefix)) return path
   return path === '/' ? prefix : `${prefix}${path}`
 }

@@ -39,7 +39,11 @@ export function choosableLanguages(languages: Languages): CatalogueLanguage[] {
   return [languages.default, ...languages.others].filter(hasCatalogue)
 }
 
-export { languageName } from './language-name'
+/** A language's name in itself: "English", "Español". */
+export function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
+}
 
 // One cache of parsed messages and Intl formatters for the process: without it every message is
 // parsed again each time it is said (an entry email's ten messages cost 0.2 ms).
