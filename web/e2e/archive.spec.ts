@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { axeAtPhoneWidth, expect, test } from './fixtures'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
+import { axeViolations } from './axe'
 
 // The archive and the home page in the browser, checked against the demo dataset read with plain
 // JavaScript (not GROQ): which years are archived, each year's figures and sites, a building's
@@ -50,8 +50,7 @@ async function expectNotFound(page: Page, path: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 test('the archive lists every past year with its figures, as a chart and a table', async ({ page }) => {

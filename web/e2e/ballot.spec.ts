@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ChildProcess } from 'node:child_process'
-import type { Page } from '@playwright/test'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { newEmail } from '../test/addresses'
 import { mailsTo } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
 import { signInOn } from './sign-in'
+import { axeViolations } from './axe'
 
 // A ballot from entry to the door, on a phone, on one site whose clock moves: entries open (the
 // visitor enters a party of two), past the draw (the scheduled work draws it; the visitor confirms
@@ -24,11 +23,6 @@ const CRON_SECRET = 'cron-secret-of-the-ballot-test'
 const ENTRIES_OPEN = '2026-10-01T15:00:00.000Z'
 const AFTER_DRAW = '2026-10-10T16:00:00.000Z'
 const TOUR_MORNING = '2026-10-17T15:20:00.000Z'
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and is checked in once at the door', async ({
   page,
@@ -68,7 +62,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     const seal = (await session.locator('code').first().textContent()) ?? ''
     expect(seal).toMatch(/^[0-9a-f]{64}$/)
     expect(mailsTo(own.env.OHC_OUTBOX_DIR, visitor).some((m) => m.text.includes(seal))).toBe(true)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // After the draw time: the scheduled work draws it, and the visitor has won.
     await at(AFTER_DRAW)
@@ -84,7 +78,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     await expect(verdict).toHaveAttribute('data-draw-check', 'ok')
     await expect(verdict).toContainText('Checked in your browser: this draw is the one its seal promised.')
     await expect(verdict).toContainText(/Your entry is number \d+ in the draw order\./)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await session.getByRole('link', { name: 'Confirm in My OHC' }).click()
     await expect(page).toHaveURL(`${base}/my-ohc/places`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
@@ -102,7 +96,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
     // The door code, eight characters to read out (the QR carries the signed code).
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
     await expect(ticket.locator('svg, img, canvas').first()).toBeVisible()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // Offline (a basement, a queue): the ticket and its code are still there.
     await page.reload()
@@ -137,7 +131,7 @@ test('a visitor enters a ballot, wins, confirms, keeps the ticket offline, and i
       await result.getByRole('button', { name: 'Undo this check-in' }).click()
       await expect(result).toContainText('Check-in undone: 2 places')
       await expect(checkIn.getByTestId('door-sessions')).toContainText('1 check-in undone')
-      expect(await axe(host)).toEqual([])
+      expect(await axeViolations(host)).toEqual([])
       await field.fill(code)
       await checkIn.getByRole('button', { name: 'Check the code' }).click()
       await expect(result).toContainText('Checked in: 2 places')

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { CENTRE_PAGES } from '@/kernel/page-table/table'
 import { demoDocuments, ofType } from '../test/demo-dataset'
+import { axeViolations } from './axe'
 
 // The centre's pages, rendered from their `page` documents: each answers 200 with its template
 // and heading, its blocks render, and the page with every block has no accessibility violations.
@@ -41,8 +41,7 @@ for (const path of CENTRE_PAGES) {
 test('the block test page has no accessibility violations', async ({ page }) => {
   await page.goto('/test')
   await expect(page.locator('[data-block="carouselBlock"]')).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a path with no page document answers 404, and so does the home page’s document path', async ({ page }) => {

@@ -7,7 +7,8 @@ import { WAITS_REVALIDATE_SECONDS } from '@/door/lines/announce'
 import { demoDocuments, demoYears } from '../test/demo-dataset'
 import { expect, test } from './fixtures'
 import { sitesOfOneNeighborhood } from './members-helpers'
-import { axeViolations, phoneLakeSite } from './phone-lake-site'
+import { axeViolations } from './axe'
+import { phoneLakeSite } from './phone-lake-site'
 import { newEmail, signInVia } from './sign-in'
 
 // The festival's Saturday on a phone, with the server's clock at 10:02 AM in Chicago: a member's

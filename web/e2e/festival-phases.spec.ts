@@ -6,7 +6,7 @@ import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { startLakeSite, type LakeSite } from '../test/lake-site'
 import { expect, test } from './fixtures'
 import { showMenu } from './layout'
-import { axeViolations } from './phone-lake-site'
+import { axeViolations } from './axe'
 
 // The site through the festival's year on a phone (390 px wide), its clock set for each phase:
 // the home page's main action and words before the programme, with it out, on the weekend and

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
+import { axeViolations } from './axe'
 
 const docs = demoDocuments()
 const { current } = demoYears(docs)
@@ -18,8 +18,7 @@ test('the home page shows this year’s festival from the demo content', async (
 
 test('the home page has no accessibility violations', async ({ page }) => {
   await page.goto('/')
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {

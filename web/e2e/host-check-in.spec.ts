@@ -5,7 +5,8 @@ import { newEmail } from '../test/addresses'
 import { signInAt } from '../test/own-server'
 import { expect, expectProblems, test } from './fixtures'
 import { DEMO_HOST, signInAsHost } from './sign-in'
-import { axeViolations, phoneLakeSite } from './phone-lake-site'
+import { axeViolations } from './axe'
+import { phoneLakeSite } from './phone-lake-site'
 
 // A host on the door of a building with a tour this afternoon, on a phone: a visitor's ticket
 // code typed in is checked in (the places, the tour and its time, big), the same code a second

@@ -3,7 +3,8 @@ import { demoDocuments, demoYears } from '../test/demo-dataset'
 import { expect, expectProblems, test } from './fixtures'
 import { DEMO_HOST, emailedSignInLink, signInAsHost } from './sign-in'
 import { SAVED, cached } from './offline-helpers'
-import { axeViolations, phoneLakeSite } from './phone-lake-site'
+import { axeViolations } from './axe'
+import { phoneLakeSite } from './phone-lake-site'
 
 // A host on the door, on a phone, during the festival: signs in with the emailed link, opens
 // their site's tool, counts visitors and reports the line; in a basement with no signal the taps

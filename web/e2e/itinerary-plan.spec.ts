@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { sitesOfOneNeighborhood } from './members-helpers'
 import { newIp, signInVia } from './sign-in'
+import { axeViolations } from './axe'
 
 // Planning a day on the phone: six sites for Saturday, "Plan it for me" (saying what it saves)
 // puts the list in the planned order and the timeline shows when to arrive and leave each; a stop
@@ -123,8 +123,7 @@ test('a member plans a Saturday of six sites, reorders one by keyboard, and prin
   await expect(page.getByLabel(`Time at ${first}`)).toHaveValue('90')
   await expect(page.getByRole('button', { name: `Undo removing ${first}` })).toHaveCount(0)
 
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 844 })
   await day.screenshot({ path: testInfo.outputPath('timeline-390.png') })

@@ -1,21 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures'
 import { showFilters } from './layout'
 import { e2eOutboxDir } from './auth-env'
 import { latestLinkTo, messagesTo } from '../test/outbox'
+import { axeViolations } from './axe'
 
 // A Spanish-speaking visitor: every page has an address in Spanish (/es/…), the header leads to
 // the same page in the other language with the list's filters kept, and a page that speaks
 // Spanish does so in its words and its content, marked with its language for screen readers.
 
 const SITE = '/sites/abernathy-cold-storage'
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 test.describe('in Spanish', () => {
   test('a site page opened first in Spanish speaks Spanish, in its words and its building’s, with no accessibility violations', async ({
@@ -46,6 +40,33 @@ test.describe('in Spanish', () => {
     await map.scrollIntoViewIfNeeded()
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the home page opened first in Spanish: its countdown, ways in and featured sites in Spanish, the editors’ English marked, no accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const home = page.locator('[data-template="home"]')
+    // The festival's title is the editors' English: a screen reader says it in English.
+    await expect(home.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+    await expect(home.locator('[data-phase-line="programme"]')).toHaveText(/^Faltan \d+ días\.$/)
+    await expect(home.getByRole('link', { name: 'Explora los lugares' })).toHaveAttribute('href', '/es/sites')
+    await expect(home.getByRole('list', { name: 'El festival de este año' })).toContainText(/\d+ lugares abiertos/)
+    for (const heading of ['Qué hacer ahora', 'Lugares destacados', 'Explora el festival'])
+      await expect(home.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    const explore = home.getByRole('navigation', { name: 'Explora el festival' })
+    await expect(explore.getByRole('link', { name: /^Lugares \d+ edificios abiertos$/ })).toHaveAttribute('href', '/es/sites')
+    await expect(explore.getByRole('link', { name: /^Rutas \d+ rutas autoguiadas$/ })).toHaveAttribute('href', '/es/stops')
+    // A featured site links to its Spanish page, with its Spanish summary.
+    const featured = home.locator('section[aria-labelledby="home-featured"] li.card').first()
+    await expect(featured.getByRole('link')).toHaveAttribute('href', /^\/es\/sites\//)
+    await expect(home.getByRole('link', { name: 'Ver todos los lugares' })).toHaveAttribute('href', '/es/sites')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 2, name: 'Explore the festival' })).toBeVisible()
+    await expect(page.locator('[data-template="home"] h1')).not.toHaveAttribute('lang', /./)
   })
 
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({

@@ -1,7 +1,8 @@
 import { demoDocuments, demoYears } from '../test/demo-dataset'
 import { callAt, mailsTo, signInAt, type Visitor } from '../test/own-server'
 import { expect, test } from './fixtures'
-import { axeViolations, phoneLakeSite } from './phone-lake-site'
+import { axeViolations } from './axe'
+import { phoneLakeSite } from './phone-lake-site'
 import { fiveSitesOfOneNeighborhood } from './members-helpers'
 
 // Live status on a phone, as it happens on the weekend: the site runs in Content Lake mode on a

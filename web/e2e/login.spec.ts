@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { newIp } from './sign-in'
 import { expect, test } from './fixtures'
 import { latestLinkTo } from '../test/outbox'
 import { e2eOutboxDir } from './auth-env'
+import { axeViolations } from './axe'
 
 // Sign-in in the browser with the link read from the server's outbox. Each test comes from its
 // own client address, so the sign-in rate limit (60 a minute per address) never trips over reruns.
@@ -44,6 +44,5 @@ test('an address that is not an email gets a clear message', async ({ page }) =>
 
 test('the login page has no accessibility violations', async ({ page }) => {
   await page.goto('/login?error=INVALID_TOKEN')
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

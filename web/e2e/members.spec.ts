@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import BetterSqlite3 from 'better-sqlite3'
 import { expect, hydrated, test } from './fixtures'
 import { showMenu } from './layout'
@@ -6,6 +5,7 @@ import { latestLinkTo, messagesTo } from '../test/outbox'
 import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 import { expectedWalkMinutes, fiveSitesOfOneNeighborhood, icsLines } from './members-helpers'
 import { newEmail, newIp, signInVia } from './sign-in'
+import { axeViolations } from './axe'
 
 // The members' journey in the browser, against the production build with the outbox: sign in with
 // the emailed link, build an itinerary from five site pages, reorder it, see its map and day plan,
@@ -120,8 +120,7 @@ test('a member builds, reorders, exports, shares and deletes an itinerary of fiv
   await expect(visitor.locator('main').locator('input, select, textarea')).toHaveCount(0)
   await showMenu(visitor)
   await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible()
-  const axe = await new AxeBuilder({ page: visitor }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await axeViolations(visitor)).toEqual([])
 
   // Revoked, the same link is gone.
   await page.getByRole('button', { name: 'Stop sharing' }).click()
@@ -253,7 +252,6 @@ test('each My OHC template has no accessibility violations', async ({ page }, te
   ] as const) {
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect((await axeViolations(page)).map((line) => `${path} ${line}`)).toEqual([])
   }
 })

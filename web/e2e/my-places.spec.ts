@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { withAuthTables } from '@/platform/db/auth-tables'
 import { commitDraw } from '@/booking/store/ballot-draws'
@@ -17,6 +16,7 @@ import { e2eServerEnv } from './auth-env'
 import { expect, expectProblems, test } from './fixtures'
 import { emailedSignInLink, newEmail, signInVia } from './sign-in'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
+import { axeViolations } from './axe'
 
 // My OHC's page of ballots, offers and tickets on a phone, with the real offline worker: a member
 // with a ballot entry, an offer of freed places, a waitlist place and a ticket (written straight
@@ -123,8 +123,7 @@ async function declineElsewhere(offerId: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 test("a member's ballot entry, offer, waitlist place and ticket, and the ticket offline", async ({ page, context }, testInfo) => {

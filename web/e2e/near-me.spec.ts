@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { showFilters } from './layout'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { expectedDistanceLabel, metresOfLabel } from '../test/distance-labels'
+import { axeViolations } from './axe'
 
 // "Near me" and "near a place": the sites list ordered by the walk from the visitor or from a
 // neighborhood. The expected order and distances are computed here from the demo dataset with
@@ -71,7 +71,7 @@ test.describe('with the position shared', () => {
     await expect(page).toHaveURL(/near=/)
     const sunday = publicSites.filter((s) => (editionOf(s)!.hours ?? []).some((h) => h.day === 'sunday'))
     await expect.poll(() => listedNames(page)).toEqual(namesByDistance(sunday, herePoint).slice(0, 48))
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

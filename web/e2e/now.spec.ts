@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ChildProcess } from 'node:child_process'
 import { authTestEnv, freePort, startNext, stop } from '../test/next-server'
 import { newEmail } from '../test/addresses'
@@ -6,6 +5,7 @@ import { newEmail } from '../test/addresses'
 import { expect, test } from './fixtures'
 import { sitesOfOneNeighborhood } from './members-helpers'
 import { signInOn } from './sign-in'
+import { axeViolations } from './axe'
 
 // A member on the festival's Saturday, phone in hand, mid-morning: "Now" on their itinerary says
 // where the plan has them, the next stop and when to leave for it, in agreement with the day's
@@ -85,8 +85,7 @@ test('on the day, "Now" says where the plan has the member and when to leave, an
     expect(ahead.length).toBeGreaterThan(0)
     for (const title of ahead) expect(stops.map((s) => s.title)).toContain(title)
 
-    const axe = await new AxeBuilder({ page }).include('[data-now]').analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    expect(await axeViolations(page, '[data-now]')).toEqual([])
     await now.screenshot({ path: testInfo.outputPath('now-phone.png') })
   } finally {
     // Leave the page before its server goes: its build check asks the server when the page is idle,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, expectProblems, test } from './fixtures'
 import { fiveSitesOfOneNeighborhood } from './members-helpers'
 import { signInVia } from './sign-in'
 import { SAVED, cached, goOffline, openControlled, savedText } from './offline-helpers'
+import { axeViolations } from './axe'
 
 // The site offline, in a real Chromium with the real service worker (src/worker/sw.ts): pages the
 // visitor opened come back offline with the time they were saved, an unsaved one gives the list
@@ -72,13 +72,13 @@ test('offline: the pages opened come back with their saved time; an unsaved one 
   await page.goto('/sites')
   await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
   await expect(page.locator('[data-template="sites-list"] .card-title').first()).toBeInViewport()
-  expect((await new AxeBuilder({ page }).include('[role="status"]').analyze()).violations).toEqual([])
+  expect(await axeViolations(page, '[role="status"]')).toEqual([])
 
   // A page never opened: the offline page says so and links what is saved.
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
   await expect(page.getByRole('link', { name: site!.name, exact: false })).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   // Back online, the page comes from the server, with no notice.
   await context.setOffline(false)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createDatabase } from '@/platform/db/database'
 import { storeHostReport } from '@/door/store/host-reports'
@@ -7,6 +6,7 @@ import { DEFAULT_DATABASE_TIMEOUT_MS } from '@/platform/env/database'
 import { e2eServerEnv, e2eStaffEmail } from './auth-env'
 import { expect, test } from './fixtures'
 import { signInVia } from './sign-in'
+import { axeViolations } from './axe'
 
 // The centre's staff open the operations view in the browser: they sign in through the emailed
 // link, each project as a staff address of its own (sign-in links are limited per address), and
@@ -90,8 +90,7 @@ test('staff sign in, open /ops and find the counts in its table; the page has no
   expect(await countAt(page, hour.label)).toBe(before + 3)
   await expect(page.getByRole('img', { name: /Visits per hour, every site/ })).toBeVisible()
 
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a staff member whose account speaks Spanish reads the ops view in Spanish: words, days, hours and numbers', async ({
@@ -125,8 +124,7 @@ test('a staff member whose account speaks Spanish reads the ops view in Spanish:
     await page.getByText('Visitas por hora en cada edificio (tabla)').click()
     await expect(page.getByTestId('ops-visits').getByRole('columnheader', { name: '14:00' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   } finally {
     await page.request.post(`${origin}/api/auth/update-user`, { data: { language: 'en' }, headers: { origin } })
   }

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { startLakeSite, type LakeSite } from '../test/lake-site'
 import { test } from './fixtures'
 
 // For a spec of the festival weekend on a phone: its own site in Content Lake mode on a stand-in
 // of the Lake (own server, outbox and database, its clock at `now`), started for the phone
-// project only, and axe's findings as lines.
+// project only.
 
 /** Starts the site before the file's tests and stops it after; call the result for the site. */
 export function phoneLakeSite(now: string): () => LakeSite {
@@ -25,9 +23,4 @@ export function phoneLakeSite(now: string): () => LakeSite {
     if (!lake) throw new Error('the Lake-mode site did not start')
     return lake
   }
-}
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeViolations } from './axe'
 
 // The phone on festival weekend: a compact header whose menu opens and closes by keyboard and
 // says whether it is open, and the lists (/sites, /events and their frame twins) with their first
@@ -20,11 +20,6 @@ async function announcedExpanded(page: Page, name: string): Promise<boolean | un
   expect(button, `a button named ${name}`).toBeDefined()
   const expanded = button!.properties?.find((p) => p.name === 'expanded')?.value.value
   return typeof expanded === 'boolean' ? expanded : undefined
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
 test.describe('the header', () => {

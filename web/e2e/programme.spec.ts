@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { axeAtPhoneWidth, expect, test } from './fixtures'
 import { showFilters } from './layout'
 import { demoDocuments, demoYears, editionYears, ofType } from '../test/demo-dataset'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
+import { axeViolations } from './axe'
 
 // The programme pages — events, tours, neighborhoods, trails and stops — against the demo
 // dataset. Every expected value is computed here from the documents, not from the app's queries.
@@ -250,8 +250,7 @@ for (const [template, path] of templates) {
     axeAtPhoneWidth(testInfo)
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toHaveCount(1)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

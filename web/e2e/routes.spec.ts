@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { DEMO_HOST, DEMO_STAFF, newEmail, signInByLink } from './sign-in'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ROUTES, type RouteEntry } from '@/kernel/page-table/table'
+import { axeViolations } from './axe'
 
 // axe-core on every page template (one sample each, from the route table), and on the 404 page.
 // The Studio is left out: offline it renders only Sanity's connection error.
@@ -22,16 +22,7 @@ const ROLE_EMAIL = { host: DEMO_HOST, staff: DEMO_STAFF } as const
 const signIn = (page: Page, as?: keyof typeof ROLE_EMAIL) => signInByLink(page, as ? ROLE_EMAIL[as] : newEmail('axe'))
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 for (const [template, route] of byTemplate) {

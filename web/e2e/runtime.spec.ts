@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, expectProblems, test } from './fixtures'
+import { axeViolations } from './axe'
 
 // What every page does besides its content: the share button's dialog, the notice of a new
 // deployment and the reload after a failed code chunk. The last two load after the page is idle
@@ -17,7 +17,7 @@ test('Share opens a dialog with the page link, closes, and opens again (no share
   const dialog = page.getByRole('dialog', { name: /^Share “/ })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Link')).toHaveValue(new URL(SITE, page.url()).href)
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([])
+  expect(await axeViolations(page, 'dialog')).toEqual([])
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(share).toBeFocused()

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { showFilters } from './layout'
 import type { LakeDocument as SanityDocument } from '@ohc/lake'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
+import { axeViolations } from './axe'
 
 // A visitor filters the sites list, opens a site and reads its hours, and switches to the map.
 // Expected answers come from the demo dataset read with plain JavaScript, never from the app.
@@ -225,8 +225,7 @@ for (const path of ['/sites', '/sites?page=2', '/sites?view=map', '/sites/aberna
       await map.scrollIntoViewIfNeeded()
       await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
     }
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 
