@@ -30,9 +30,9 @@ const OVER = '2026-11-26T17:00:00.000Z'
  * the page revalidates every minute, so the first request may get the build's copy and start a
  * new one: the page is asked again until the phase's section is there.
  */
-async function homeIn(page: Page, lake: LakeSite, phase: string) {
+async function homeIn(page: Page, lake: LakeSite, phase: string, path = '/') {
   await expect(async () => {
-    await page.goto(`${lake.base}/`)
+    await page.goto(`${lake.base}${path}`)
     await expect(page.locator(`[data-phase-section="${phase}"]`)).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
 }
@@ -113,6 +113,16 @@ test.describe('the festival’s phases on a phone', () => {
     await shot(page, 'programme', testInfo)
     expect(await axeViolations(page)).toEqual([])
     await expect((await nav(page)).getByRole('link').first()).toHaveText('Sites')
+    // The same moment in Spanish: the countdown, the actions and what to do now, links kept in Spanish.
+    await homeIn(page, site, 'programme', '/es')
+    await expect(hero(page)).toContainText('Faltan 16 días.')
+    await expect(hero(page).getByRole('link', { name: 'Explora los lugares' })).toHaveAttribute('href', '/es/sites')
+    await expect(page.getByRole('heading', { name: 'Qué hacer ahora' })).toBeVisible()
+    await expect(page.locator('[data-phase-section="programme"]').getByRole('link', { name: 'Participa en los sorteos' })).toHaveAttribute(
+      'href',
+      '/es/tours',
+    )
+    expect(await axeViolations(page)).toEqual([])
     // A site tour offers its tickets while the festival is ahead (they go after the weekend, below).
     await page.goto(`${site.base}${TOUR}`)
     await expect(page.getByRole('link', { name: 'Book a place' })).toBeVisible()

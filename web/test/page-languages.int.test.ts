@@ -129,6 +129,18 @@ describe('search engines find each language’s page', () => {
     }
   })
 
+  it('the home page is /es in Spanish, and names both with x-default, in Spanish words', async () => {
+    const html = await (await get('/es')).text()
+    expect(alternatesOf(html)).toEqual({ en: '/', es: '/es', 'x-default': '/' })
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es"/)
+    expect(html).toMatch(/<html lang="es"/)
+    expect(html).toContain('Explora el festival')
+    expect(html).toContain('<div data-template="home" lang="es">')
+    const english = await (await get('/')).text()
+    expect(english).toContain('Explore the festival')
+    expect(alternatesOf(english)).toEqual({ en: '/', es: '/es', 'x-default': '/' })
+  })
+
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
     const html = await (await get('/es/events')).text()
     expect(alternatesOf(html)).toEqual({})

@@ -44,10 +44,11 @@ const homeReader = oneReader({
   tags: ['settings', 'page', 'festival', 'site', 'event', 'tour', 'neighborhood', 'trail', 'sponsor', 'partner'],
 })
 
-export async function readHome({ draft }: ReadOptions = {}): Promise<HomeContent | null> {
+/** The home page's content; the featured sites' words in `lang` (null or absent: the default language's). */
+export async function readHome({ draft, lang = null }: ReadOptions & { lang?: string | null } = {}): Promise<HomeContent | null> {
   try {
     const { currentYear: year } = await getSettings({ draft })
-    return { ...(await read(homeReader, { year }, { draft })), year }
+    return { ...(await read(homeReader, { year, lang }, { draft })), year }
   } catch (error) {
     console.error('Home page: content unavailable:', error)
     return null

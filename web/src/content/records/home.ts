@@ -40,6 +40,8 @@ export const siteCardSchema = z.object({
       newThisYear: z.boolean().default(false),
     })
     .optional(),
+  /** The fields shown in the default language for want of a translation. */
+  untranslated: z.array(z.enum(['name', 'summary'])).default([]),
 })
 
 export type SiteCardData = z.output<typeof siteCardSchema>

@@ -91,7 +91,7 @@ const centre: RouteEntry[] = CENTRE_PAGES.map((path) => ({
 }))
 
 export const ROUTES: RouteEntry[] = [
-  { pattern: '/', template: 'home', layout: 'default', frame: true, sample: '/' },
+  { pattern: '/', template: 'home', layout: 'default', frame: true, sample: '/', translated: true },
   { pattern: '/login', template: 'login', layout: 'default', frame: true, sample: '/login' },
   { pattern: '/newsletter/confirm', template: 'newsletter-confirm', layout: 'default', frame: false, sample: '/newsletter/confirm' },
   ...centre,

@@ -42,14 +42,19 @@ function parse(date: string): Date | undefined {
   return Number.isNaN(parsed.getTime()) ? undefined : parsed
 }
 
-/** "October 17–18, 2026", "September 30 – October 1, 2026", or one date. */
-export function formatFestivalDates(startDate?: string, endDate?: string): string | undefined {
+/**
+ * "October 17–18, 2026", "September 30 – October 1, 2026", or one date. In another language than
+ * English the range is Intl's own ("17–18 de octubre de 2026"); English keeps the house form,
+ * which closes the space Intl puts around the dash between two days of one month.
+ */
+export function formatFestivalDates(startDate?: string, endDate?: string, locale?: string): string | undefined {
   const start = startDate ? parse(startDate) : undefined
   const end = endDate ? parse(endDate) : undefined
-  const full = utcFormat('month-day-year')
+  const full = utcFormat('month-day-year', locale)
   const monthDay = utcFormat('month-day')
   if (!start) return end ? full.format(end) : undefined
   if (!end || end.getTime() === start.getTime()) return full.format(start)
+  if (locale && !locale.startsWith('en')) return full.formatRange(start, end)
   const year = end.getUTCFullYear()
   if (start.getUTCFullYear() !== year) return `${full.format(start)} – ${full.format(end)}`
   if (start.getUTCMonth() === end.getUTCMonth()) return `${monthDay.format(start)}–${utcFormat('day').format(end)}, ${year}`

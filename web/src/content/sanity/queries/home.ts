@@ -6,14 +6,22 @@ import { defineQuery } from 'next-sanity'
 
 const image = /* groq */ `alt, caption, "ref": asset._ref`
 
-/** A site as a card shows it: the edition of $year gives its badges. */
+/**
+ * A site as a card shows it: the edition of $year gives its badges; its words are in `$lang`
+ * (null: the default language's), each falling back on its own, and `untranslated` names those
+ * shown in the default language (content/sanity/fragments.ts reads a whole site the same way).
+ */
 export const siteCardFields = /* groq */ `
-  name,
-  "slug": slug.current,
-  summary,
-  "neighborhood": neighborhood->name,
+  "name": coalesce(translations[defined(language) && language == $lang][0].name, name),
+  "slug": coalesce(translations[defined(language) && language == $lang][0].slug.current, slug.current),
+  "summary": coalesce(translations[defined(language) && language == $lang][0].summary, summary),
+  "neighborhood": coalesce(neighborhood->translations[defined(language) && language == $lang][0].name, neighborhood->name),
   "mainImage": mainImage{${image}},
-  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear}
+  "edition": editions[year == $year][0]{membersOnly, memberPriority, newThisYear},
+  "untranslated": select($lang == null => [], array::compact([
+    select(defined(name) && !defined(translations[defined(language) && language == $lang][0].name) => "name"),
+    select(defined(summary) && !defined(translations[defined(language) && language == $lang][0].summary) => "summary")
+  ]))
 `
 
 /** A festival's own content: hero, figures, sponsors with their tier, partners. */

@@ -1,5 +1,6 @@
 import type { OpsView } from '@/door/ops/ops-view'
-import { numberIn, type OpsWords } from './ops-words'
+import { numberIn } from '@/kernel/text/number'
+import type { OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Visits counted on each festival day and over the whole weekend, from the per-day counters.

@@ -1,6 +1,7 @@
 import type { NamedDoorSession } from '@/door/check-in/door-sessions'
 import { formatZonedTime } from '@/kernel/time'
-import { numberIn, type OpsWords } from './ops-words'
+import { numberIn } from '@/kernel/text/number'
+import type { OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // The chosen day's booked tours and events at the doors: places booked, checked in, the no-shows

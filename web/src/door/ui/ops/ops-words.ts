@@ -11,12 +11,3 @@ export function reportedAgoIn(t: OpsWords, reportedAt: string, now: Date): strin
   const minutes = minutesSince(reportedAt, now)
   return minutes < 60 ? t('ago', { minutes }) : t('agoHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
 }
-
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** Whole numbers as the view's language writes them ("1,234", "1234" or "1.234"). */
-export function numberIn(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language)
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language)))
-  return format
-}

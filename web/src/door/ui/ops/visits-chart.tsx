@@ -1,5 +1,6 @@
 import type { OpsView } from '@/door/ops/ops-view'
-import { numberIn, type OpsWords } from './ops-words'
+import { numberIn } from '@/kernel/text/number'
+import type { OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Every site's visits added up per hour, as bars drawn on the server (an SVG, no script): the shape

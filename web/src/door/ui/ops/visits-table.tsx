@@ -1,6 +1,7 @@
 import Link from '@/ui/link'
 import type { OpsView } from '@/door/ops/ops-view'
-import { numberIn, type OpsWords } from './ops-words'
+import { numberIn } from '@/kernel/text/number'
+import type { OpsWords } from './ops-words'
 import styles from './ops.module.css'
 
 // Sites × hours of the chosen day: a row per site (with hosts, or counted that day), busiest

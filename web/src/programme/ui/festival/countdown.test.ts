@@ -18,4 +18,14 @@ describe('the home page’s line under the dates', () => {
     const next = { year: 2027, startDate: '2027-10-16', endDate: '2027-10-17' }
     expect(seeYouText(festivalPhase({ timeZone: 'America/Chicago', current, next, now: after }))).toBe('See you on October 16–17, 2027.')
   })
+
+  it('says the same in Spanish, the dates as Spanish writes them', () => {
+    expect(countdownText(58, 'es')).toBe('Faltan 58 días.')
+    expect(countdownText(1, 'es')).toBe('El festival empieza mañana.')
+    expect(seeYouText(festivalPhase({ timeZone: 'America/Chicago', current, now: after }), 'es')).toBe('Nos vemos en 2027.')
+    const next = { year: 2027, startDate: '2027-10-16', endDate: '2027-10-17' }
+    expect(seeYouText(festivalPhase({ timeZone: 'America/Chicago', current, next, now: after }), 'es')).toBe(
+      'Nos vemos el 16–17 de octubre de 2027.',
+    )
+  })
 })

@@ -1,47 +1,57 @@
+import type { ReactNode } from 'react'
 import Link from '@/ui/link'
 import type { FestivalMoment } from '@/programme/festival/phase'
 import type { PlaceNotice } from '@/content/status'
-import { statusTitle } from '@/programme/status/notice'
 import { formatCalendarDate } from '@/kernel/time'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { statusTitleIn } from '@/programme/ui/status/status-notice'
 
 // What the home page asks of a visitor now, under the hero: before the programme, when it is out;
 // with it out, plan, book and enter the ballots; on the weekend, what is open and the live notices.
+// Each speaks the page's `language`; a notice's place and the editors' line are as written.
 
-export function AnnouncedNow({ moment }: { moment: FestivalMoment }) {
+/** A catalogue tag that becomes a link to `href`. */
+function linkTo(href: string) {
+  return function LinkedWords(chunks: ReactNode) {
+    return <Link href={href}>{chunks}</Link>
+  }
+}
+
+export function AnnouncedNow({ moment, language }: { moment: FestivalMoment; language?: string }) {
+  const t = wordsIn(language, 'home')
   return (
     <section aria-labelledby="home-now" data-phase-section="announced">
-      <h2 id="home-now">Coming up</h2>
+      <h2 id="home-now">{t('now.comingUp')}</h2>
       {moment.programmeFrom ? (
         <p>
-          The {moment.year} programme (sites, tours, events and ballots) is out on{' '}
-          {formatCalendarDate(moment.programmeFrom, 'weekday-month-day')}. Members book first.
+          {t('now.programmeOn', {
+            year: moment.year,
+            date: formatCalendarDate(moment.programmeFrom, 'weekday-month-day', language),
+          })}
         </p>
       ) : (
-        <p>The dates of the {moment.year} festival will be announced here. Members hear first.</p>
+        <p>{t('now.datesSoon', { year: moment.year })}</p>
       )}
       <p>
-        All year round the centre has <Link href="/exhibitions">exhibitions</Link>, <Link href="/programs-events">programs</Link> and{' '}
-        <Link href="/city-tours">city tours</Link>.
+        {t.rich('now.allYear', {
+          exhibitions: linkTo('/exhibitions'),
+          programs: linkTo('/programs-events'),
+          tours: linkTo('/city-tours'),
+        })}
       </p>
     </section>
   )
 }
 
-export function PlanNow() {
+export function PlanNow({ language }: { language?: string }) {
+  const t = wordsIn(language, 'home')
   return (
     <section aria-labelledby="home-now" data-phase-section="programme">
-      <h2 id="home-now">What to do now</h2>
+      <h2 id="home-now">{t('now.whatToDo')}</h2>
       <ul>
-        <li>
-          <Link href="/my-ohc/itineraries">Plan your weekend</Link>: save the sites you want to see and let us order your day.
-        </li>
-        <li>
-          <Link href="/tours">Book a tour</Link> or <Link href="/events">register for an event</Link>: places are limited, and members book
-          first.
-        </li>
-        <li>
-          <Link href="/tours">Enter the ballots</Link> for the most sought-after tours before they close.
-        </li>
+        <li>{t.rich('now.plan', { plan: linkTo('/my-ohc/itineraries') })}</li>
+        <li>{t.rich('now.book', { tours: linkTo('/tours'), events: linkTo('/events') })}</li>
+        <li>{t.rich('now.ballots', { tours: linkTo('/tours') })}</li>
       </ul>
     </section>
   )
@@ -49,25 +59,22 @@ export function PlanNow() {
 
 const NOTICES_SHOWN = 5
 
-export function LiveNow({ notices }: { notices: PlaceNotice[] }) {
+export function LiveNow({ notices, language }: { notices: PlaceNotice[]; language?: string }) {
+  const t = wordsIn(language, 'home')
   return (
     <section aria-labelledby="home-now" data-phase-section="weekend">
-      <h2 id="home-now">The festival is on</h2>
+      <h2 id="home-now">{t('now.on')}</h2>
       <ul>
-        <li>
-          <Link href="/sites?open=now">Open now near you</Link>: the sites open at this hour, nearest first once you share where you are.
-        </li>
-        <li>
-          <Link href="/sites?sort=line">Shortest lines first</Link>: the lines as the hosts at the doors report them.
-        </li>
+        <li>{t.rich('now.openNear', { open: linkTo('/sites?open=now') })}</li>
+        <li>{t.rich('now.lines', { lines: linkTo('/sites?sort=line') })}</li>
       </ul>
       {notices.length ? (
         <>
-          <h3>Live notices</h3>
+          <h3>{t('now.notices')}</h3>
           <ul data-testid="home-notices">
             {notices.slice(0, NOTICES_SHOWN).map((notice) => (
               <li key={`${notice.place.href}-${notice.place.sessionId ?? ''}-${notice.kind}`}>
-                <Link href={notice.place.href}>{notice.place.name}</Link>: {statusTitle(notice)}
+                <Link href={notice.place.href}>{notice.place.name}</Link>: {statusTitleIn(notice, language)}
                 {notice.message ? ` · ${notice.message}` : ''}
               </li>
             ))}

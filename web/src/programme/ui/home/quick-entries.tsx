@@ -1,8 +1,9 @@
 import Link from '@/ui/link'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import styles from './quick-entries.module.css'
 
-// The ways into this year's programme, each with how much is behind it. Trails have no list of
-// their own in the route table: their stops page lists them.
+// The ways into this year's programme, each with how much is behind it, in the page's `language`.
+// Trails have no list of their own in the route table: their stops page lists them.
 
 export interface QuickCounts {
   sites: number
@@ -12,23 +13,25 @@ export interface QuickCounts {
   trails: number
 }
 
-export function QuickEntries({ counts }: { counts: QuickCounts }) {
-  const entries = [
-    { href: '/sites', title: 'Sites', hint: `${counts.sites} buildings open` },
-    { href: '/events', title: 'Events', hint: `${counts.events} talks, tours and more` },
-    { href: '/tours', title: 'Tours', hint: `${counts.tours} by bus, on foot and by boat` },
-    { href: '/neighborhoods', title: 'Neighborhoods', hint: `${counts.neighborhoods} to explore` },
-    { href: '/stops', title: 'Trails', hint: `${counts.trails} self-guided routes` },
-  ]
+const ENTRIES = [
+  { href: '/sites', of: 'sites' },
+  { href: '/events', of: 'events' },
+  { href: '/tours', of: 'tours' },
+  { href: '/neighborhoods', of: 'neighborhoods' },
+  { href: '/stops', of: 'trails' },
+] as const
+
+export function QuickEntries({ counts, language }: { counts: QuickCounts; language?: string }) {
+  const t = wordsIn(language, 'home')
   return (
     <nav aria-labelledby="home-explore">
-      <h2 id="home-explore">Explore the festival</h2>
+      <h2 id="home-explore">{t('explore')}</h2>
       <ul className={styles.entries}>
-        {entries.map((entry) => (
+        {ENTRIES.map((entry) => (
           <li key={entry.href}>
             <Link href={entry.href} className={styles.entry}>
-              <strong>{entry.title}</strong>
-              <span>{entry.hint}</span>
+              <strong>{t(`entry.${entry.of}`)}</strong>
+              <span>{t(`entry.${entry.of}Hint`, { count: counts[entry.of] })}</span>
             </Link>
           </li>
         ))}

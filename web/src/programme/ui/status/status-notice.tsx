@@ -13,7 +13,7 @@ import { wordsIn } from '@/platform/i18n/catalogues'
 const STOPS = new Set(['cancelled', 'closed-early'])
 
 /** A status's title in `language` (English on a page not yet translated). */
-function titleIn(status: LiveStatus, language: string | undefined): string {
+export function statusTitleIn(status: Pick<LiveStatus, 'kind'>, language: string | undefined): string {
   const titles = wordsIn(language, 'status')
   return titles.has(status.kind as 'cancelled') ? titles(status.kind as 'cancelled') : statusTitle(status)
 }
@@ -23,7 +23,7 @@ export function StatusBadge({ status, language }: { status?: LiveStatus; languag
   if (!status) return null
   return (
     <span className={`badge ${STOPS.has(status.kind) ? 'stop' : 'warn'}`} data-status={status.kind}>
-      {titleIn(status, language)}
+      {statusTitleIn(status, language)}
     </span>
   )
 }
@@ -44,7 +44,7 @@ export function StatusNotice({
   if (!status) return null
   const t = wordsIn(language, 'site')
   const when = formatZonedDateTime(status.postedAt, timeZone, 'short', language)
-  const title = titleIn(status, language)
+  const title = statusTitleIn(status, language)
   return (
     <p className={`notice status-notice ${STOPS.has(status.kind) ? 'stop' : 'warn'}`} data-status={status.kind} data-source={source}>
       <strong>{title}</strong>
