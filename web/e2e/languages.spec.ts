@@ -70,6 +70,28 @@ test.describe('in Spanish', () => {
     await expect(page.locator('[data-template="home"] h1')).not.toHaveAttribute('lang', /./)
   })
 
+  test('the events list in Spanish: a category chosen in the sheet, its chip, days and cards in Spanish, no full reload, no accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/es/events')
+    await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible()
+    await expect(page.getByTestId('event-count')).toHaveText(/^\d+ actividades$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'sábado, 17 de octubre' })).toBeVisible()
+    await page.evaluate(() => Reflect.set(window, '__noReload', true))
+    await showFilters(page, 'Filtros')
+    await page.getByRole('checkbox', { name: 'Charlas y conferencias' }).check()
+    await expect(page).toHaveURL(/\/es\/events\?category=talk$/)
+    await expect(page.getByTestId('event-count')).toHaveText(/^\d+ actividad(es cumplen| cumple) tus filtros \(de \d+\)$/)
+    await page.keyboard.press('Escape')
+    const chips = page.getByRole('list', { name: 'Filtros activos' })
+    await expect(chips.getByRole('link', { name: 'Quitar el filtro: Charlas y conferencias' })).toHaveAttribute('href', '/es/events')
+    const card = page.locator('[data-template="events-list"] article.card').first()
+    await expect(card).toContainText('Charlas y conferencias')
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/es\/events\//)
+    expect(await page.evaluate(() => Reflect.get(window, '__noReload'))).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({
     page,
   }) => {

@@ -141,10 +141,22 @@ describe('search engines find each language’s page', () => {
     expect(alternatesOf(english)).toEqual({ en: '/', es: '/es', 'x-default': '/' })
   })
 
-  it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
+  it('the events list in Spanish: its words, its days and its filters’ chips, the filtered page in Spanish too', async () => {
     const html = await (await get('/es/events')).text()
+    expect(html).toContain('<div data-template="events-list" lang="es">')
+    expect(html).toMatch(/<h1>Actividades<\/h1>/)
+    expect(html).toContain('sábado, 17 de octubre')
+    expect(alternatesOf(html)).toEqual({ en: '/events', es: '/es/events', 'x-default': '/events' })
+    const filtered = await (await get('/es/events?category=talk&price=free')).text()
+    expect(filtered).toContain('aria-label="Quitar el filtro: Charlas y conferencias"')
+    expect(filtered).toContain('href="/es/events?price=free"')
+    expect(filtered).toMatch(/\d+ actividad(es cumplen| cumple) tus filtros \(de \d+\)/)
+  })
+
+  it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
+    const html = await (await get('/es/tours')).text()
     expect(alternatesOf(html)).toEqual({})
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/events"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/tours"/)
     // Its words are the default language's, and say so.
     expect(html).toMatch(/<main id="main" tabindex="-1" lang="en"/i)
   })
@@ -158,7 +170,8 @@ describe('search engines find each language’s page', () => {
       expect(links).toContain('hreflang="es"')
       expect(links).toContain('hreflang="x-default"')
     }
-    expect(xml).not.toMatch(/<loc>[^<]*\/es\/events</)
-    expect(entry('/events')).not.toContain('hreflang')
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/tours</)
+    expect(entry('/tours')).not.toContain('hreflang')
+    expect(entry('/es/events')).toContain('hreflang="x-default"')
   })
 })

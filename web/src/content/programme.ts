@@ -58,10 +58,10 @@ export const getNeighborhoodBySlug = cache(async (slug: string) =>
 
 export const getStopBySlug = cache(async (slug: string) => readPublic(stopBySlug, { slug, year: (await currentFestival()).year }))
 
-/** A live list of this festival as a visitor sees it, typed by its collection's record. */
-export async function liveList<N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> {
+/** A live list of this festival as a visitor sees it, typed by its collection's record, its words in `lang` (null: the default language's). */
+export async function liveList<N extends CollectionName>(name: N, lang: string | null = null): Promise<CollectionItem<N>[]> {
   const { year } = await currentFestival()
-  const list = await listCollection(name, { year, archived: false, member: false, draft: await isPreview() })
+  const list = await listCollection(name, { year, archived: false, member: false, draft: await isPreview(), lang })
   return list.data
 }
 

@@ -108,7 +108,7 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/stops/[...stop]', template: 'stop', layout: 'default', frame: false, sample: '/stops/boulevards-by-bike-stop-1' },
   { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours' },
   { pattern: '/tours/[...tour]', template: 'tour', layout: 'default', frame: true, sample: '/tours/architecture-highlights-by-bus' },
-  { pattern: '/events', template: 'events-list', layout: 'default', frame: true, sample: '/events' },
+  { pattern: '/events', template: 'events-list', layout: 'default', frame: true, sample: '/events', translated: true },
   {
     pattern: '/events/[...event]',
     template: 'event',

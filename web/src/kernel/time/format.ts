@@ -42,13 +42,18 @@ export function formatZonedTime(at: Instant, timeZone: string, locale?: string):
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }, locale).format(toDate(at))
 }
 
-/** "9:00 AM – 12:00 PM CDT" for two instants, the end's day added when it is another day. */
-export function formatZonedTimeRange(start: string, end: string | undefined, timeZone: string): string {
-  const from = formatZonedTime(start, timeZone)
+/**
+ * "9:00 AM – 12:00 PM CDT" for two instants, the end's day added when it is another day; the times
+ * and the day in `locale` (US English unless given), the zone by its usual short name in any.
+ */
+export function formatZonedTimeRange(start: string, end: string | undefined, timeZone: string, locale?: string): string {
+  const from = formatZonedTime(start, timeZone, locale)
   if (!end) return `${from} ${zoneName(start, timeZone)}`
   const endDay = calendarDay(end, timeZone)
   const sameDay = calendarDay(start, timeZone) === endDay
-  const to = sameDay ? formatZonedTime(end, timeZone) : `${formatDay(endDay)}, ${formatZonedTime(end, timeZone)}`
+  const to = sameDay
+    ? formatZonedTime(end, timeZone, locale)
+    : `${formatDay(endDay, false, locale)}, ${formatZonedTime(end, timeZone, locale)}`
   return `${from} – ${to} ${zoneName(end, timeZone)}`
 }
 

@@ -1,12 +1,15 @@
 import { currentFestival, liveList } from '@/content/programme'
 import type { FilterChip } from '@/platform/lists/filter-chips'
 import { formatDay } from '@/kernel/time'
+import { contentLang } from '@/content/page-language'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import { eventFilterChips } from './event-filter-chips'
 import { eventDays, groupByDay, hasFilters, matchesEventFilters, type EventFilters } from './event-filters'
 
 // What the events list shows for one set of filters, worked out here so the component only
 // renders it: this festival's live events that match, grouped by day in the festival's time zone,
-// every day that has events (for the form), and the chips that undo each filter.
+// every day that has events (for the form), and the chips that undo each filter, in the page's
+// language (the events' translations, the catalogue's `events` words).
 
 type LiveEvent = Awaited<ReturnType<typeof liveList<'events'>>>[number]['fields']
 
@@ -23,8 +26,12 @@ export interface EventsListView {
   chips: FilterChip[]
 }
 
-export async function eventsListView(filters: EventFilters): Promise<EventsListView> {
-  const [{ year, timeZone }, events] = await Promise.all([currentFestival(), liveList('events')])
+export async function eventsListView(filters: EventFilters, language: string): Promise<EventsListView> {
+  const [{ year, timeZone }, events] = await Promise.all([
+    currentFestival(),
+    contentLang(language).then((lang) => liveList('events', lang)),
+  ])
+  const t = wordsIn(language, 'events')
   const shown = events.filter((e) => matchesEventFilters(e.fields, filters, timeZone)).map((e) => e.fields)
   return {
     year,
@@ -37,6 +44,8 @@ export async function eventsListView(filters: EventFilters): Promise<EventsListV
       events.map((e) => e.fields),
       timeZone,
     ),
-    chips: eventFilterChips(filters, formatDay),
+    chips: eventFilterChips(filters, (filter, value) =>
+      filter === 'day' ? formatDay(value, false, language) : t(`${filter}.${value}` as 'price.free'),
+    ),
   }
 }

@@ -65,7 +65,7 @@ export function EventFacts({
         {fields.categories.length ? (
           <>
             <dt>Category</dt>
-            <dd>{fields.categories.map(eventCategoryTitle).join(', ')}</dd>
+            <dd>{fields.categories.map((c) => eventCategoryTitle(c)).join(', ')}</dd>
           </>
         ) : null}
         <dt>Price</dt>

@@ -25,6 +25,7 @@ export async function SitesList({ filter, now, language }: { filter: SiteFilter;
   const [view, { units }] = await Promise.all([sitesListView(filter, now, language), getIdentity()])
   const t = wordsIn(language, 'sites')
   const words = wordsIn(language, 'site')
+  const lists = wordsIn(language, 'lists')
   const count = view.results.length
   const address = (change: Partial<SiteFilter>) => sitesAddress(filter, change)
   const nearMe = {
@@ -42,7 +43,7 @@ export async function SitesList({ filter, now, language }: { filter: SiteFilter;
         <p className="eyebrow">{t('eyebrow', { year: String(view.year) })}</p>
         <h1>{t('title')}</h1>
       </header>
-      <FilterSheet id="sites-filters" showLabel={t('show', { count })} words={{ title: t('filters'), close: t('close') }}>
+      <FilterSheet id="sites-filters" showLabel={t('show', { count })} words={{ title: lists('filters'), close: lists('close') }}>
         <LiveFilterForm key={view.query} label={t('filterLabel')} className={styles.filters} defaults={{ view: 'list' }}>
           <SitesFilterFields
             filter={filter}
@@ -61,7 +62,7 @@ export async function SitesList({ filter, now, language }: { filter: SiteFilter;
           <FiltersButton
             sheet="sites-filters"
             active={view.chips.length}
-            label={view.chips.length > 0 ? t('filtersCount', { count: view.chips.length }) : t('filters')}
+            label={view.chips.length > 0 ? lists('filtersCount', { count: view.chips.length }) : lists('filters')}
           />
           <NearMe sheet="sites-filters" words={nearMe} />
           <nav aria-label={t('showAs')} className="cluster">
@@ -81,7 +82,7 @@ export async function SitesList({ filter, now, language }: { filter: SiteFilter;
           chips={view.chips}
           path="/sites"
           clearHref={filter.view === 'map' ? '/sites?view=map' : '/sites'}
-          words={{ active: t('activeFilters'), remove: t.raw('removeFilter'), clearAll: t('clearAll') }}
+          words={{ active: lists('activeFilters'), remove: lists.raw('removeFilter'), clearAll: lists('clearAll') }}
         />
         {count === 0 ? (
           <p className="notice">{t('noMatch')}</p>

@@ -1,25 +1,24 @@
 import type { Metadata } from 'next'
-import { getIdentity } from '@/content/identity'
 import { EventsList } from '@/programme/ui/events/events-list'
 import { pageMetadata } from '@/platform/seo'
 import { parseEventFilters } from '@/programme/events/event-filters'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { pageLanguage, pageSiteName } from '@/content/page-language'
 
-// /events unfiltered: a static page, revalidated like the others. A filtered /events is rewritten by
-// the proxy to ./Results/[filter] (content/list-addresses/results-address.ts), so neither reads the URL's query.
+// /events unfiltered: a static page per language, revalidated like the others. A filtered /events
+// is rewritten by the proxy to ./Results/[filter] (content/list-addresses/results-address.ts), so
+// neither reads the URL's query. It speaks its address's language.
 
 export const revalidate = 60
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(
-    {
-      title: 'Events',
-      description: 'Talks, tours, performances, workshops and family events of this year’s festival, by day.',
-      path: '/events',
-    },
-    await getIdentity(),
-  )
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const language = await pageLanguage(params)
+  const t = wordsIn(language, 'events')
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/events', language }, await pageSiteName())
 }
 
-export default function EventsPage() {
-  return <EventsList filters={parseEventFilters({})} />
+export default async function EventsPage({ params }: Props) {
+  return <EventsList filters={parseEventFilters({})} language={await pageLanguage(params)} />
 }
