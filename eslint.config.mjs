@@ -133,6 +133,8 @@ export default defineConfig([
       'web/src/programme/ui/events/events-list.tsx',
       'web/src/programme/ui/events/event-card.tsx',
       'web/src/programme/ui/events/event-filters-form.tsx',
+      'web/src/app/[[]lang]/(site)/events/[[]...event]/*.tsx',
+      'web/src/programme/ui/events/event-facts.tsx',
     ],
     plugins: { ohc },
     rules: { 'ohc/words-from-catalogues': 'error' },

@@ -92,6 +92,29 @@ test.describe('in Spanish', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('an event opened first in Spanish: its translation and facts in Spanish, the booking box marked English, and the switch follows its Spanish slug both ways', async ({
+    page,
+  }) => {
+    const spanish = '/es/events/detras-de-escena-en-novak-center-2026'
+    const english = '/events/behind-the-scenes-at-novak-center-2026'
+    await page.goto(spanish)
+    await expect(page.getByRole('heading', { level: 1, name: 'Detrás de escena en Novak Center' })).toBeVisible()
+    const facts = page.getByRole('complementary', { name: 'Datos de la actividad' })
+    for (const term of ['Cuándo', 'Dónde', 'Categoría', 'Precio', 'Inscripción'])
+      await expect(facts.getByText(term, { exact: true })).toBeVisible()
+    await expect(facts).toContainText('Inscripción obligatoria; 40 plazas. Por sorteo, abierto a todos.')
+    await expect(facts.getByRole('link', { name: 'Añadir al calendario (.ics)' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Inscríbete' })).toBeVisible()
+    // The booking box's own words are English, and say so to a screen reader.
+    await expect(page.locator('#reserve > [lang="en"]')).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(english)
+    await expect(page.getByRole('heading', { level: 1, name: 'Behind the scenes at Novak Center' })).toBeVisible()
+    await page.getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(spanish)
+  })
+
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({
     page,
   }) => {

@@ -134,10 +134,10 @@ describe('search engines find each language’s page', () => {
     expect(alternatesOf(html)).toEqual({ en: '/', es: '/es', 'x-default': '/' })
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es"/)
     expect(html).toMatch(/<html lang="es"/)
-    expect(html).toContain('Explora el festival')
+    expect(html).toContain('Lugares destacados')
     expect(html).toContain('<div data-template="home" lang="es">')
     const english = await (await get('/')).text()
-    expect(english).toContain('Explore the festival')
+    expect(english).toContain('Featured sites')
     expect(alternatesOf(english)).toEqual({ en: '/', es: '/es', 'x-default': '/' })
   })
 
@@ -151,6 +151,19 @@ describe('search engines find each language’s page', () => {
     expect(filtered).toContain('aria-label="Quitar el filtro: Charlas y conferencias"')
     expect(filtered).toContain('href="/es/events?price=free"')
     expect(filtered).toMatch(/\d+ actividad(es cumplen| cumple) tus filtros \(de \d+\)/)
+  })
+
+  it('an event whose Spanish slug differs names each language’s own address, and each names the same set', async () => {
+    const expected = {
+      en: '/events/behind-the-scenes-at-novak-center-2026',
+      es: '/es/events/detras-de-escena-en-novak-center-2026',
+      'x-default': '/events/behind-the-scenes-at-novak-center-2026',
+    }
+    for (const path of [expected.es, expected.en]) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(alternatesOf(await page.text()), path).toEqual(expected)
+    }
   })
 
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
@@ -173,5 +186,10 @@ describe('search engines find each language’s page', () => {
     expect(xml).not.toMatch(/<loc>[^<]*\/es\/tours</)
     expect(entry('/tours')).not.toContain('hreflang')
     expect(entry('/es/events')).toContain('hreflang="x-default"')
+    // An event at its Spanish slug, naming its English address.
+    expect(entry('/es/events/detras-de-escena-en-novak-center-2026')).toMatch(
+      /hreflang="en" href="[^"]*\/events\/behind-the-scenes-at-novak-center-2026"/,
+    )
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/events\/behind-the-scenes-at-novak-center-2026</)
   })
 })

@@ -48,7 +48,8 @@ const stopBySlug = oneReader({
   tags: ['stop', 'trail', 'site', 'pointOfInterest'],
 })
 
-export const getEventBySlug = cache((slug: string) => readPublic(eventBySlug, { slug }))
+/** An event by its slug in any language, its words in `lang` (null: the default language's). */
+export const getEventBySlug = cache((slug: string, lang: string | null = null) => readPublic(eventBySlug, { slug, lang }))
 
 export const getTourBySlug = cache(async (slug: string) => readPublic(tourBySlug, { slug, year: (await currentFestival()).year }))
 

@@ -21,3 +21,12 @@ it('says one thing per session: a ballot never claims an early start, whatever h
   expect(whoMayBook({ membersOnly: false, memberPriorityHours: 0, mode: 'first-come' })).toBe('First come, open to all')
   expect(whoMayBook({ membersOnly: true, memberPriorityHours: 24, mode: 'ballot', ballot: ballot(30) })).toBe('Members only')
 })
+
+it('says it in the page’s language', () => {
+  expect(whoMayBook({ membersOnly: false, memberPriorityHours: 24, mode: 'ballot', ballot: ballot(30) }, 'es')).toBe(
+    'Por sorteo, abierto a todos; el 30 % de las plazas se sortea primero entre los socios',
+  )
+  expect(whoMayBook({ membersOnly: false, memberPriorityHours: 24, mode: 'first-come' }, 'es')).toBe(
+    'Por orden de llegada; los socios reservan 24 horas antes que el resto',
+  )
+})

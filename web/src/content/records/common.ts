@@ -102,3 +102,14 @@ export const record = <F extends z.ZodType>(fields: F) => z.object({ id: z.strin
  * has no translation of them; empty when the default language was asked.
  */
 export const untranslated = z.array(z.string()).default([])
+
+/**
+ * A page's slug in each language, for its addresses in the others (hreflang, the language
+ * switch): the default language's, and each translation's own where it has one.
+ */
+export const slugsByLanguage = z
+  .object({
+    default: z.string(),
+    translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]),
+  })
+  .optional()

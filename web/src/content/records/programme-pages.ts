@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageRecord, placeLocation, portableText, record, untranslated } from './common'
+import { imageRecord, placeLocation, portableText, record, slugsByLanguage, untranslated } from './common'
 import { neighborhoodQueryRecord, pointOfInterestRecord, trailRecord } from './places'
 import { eventDetailRecord, tourRecord } from './programme'
 import { siteRecord } from './site'
@@ -7,7 +7,7 @@ import { siteRecord } from './site'
 // The programme pages' records: the API's own schemas, widened only by what a page shows and
 // the list endpoints leave out (a tour's description, a stop's narrative).
 
-export const eventPage = eventDetailRecord
+export const eventPage = eventDetailRecord.extend({ slugs: slugsByLanguage })
 export type EventPage = z.output<typeof eventPage>
 
 export const tourPage = record(tourRecord.shape.fields.extend({ description: portableText.optional() }))

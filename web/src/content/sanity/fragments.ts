@@ -44,6 +44,9 @@ export const stopLocation = /* groq */ `select(${linkedSiteIsMembersOnly} && !$m
 /** An event venue's point, in the event's projection (a members-only event's venue has none). */
 export const venueLocation = /* groq */ `select(${venueIsMembersOnly} && !$member => venue.location{lat, lng, "approximate": true}, venue.location{lat, lng})`
 
+/** A document's slug in each language (a detail page's addresses in the others), beside its `fields`. */
+export const slugsByLanguage = /* groq */ `"slugs": {"default": slug.current, "translations": translations[defined(language) && defined(slug.current)]{language, "slug": slug.current}}`
+
 /** A live notice (statusNotice): what happened, a line for visitors, when it was posted. */
 export const statusFields = /* groq */ `"status": status{kind, message, postedAt}`
 

@@ -115,6 +115,7 @@ export const ROUTES: RouteEntry[] = [
     layout: 'default',
     frame: true,
     sample: '/events/behind-the-scenes-at-novak-center-2026',
+    translated: true,
   },
   { pattern: '/neighborhoods', template: 'neighborhoods-list', layout: 'default', frame: true, sample: '/neighborhoods' },
   {

@@ -37,3 +37,14 @@ export function detailPage<Segment extends string, T>(
     },
   }
 }
+
+/**
+ * A detail page's path in each language from its slugs (the default language's under `default`,
+ * for the x-default; each translation's under its language), for pageMetadata's `paths`.
+ */
+export function slugPaths(
+  base: string,
+  slugs: { default: string; translations: { language: string; slug: string }[] },
+): Record<string, string> {
+  return Object.fromEntries([['default', `${base}/${slugs.default}`], ...slugs.translations.map((t) => [t.language, `${base}/${t.slug}`])])
+}

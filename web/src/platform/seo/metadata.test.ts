@@ -33,6 +33,25 @@ describe('canonicalPath', () => {
 const SITE = { title: 'Open House Chicago', ogLocale: 'en_US' }
 
 describe('pageMetadata', () => {
+  it('names a translated slug’s page at its own slug in each language, each naming the same set', () => {
+    vi.stubEnv('OHC_SITE_URL', 'https://openhousechicago.org')
+    const site = { ...SITE, languages: { default: 'en', others: ['es', 'fr'] } }
+    const paths = { default: '/events/behind-the-scenes', es: '/events/detras-de-escena' }
+    const spanish = pageMetadata({ title: 'Detrás de escena', path: '/events/detras-de-escena', language: 'es', paths }, site)
+    const english = pageMetadata({ title: 'Behind the scenes', path: '/events/behind-the-scenes', language: 'en', paths }, site)
+    const expected = {
+      en: 'https://openhousechicago.org/events/behind-the-scenes',
+      es: 'https://openhousechicago.org/es/events/detras-de-escena',
+      // A language with no slug of its own has the default language's.
+      fr: 'https://openhousechicago.org/fr/events/behind-the-scenes',
+      'x-default': 'https://openhousechicago.org/events/behind-the-scenes',
+    }
+    expect(spanish.alternates?.languages).toEqual(expected)
+    expect(english.alternates?.languages).toEqual(expected)
+    expect(spanish.alternates?.canonical).toBe(expected.es)
+    expect(english.alternates?.canonical).toBe(expected.en)
+  })
+
   it('gives an absolute canonical URL on OHC_SITE_URL and a full Open Graph card', () => {
     vi.stubEnv('OHC_SITE_URL', 'https://openhousechicago.org')
     const meta = pageMetadata({ title: 'Sites', description: 'Every building open this year.', path: '/sites/' }, SITE)

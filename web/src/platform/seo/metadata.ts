@@ -40,6 +40,11 @@ export interface PageMetadataInput {
   noindex?: boolean
   /** The language of the page's words, when it speaks its address's language (a translated page). */
   language?: string
+  /**
+   * The page's path in each language that has its own (a translated slug), and the default
+   * language's under `default`; a language with none has the default's.
+   */
+  paths?: Record<string, string>
 }
 
 /** Shortens to the limit at a word boundary, with an ellipsis; collapses whitespace. */
@@ -56,10 +61,18 @@ export function ogCardPath(title: string): string {
   return `/og?${new URLSearchParams({ title: title.slice(0, 120) }).toString()}`
 }
 
-/** The page's address in each language and x-default, for a page that has them. */
-export function alternatesOf(path: string, languages: Languages): Record<string, string> {
+/**
+ * The page's address in each language and x-default, for a page that has them: `path` with the
+ * language's prefix, or the language's own path where `paths` gives one (a translated slug).
+ */
+export function alternatesOf(path: string, languages: Languages, paths: Record<string, string> = {}): Record<string, string> {
   const all = [languages.default, ...languages.others]
-  return Object.fromEntries([...all.map((l) => [l, absoluteUrl(pathIn(path, l, languages))]), ['x-default', absoluteUrl(path)]])
+  const pathOf = (language: string) =>
+    canonicalPath((language === languages.default ? undefined : paths[language]) ?? paths.default ?? path)
+  return Object.fromEntries([
+    ...all.map((l) => [l, absoluteUrl(pathIn(pathOf(l), l, languages))]),
+    ['x-default', absoluteUrl(pathOf(languages.default))],
+  ])
 }
 
 export function pageMetadata(input: PageMetadataInput, site: SiteName): Metadata {
@@ -75,7 +88,10 @@ export function pageMetadata(input: PageMetadataInput, site: SiteName): Metadata
   return {
     title: input.title,
     ...(description ? { description } : {}),
-    alternates: { canonical: url, ...(languages && languages.others.length > 0 ? { languages: alternatesOf(path, languages) } : {}) },
+    alternates: {
+      canonical: url,
+      ...(languages && languages.others.length > 0 ? { languages: alternatesOf(path, languages, input.paths) } : {}),
+    },
     openGraph: {
       type: input.type ?? 'website',
       siteName: site.title,

@@ -38,6 +38,23 @@ describe('sitemapEntries', () => {
       '/archive/2024',
     ])
   })
+  it('lists a translated page in each language, at its own slug where a translation gives one', () => {
+    vi.stubEnv('OHC_SITE_URL', 'https://openhousechicago.org')
+    const entries = sitemapEntries(
+      sitemapContentSchema.parse({
+        events: ['talk-2026'],
+        eventSlugs: [{ slug: 'talk-2026', translations: [{ language: 'es', slug: 'charla-2026' }] }],
+      }),
+      { default: 'en', others: ['es'] },
+    ).filter((e) => e.url.includes('2026'))
+    const expected = {
+      en: 'https://openhousechicago.org/events/talk-2026',
+      es: 'https://openhousechicago.org/es/events/charla-2026',
+      'x-default': 'https://openhousechicago.org/events/talk-2026',
+    }
+    expect(entries.map((e) => e.url)).toEqual([expected.en, expected.es])
+    for (const entry of entries) expect(entry.alternates?.languages).toEqual(expected)
+  })
   it('still lists the fixed pages when the content is empty', () => {
     expect(sitemapEntries(sitemapContentSchema.parse({})).length).toBe(8)
   })

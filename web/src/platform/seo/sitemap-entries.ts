@@ -39,6 +39,11 @@ export const sitemapContentSchema = z.object({
     .array(z.number().int())
     .nullish()
     .transform((v) => v ?? []),
+  /** Events with a translated slug: the default language's slug and each translation's. */
+  eventSlugs: z
+    .array(z.object({ slug: z.string(), translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]) }))
+    .nullish()
+    .transform((v) => v ?? []),
 })
 export type SitemapContent = z.output<typeof sitemapContentSchema>
 
@@ -53,8 +58,8 @@ function slugPath(prefix: string, slug: string): string {
 
 /**
  * The sitemap's entries. A page that speaks its address's language (isTranslatedPath) is listed
- * at each language's address, each entry naming all of them (hreflang, with x-default); any other
- * page at its default-language address alone.
+ * at each language's address (its own slug's, where a translation gives one), each entry naming
+ * all of them (hreflang, with x-default); any other page at its default-language address alone.
  */
 export function sitemapEntries(content: SitemapContent, languages?: Languages): MetadataRoute.Sitemap {
   const paths = [
@@ -68,10 +73,22 @@ export function sitemapEntries(content: SitemapContent, languages?: Languages): 
     ...content.archivedYears.map((year) => `/archive/${year}`),
   ]
   const priority = (path: string) => (path === '/' ? 1 : LISTS.includes(path) ? 0.8 : 0.6)
+  // A page whose slug differs by language, by its default-language path: its path in each language.
+  const pathsOf = new Map(
+    content.eventSlugs.map((e) => {
+      const path = slugPath('/events', e.slug)
+      return [path, Object.fromEntries([['default', path], ...e.translations.map((t) => [t.language, slugPath('/events', t.slug)])])]
+    }),
+  )
   return [...new Set(paths)].flatMap((path) => {
     const entry = { changeFrequency: path.startsWith('/archive/') ? ('yearly' as const) : ('daily' as const), priority: priority(path) }
     if (!languages || languages.others.length === 0 || !isTranslatedPath(path)) return [{ url: absoluteUrl(path), ...entry }]
-    const alternates = { languages: alternatesOf(path, languages) }
-    return [languages.default, ...languages.others].map((l) => ({ url: absoluteUrl(pathIn(path, l, languages)), ...entry, alternates }))
+    const own = pathsOf.get(path)
+    const alternates = { languages: alternatesOf(path, languages, own) }
+    return [languages.default, ...languages.others].map((l) => ({
+      url: alternates.languages[l] ?? absoluteUrl(pathIn(path, l, languages)),
+      ...entry,
+      alternates,
+    }))
   })
 }

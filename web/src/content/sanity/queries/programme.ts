@@ -5,6 +5,7 @@ import {
   neighborhoodFields,
   pointOfInterestFields,
   siteFields,
+  slugsByLanguage,
   stopLocation,
   tourFields,
   trailFields,
@@ -17,8 +18,9 @@ import {
 
 // An event's description says where to meet (its address): withheld like the venue's address,
 // when the event, or the site it is at, is for members.
-export const eventBySlugQuery = defineQuery(`*[_type == "event" && slug.current == $slug][0]{
-  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))}
+export const eventBySlugQuery = defineQuery(`*[_type == "event" && (slug.current == $slug || $slug in translations[].slug.current)][0]{
+  "id": _id, "fields": {${eventFields}, "description": select((membersOnly == true || ${venueIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))},
+  ${slugsByLanguage}
 }`)
 
 /** City tours run all year; a festival site tour only in its own year. Its description is withheld like the event's. */

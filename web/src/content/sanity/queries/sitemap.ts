@@ -1,7 +1,8 @@
 import { defineQuery } from 'next-sanity'
 
 // The paths sitemap.xml lists: this year's sites, events, tours (city tours run all year),
-// neighborhoods, every stop, the centre's pages and the archived festival years.
+// neighborhoods, every stop, the centre's pages and the archived festival years; and the events
+// whose translations have slugs of their own, for their addresses in each language.
 
 export const sitemapQuery = defineQuery(`{
   "sites": *[_type == "site" && $year in editions[].year && defined(slug.current)] | order(slug.current asc).slug.current,
@@ -10,5 +11,8 @@ export const sitemapQuery = defineQuery(`{
   "neighborhoods": *[_type == "neighborhood" && $year in years && defined(slug.current)] | order(slug.current asc).slug.current,
   "stops": *[_type == "stop" && defined(slug.current)] | order(slug.current asc).slug.current,
   "pages": *[_type == "page" && defined(path)] | order(path asc).path,
-  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year
+  "archivedYears": *[_type == "festival" && year < $year] | order(year desc).year,
+  "eventSlugs": *[_type == "event" && year == $year && defined(slug.current) && count(translations[defined(language) && defined(slug.current)]) > 0]{
+    "slug": slug.current, "translations": translations[defined(language) && defined(slug.current)]{language, "slug": slug.current}
+  }
 }`)

@@ -4,12 +4,12 @@ import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import type { EventPage } from '@/content/records/programme-pages'
 import { formatPrice } from '@/kernel/text/price'
-import { EXACT_FOR_MEMBERS } from '@/kernel/geo/public-location'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import { calendarDay, formatDay, formatZonedTimeRange } from '@/kernel/time'
 import { eventCategoryTitle } from './labels'
 
 // When, where, what kind, what it costs and how to get in: the facts beside an event's text,
-// with its calendar file and ticket link.
+// with its calendar file and ticket link, in the page's `language` (English when not given).
 
 /**
  * `bookingClosed`: the event's festival is over, so its ticket link goes (the calendar file stays).
@@ -23,6 +23,7 @@ export function EventFacts({
   currency,
   bookingClosed = false,
   registeredHere,
+  language,
 }: {
   event: EventPage
   timeZone: string
@@ -30,22 +31,27 @@ export function EventFacts({
   currency: string
   bookingClosed?: boolean
   registeredHere?: { words: string; byBallot: boolean }
+  language?: string
 }) {
   const { fields } = event
+  const t = wordsIn(language, 'event')
+  const events = wordsIn(language, 'events')
+  const site = wordsIn(language, 'site')
+  const free = events('price.free')
   const venueName = fields.venue?.name ?? fields.venue?.site?.name
   const registration = fields.registration
   return (
     <>
       <dl className="facts">
-        <dt>When</dt>
+        <dt>{t('fact.when')}</dt>
         <dd>
-          <time dateTime={fields.start}>{formatDay(calendarDay(fields.start, timeZone), true)}</time>
+          <time dateTime={fields.start}>{formatDay(calendarDay(fields.start, timeZone), true, language)}</time>
           <br />
-          {formatZonedTimeRange(fields.start, fields.end, timeZone)}
+          {formatZonedTimeRange(fields.start, fields.end, timeZone, language)}
         </dd>
         {venueName ? (
           <>
-            <dt>Where</dt>
+            <dt>{t('fact.where')}</dt>
             <dd>
               {fields.venue?.site?.slug ? <Link href={`/sites/${fields.venue.site.slug}`}>{venueName}</Link> : venueName}
               {fields.venue?.address ? (
@@ -56,7 +62,7 @@ export function EventFacts({
               ) : fields.venue?.location?.approximate ? (
                 <>
                   <br />
-                  {EXACT_FOR_MEMBERS} (on the site’s page).
+                  {t('exactOnSitePage')}
                 </>
               ) : null}
             </dd>
@@ -64,40 +70,53 @@ export function EventFacts({
         ) : null}
         {fields.categories.length ? (
           <>
-            <dt>Category</dt>
-            <dd>{fields.categories.map((c) => eventCategoryTitle(c)).join(', ')}</dd>
+            <dt>{t('fact.category')}</dt>
+            <dd>{fields.categories.map((c) => eventCategoryTitle(c, language)).join(', ')}</dd>
           </>
         ) : null}
-        <dt>Price</dt>
-        <dd>{fields.isFree ? 'Free' : fields.price !== undefined ? formatPrice(fields.price, currency) : 'Ticketed'}</dd>
+        <dt>{t('fact.price')}</dt>
+        <dd>
+          {fields.isFree
+            ? free
+            : fields.price !== undefined
+              ? formatPrice(fields.price, currency, { locale: language, free })
+              : events('price.ticketed')}
+        </dd>
         {registration?.required || registration?.capacity ? (
           <>
-            <dt>Registration</dt>
+            <dt>{t('fact.registration')}</dt>
             <dd>
-              {registration.required ? 'Registration required' : 'No registration needed'}
-              {registration.capacity ? `; ${registration.capacity} places` : ''}
+              {registration.required ? t('registrationRequired') : t('noRegistration')}
+              {registration.capacity ? `; ${t('places', { count: registration.capacity })}` : ''}
               {registeredHere ? `. ${registeredHere.words}.` : '.'}
             </dd>
           </>
         ) : null}
       </dl>
-      <StatusNotice status={fields.status} timeZone={timeZone} />
+      <StatusNotice status={fields.status} timeZone={timeZone} language={language} />
       <p className="cluster">
-        {fields.cancelled && fields.status?.kind !== 'cancelled' ? <span className="badge warn">Cancelled</span> : null}
-        {fields.membersOnly ? <span className="badge member">Members only</span> : null}
+        {fields.cancelled && fields.status?.kind !== 'cancelled' ? <span className="badge warn">{events('card.cancelled')}</span> : null}
+        {fields.membersOnly ? <span className="badge member">{events('card.membersOnly')}</span> : null}
       </p>
       <div className="cluster">
         {fields.ticketUrl && !fields.cancelled && !bookingClosed && !registeredHere?.byBallot ? (
           <a className="button" href={fields.ticketUrl}>
-            {fields.isFree ? 'Register' : 'Buy tickets'}
+            {fields.isFree ? t('register') : t('buyTickets')}
           </a>
         ) : null}
         <a className="button secondary" href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} download={`${fields.slug}.ics`}>
-          Add to calendar (.ics)
+          {t('calendar')}
         </a>
       </div>
-      {fields.cancelled ? null : <AddToItinerary kind="event" refId={event.id} title={fields.title} />}
-      <ShareDialog url={`/events/${fields.slug}`} title={fields.title} text={fields.summary} />
+      {fields.cancelled ? null : (
+        <AddToItinerary
+          kind="event"
+          refId={event.id}
+          title={fields.title}
+          words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
+        />
+      )}
+      <ShareDialog url={`/events/${fields.slug}`} title={fields.title} text={fields.summary} label={site('share')} />
     </>
   )
 }

@@ -22,7 +22,7 @@ export function FestivalOverNotice({ moment, language }: { moment: FestivalMomen
   )
 }
 
-/** The booking box's words once the weekend is over, instead of the sessions. */
-export function bookingClosedText(moment: FestivalMoment | null): string | undefined {
-  return moment && isPast(moment.phase) ? `Booking is closed: the ${moment.year} festival is over.` : undefined
+/** The booking box's words once the weekend is over, instead of the sessions, in the page's `language`. */
+export function bookingClosedText(moment: FestivalMoment | null, language?: string): string | undefined {
+  return moment && isPast(moment.phase) ? wordsIn(language, 'booking')('closed', { year: moment.year }) : undefined
 }
