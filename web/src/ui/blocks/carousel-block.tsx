@@ -1,5 +1,5 @@
 import { BlockImage } from './block-image'
-import { Carousel } from './carousel.client'
+import { Carousel } from './carousel.lazy'
 import { SmartLink } from './cta-block'
 import { BlockSection } from './section'
 import type { BlockValue } from '@/content/body'

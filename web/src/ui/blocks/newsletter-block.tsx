@@ -1,4 +1,4 @@
-import { NewsletterForm } from './newsletter-form.client'
+import { NewsletterForm } from './newsletter-form.lazy'
 import { BlockSection } from './section'
 import type { BlockValue } from '@/content/body'
 
