@@ -7,22 +7,18 @@ import { calendarDay } from '@/kernel/time'
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]['value']
 
-export const PRICE_FILTERS = [
-  { value: 'free', title: 'Free' },
-  { value: 'ticketed', title: 'Ticketed' },
-] as const
+/** The price filter's values; their words are the catalogue's (`events.price`). */
+export const PRICE_FILTERS = ['free', 'ticketed'] as const
 
-export const AUDIENCE_FILTERS = [
-  { value: 'public', title: 'Open to everyone' },
-  { value: 'members', title: 'Members only' },
-] as const
+/** The audience filter's values; their words are the catalogue's (`events.audience`). */
+export const AUDIENCE_FILTERS = ['public', 'members'] as const
 
 export interface EventFilters {
   day?: string
   /** Any of these (none chosen: all). */
   categories: EventCategory[]
-  price?: (typeof PRICE_FILTERS)[number]['value']
-  audience?: (typeof AUDIENCE_FILTERS)[number]['value']
+  price?: (typeof PRICE_FILTERS)[number]
+  audience?: (typeof AUDIENCE_FILTERS)[number]
 }
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -55,8 +51,8 @@ export function parseEventFilters(params: SearchParams): EventFilters {
   return {
     day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
     categories: someOf(valuesOf(EVENT_CATEGORIES), params.category),
-    price: oneOf(['free', 'ticketed'] as const, first(params.price)),
-    audience: oneOf(['public', 'members'] as const, first(params.audience)),
+    price: oneOf(PRICE_FILTERS, first(params.price)),
+    audience: oneOf(AUDIENCE_FILTERS, first(params.audience)),
   }
 }
 

@@ -40,9 +40,9 @@ export function EventFiltersForm({ filters, days, language }: { filters: EventFi
         <label htmlFor="filter-price">{t('field.price')}</label>
         <select id="filter-price" name="price" defaultValue={filters.price ?? ''}>
           <option value="">{t('field.anyPrice')}</option>
-          {PRICE_FILTERS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {t(`price.${p.value}`)}
+          {PRICE_FILTERS.map((price) => (
+            <option key={price} value={price}>
+              {t(`price.${price}`)}
             </option>
           ))}
         </select>
@@ -51,9 +51,9 @@ export function EventFiltersForm({ filters, days, language }: { filters: EventFi
         <label htmlFor="filter-audience">{t('field.audience')}</label>
         <select id="filter-audience" name="audience" defaultValue={filters.audience ?? ''}>
           <option value="">{t('field.anyAudience')}</option>
-          {AUDIENCE_FILTERS.map((a) => (
-            <option key={a.value} value={a.value}>
-              {t(`audience.${a.value}`)}
+          {AUDIENCE_FILTERS.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`audience.${audience}`)}
             </option>
           ))}
         </select>

@@ -126,7 +126,7 @@ export default async function EventPage(props: DetailPageProps<'event'>) {
               timeZone={timeZone}
               heading={t('register')}
               closed={bookingClosed}
-              islandLang={language.startsWith('en') ? undefined : 'en'}
+              language={language}
             />
           ) : null}
         </div>
