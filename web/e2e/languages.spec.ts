@@ -4,6 +4,9 @@ import { showFilters } from './layout'
 import { e2eOutboxDir } from './auth-env'
 import { latestLinkTo, messagesTo } from '../test/outbox'
 import { axeViolations } from './axe'
+import { bookableSessions } from './bookable'
+import { signInVia } from './sign-in'
+import { formatZonedDateTime } from '@/kernel/time'
 
 // A Spanish-speaking visitor: every page has an address in Spanish (/es/…), the header leads to
 // the same page in the other language with the list's filters kept, and a page that speaks
@@ -92,7 +95,7 @@ test.describe('in Spanish', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('an event opened first in Spanish: its translation and facts in Spanish, the booking box marked English, and the switch follows its Spanish slug both ways', async ({
+  test('an event opened first in Spanish: its translation, facts and booking box in Spanish, and the switch follows its Spanish slug both ways', async ({
     page,
   }) => {
     const spanish = '/es/events/detras-de-escena-en-novak-center-2026'
@@ -105,14 +108,47 @@ test.describe('in Spanish', () => {
     await expect(facts).toContainText('Inscripción obligatoria; 40 plazas. Por sorteo, abierto a todos.')
     await expect(facts.getByRole('link', { name: 'Añadir al calendario (.ics)' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Inscríbete' })).toBeVisible()
-    // The booking box's own words are English, and say so to a screen reader.
-    await expect(page.locator('#reserve > [lang="en"]')).toHaveCount(1)
+    // The booking box speaks Spanish too, once its places have come from the API.
+    const box = page.locator('#reserve')
+    await expect(box.getByRole('listitem').first()).toContainText('Inscripción')
+    await expect(box.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      `/es/login?callbackURL=${encodeURIComponent(`${spanish}#reserve`)}`,
+    )
+    await expect(box.locator('[lang="en"]')).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(english)
     await expect(page.getByRole('heading', { level: 1, name: 'Behind the scenes at Novak Center' })).toBeVisible()
     await page.getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL(spanish)
+  })
+
+  test('a tour booked in Spanish: its page, the booking box, the places and the outcome all in Spanish, with no accessibility violations', async ({
+    page,
+  }, testInfo) => {
+    // Sessions two and three: the reservations spec books the first two, one per project.
+    const choice = bookableSessions()[2 + ['phone', 'desktop'].indexOf(testInfo.project.name)]
+    expect(choice, 'a third and fourth festival tour session open to everyone at the fixed clock').toBeDefined()
+    const path = `/es/tours/${choice!.slug}`
+    await signInVia(page, '/my-ohc')
+    await page.goto(path)
+    await expect(page.locator('article[data-template="tour"]')).toHaveAttribute('lang', 'es')
+    for (const heading of ['Sesiones', 'Reserva una plaza', 'Accesibilidad'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Empieza' }).first()).toBeVisible()
+    const box = page.locator('#reserve')
+    const row = box.getByRole('listitem').filter({ hasText: formatZonedDateTime(choice!.start, 'America/Chicago', 'long', 'es') })
+    await expect(row).toContainText(/Quedan \d+ plazas/)
+    await expect(row.getByRole('combobox')).toContainText('2 plazas')
+    expect(await axeViolations(page)).toEqual([])
+    await row.getByRole('combobox').selectOption('1')
+    await row.getByRole('button', { name: 'Reservar' }).click()
+    await expect(box.locator('.form-status')).toHaveText('Reserva hecha. Te enviamos una confirmación por correo.')
+    await expect(row).toContainText('Tienes 1 plaza.')
+    await row.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(box.locator('.form-status')).toHaveText('Tu reserva está cancelada. Gracias por liberar la plaza.')
+    await expect(row.getByRole('button', { name: 'Reservar' })).toBeVisible()
   })
 
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({

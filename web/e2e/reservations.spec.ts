@@ -3,6 +3,7 @@ import { BOOKING_OPENS_DAYS_BEFORE } from '@/booking/reservations/rules'
 import { demoDocuments, demoYears, ofType } from '../test/demo-dataset'
 import { e2eServerEnv } from './auth-env'
 import { signInVia } from './sign-in'
+import { bookableSessions } from './bookable'
 
 // The reservation widget on a festival site tour's page: signed out it offers sign-in; signed in
 // a visitor books a session open to everyone, sees it held and the places left drop, and cancels.
@@ -14,14 +15,7 @@ const { current } = demoYears(docs)
 type Doc = Record<string, unknown>
 // Sessions open to everyone at the fixed clock; the phone and desktop projects may run at the same
 // time, so each books its own (one counts the other's places otherwise).
-const bookable = ofType(docs, 'tour')
-  .filter((t) => t.year === current && !t.membersOnly && Array.isArray(t.sessions))
-  .flatMap((t) => (t.sessions as Doc[]).map((s) => ({ tour: t, session: s })))
-  .filter(({ session }) => {
-    const start = new Date(String(session.start)).getTime()
-    const opensToAll = start - BOOKING_OPENS_DAYS_BEFORE * 86_400_000 + Number(session.memberPriorityHours ?? 0) * 3_600_000
-    return !session.membersOnly && session.booking !== 'ballot' && Number(session.capacity) >= 4 && now >= opensToAll && now < start
-  })
+const bookable = bookableSessions()
 const PROJECTS = ['phone', 'desktop']
 
 /** A session's start as the booking box shows it: in Chicago, with the weekday. */

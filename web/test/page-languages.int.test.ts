@@ -109,8 +109,20 @@ describe('a page’s rules hold in every language', () => {
 describe('search engines find each language’s page', () => {
   const alternatesOf = (html: string) =>
     Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] ?? '', new URL(m[2] ?? '').pathname]),
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+        m[1] ?? '',
+        new URL(m[2] ?? '').pathname,
+      ]),
     )
+
+  /** Each language's address of a page whose slug differs by language answers 200 and names the same set. */
+  async function expectEachNamesTheSet(expected: Record<'en' | 'es' | 'x-default', string>) {
+    for (const path of [expected.es, expected.en]) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(alternatesOf(await page.text()), path).toEqual(expected)
+    }
+  }
 
   it('a translated page names its address in each language and x-default, and each answers 200 naming the same set', async () => {
     const html = await (await get('/es/sites/abernathy-cold-storage')).text()
@@ -159,17 +171,39 @@ describe('search engines find each language’s page', () => {
       es: '/es/events/detras-de-escena-en-novak-center-2026',
       'x-default': '/events/behind-the-scenes-at-novak-center-2026',
     }
-    for (const path of [expected.es, expected.en]) {
-      const page = await get(path)
-      expect(page.status, path).toBe(200)
-      expect(alternatesOf(await page.text()), path).toEqual(expected)
+    await expectEachNamesTheSet(expected)
+  })
+
+  it('the tours list in Spanish: its words, the tours’ translations, their days and prices as Spanish writes them', async () => {
+    const html = await (await get('/es/tours')).text()
+    expect(html).toContain('<div data-template="tours-list" lang="es">')
+    expect(html).toMatch(/<h1>Recorridos<\/h1>/)
+    expect(html).toContain('Lo mejor de la arquitectura en autobús')
+    expect(html).toContain('href="/es/tours/lo-mejor-de-la-arquitectura-en-autobus"')
+    expect(html).toContain('Todos los días')
+    expect(html).toMatch(/Desde 28\sUS\$/)
+    expect(alternatesOf(html)).toEqual({ en: '/tours', es: '/es/tours', 'x-default': '/tours' })
+  })
+
+  it('a tour whose Spanish slug differs names each language’s own address, in Spanish words with the editors’ English marked', async () => {
+    const expected = {
+      en: '/tours/architecture-highlights-by-bus',
+      es: '/es/tours/lo-mejor-de-la-arquitectura-en-autobus',
+      'x-default': '/tours/architecture-highlights-by-bus',
     }
+    await expectEachNamesTheSet(expected)
+    const html = await (await get(expected.es)).text()
+    expect(html).toContain('<article data-template="tour" lang="es">')
+    expect(html).toContain('>Sobre este recorrido</h2>')
+    expect(html).toContain('<dt>Horario</dt>')
+    // The price tiers' labels have no translation: shown in English, and marked so.
+    expect(html).toMatch(/<span lang="en">Adult<\/span>/)
   })
 
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
-    const html = await (await get('/es/tours')).text()
+    const html = await (await get('/es/neighborhoods')).text()
     expect(alternatesOf(html)).toEqual({})
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/tours"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/neighborhoods"/)
     // Its words are the default language's, and say so.
     expect(html).toMatch(/<main id="main" tabindex="-1" lang="en"/i)
   })
@@ -183,13 +217,17 @@ describe('search engines find each language’s page', () => {
       expect(links).toContain('hreflang="es"')
       expect(links).toContain('hreflang="x-default"')
     }
-    expect(xml).not.toMatch(/<loc>[^<]*\/es\/tours</)
-    expect(entry('/tours')).not.toContain('hreflang')
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/neighborhoods</)
+    expect(entry('/neighborhoods')).not.toContain('hreflang')
     expect(entry('/es/events')).toContain('hreflang="x-default"')
     // An event at its Spanish slug, naming its English address.
     expect(entry('/es/events/detras-de-escena-en-novak-center-2026')).toMatch(
       /hreflang="en" href="[^"]*\/events\/behind-the-scenes-at-novak-center-2026"/,
     )
     expect(xml).not.toMatch(/<loc>[^<]*\/es\/events\/behind-the-scenes-at-novak-center-2026</)
+    // And a tour.
+    expect(entry('/es/tours/lo-mejor-de-la-arquitectura-en-autobus')).toMatch(
+      /hreflang="en" href="[^"]*\/tours\/architecture-highlights-by-bus"/,
+    )
   })
 })

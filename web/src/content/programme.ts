@@ -51,7 +51,10 @@ const stopBySlug = oneReader({
 /** An event by its slug in any language, its words in `lang` (null: the default language's). */
 export const getEventBySlug = cache((slug: string, lang: string | null = null) => readPublic(eventBySlug, { slug, lang }))
 
-export const getTourBySlug = cache(async (slug: string) => readPublic(tourBySlug, { slug, year: (await currentFestival()).year }))
+/** A tour by its slug in any language, its words in `lang` (null: the default language's). */
+export const getTourBySlug = cache(async (slug: string, lang: string | null = null) =>
+  readPublic(tourBySlug, { slug, lang, year: (await currentFestival()).year }),
+)
 
 export const getNeighborhoodBySlug = cache(async (slug: string) =>
   readPublic(neighborhoodBySlug, { slug, year: (await currentFestival()).year }),

@@ -2,7 +2,8 @@ import { formatZonedDateTime } from '@/kernel/time'
 import { placesText } from './email-parts'
 import type { OfferView, TicketView } from './my-places'
 import type { PlacesCounts, PlacesEntry } from './places-page'
-import { count, NOUNS } from '@/kernel/text/count'
+import { count, NOUNS, position } from '@/kernel/text/count'
+import { CATALOGUES } from '@/platform/i18n/catalogues'
 
 // The words of My OHC's page of places: what state each entry, offer, waitlist place and ticket is
 // in, said plainly, with times in the festival's zone ("Sat, Oct 17, 10:00 AM").
@@ -11,11 +12,8 @@ export { placesText }
 
 export const when = (at: string, timeZone: string) => formatZonedDateTime(at, timeZone, 'short')
 
-const ORDINAL = new Intl.PluralRules('en-US', { type: 'ordinal' })
-const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' }
-
-/** 1st, 2nd, 3rd, 4th, 11th, 22nd… */
-export const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)] ?? 'th'}`
+/** 1st, 2nd, 3rd, 4th, 11th, 22nd…: the catalogue's English ordinal forms. */
+export const ordinal = (n: number) => position(n, CATALOGUES.en.reserve.position)
 
 /** "2nd on the waitlist", from how many are ahead. */
 export const onWaitlist = (ahead: number | null) => (ahead === null ? 'On the waitlist' : `${ordinal(ahead + 1)} on the waitlist`)

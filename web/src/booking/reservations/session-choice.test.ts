@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { CATALOGUES } from '@/platform/i18n/catalogues'
 import type { SessionAvailability } from './availability'
 import { bookableBy, bookingWindowNote, membersGetPriority, membershipWouldOpen, reservesAfterDraw, sessionChoice } from './session-choice'
 
 const ZONE = 'America/Chicago'
+const WORDS = CATALOGUES.en.reserve.window
 const session = (changes: Partial<SessionAvailability & { ballot: unknown }> = {}): SessionAvailability & { ballot: unknown } => ({
   key: '2026-10-17T15:00:00Z',
   start: '2026-10-17T15:00:00Z',
@@ -54,15 +56,21 @@ describe('what a viewer may do with a session', () => {
   })
 
   it('says when booking opens and closes in the festival’s zone', () => {
-    expect(bookingWindowNote(session({ state: 'not-open', memberState: 'not-open' }), ZONE)).toBe(
+    expect(bookingWindowNote(session({ state: 'not-open', memberState: 'not-open' }), ZONE, WORDS)).toBe(
       'Booking opens to members on Friday, September 25 at 10:00 AM, to everyone on Saturday, September 26 at 10:00 AM.',
     )
-    expect(bookingWindowNote(session({ state: 'member-priority' }), ZONE)).toBe(
+    expect(bookingWindowNote(session({ state: 'member-priority' }), ZONE, WORDS)).toBe(
       'Members book first. Opens to everyone on Saturday, September 26 at 10:00 AM.',
     )
-    expect(bookingWindowNote(session({ state: 'members-only', membersOnly: true }), ZONE)).toBe('For members only.')
-    expect(bookingWindowNote(session({ state: 'cancelled' }), ZONE)).toBeUndefined()
-    expect(bookingWindowNote(session(), ZONE)).toBeUndefined()
+    expect(bookingWindowNote(session({ state: 'members-only', membersOnly: true }), ZONE, WORDS)).toBe('For members only.')
+    expect(bookingWindowNote(session({ state: 'cancelled' }), ZONE, WORDS)).toBeUndefined()
+    expect(bookingWindowNote(session(), ZONE, WORDS)).toBeUndefined()
+  })
+
+  it('says it in the page’s language, dates as that language writes them', () => {
+    expect(bookingWindowNote(session({ state: 'member-priority' }), ZONE, CATALOGUES.es.reserve.window, 'es')).toBe(
+      'Los socios reservan primero. Se abre a todos el sábado, 26 de septiembre, 10:00.',
+    )
   })
 })
 

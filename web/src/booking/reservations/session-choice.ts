@@ -1,4 +1,5 @@
 import { formatZonedDateTime } from '@/kernel/time'
+import { fill } from '@/kernel/text/fill'
 import type { SessionAvailability } from './availability'
 
 // What a viewer may do with a session, and the sentence its booking window gets: the booking rules
@@ -13,15 +14,22 @@ export const bookableBy = (session: Pick<SessionAvailability, 'state' | 'memberS
 export const bookingEnded = (session: Pick<SessionAvailability, 'state'>): boolean =>
   session.state === 'closed' || session.state === 'cancelled'
 
-/** The booking window in words for a first-come session; none when there is nothing to say. */
-export function bookingWindowNote(session: SessionAvailability, timeZone: string): string | undefined {
-  const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
+/** The booking window's sentences, with {when}, {members} and {all} for dates (the catalogue's `reserve.window`). */
+export interface WindowWords {
+  closed: string
+  memberPriority: string
+  notOpen: string
+  membersOnly: string
+}
+
+/** The booking window in words for a first-come session, in `locale`; none when there is nothing to say. */
+export function bookingWindowNote(session: SessionAvailability, timeZone: string, words: WindowWords, locale?: string): string | undefined {
+  const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long', locale)
   if (session.state === 'cancelled') return undefined
-  if (session.state === 'closed') return `Booking closed when it started, on ${when(session.closes)}.`
-  if (session.state === 'member-priority') return `Members book first. Opens to everyone on ${when(session.opensToAll)}.`
-  if (session.state === 'not-open')
-    return `Booking opens to members on ${when(session.opensToMembers)}, to everyone on ${when(session.opensToAll)}.`
-  if (session.membersOnly) return 'For members only.'
+  if (session.state === 'closed') return fill(words.closed, { when: when(session.closes) })
+  if (session.state === 'member-priority') return fill(words.memberPriority, { when: when(session.opensToAll) })
+  if (session.state === 'not-open') return fill(words.notOpen, { members: when(session.opensToMembers), all: when(session.opensToAll) })
+  if (session.membersOnly) return words.membersOnly
   return undefined
 }
 

@@ -10,7 +10,7 @@ import { siteRecord } from './site'
 export const eventPage = eventDetailRecord.extend({ slugs: slugsByLanguage })
 export type EventPage = z.output<typeof eventPage>
 
-export const tourPage = record(tourRecord.shape.fields.extend({ description: portableText.optional() }))
+export const tourPage = record(tourRecord.shape.fields.extend({ description: portableText.optional() })).extend({ slugs: slugsByLanguage })
 export type TourPage = z.output<typeof tourPage>
 export type Tour = z.output<typeof tourRecord>
 

@@ -106,8 +106,15 @@ export const ROUTES: RouteEntry[] = [
   },
   { pattern: '/stops', template: 'stops-list', layout: 'default', frame: false, sample: '/stops' },
   { pattern: '/stops/[...stop]', template: 'stop', layout: 'default', frame: false, sample: '/stops/boulevards-by-bike-stop-1' },
-  { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours' },
-  { pattern: '/tours/[...tour]', template: 'tour', layout: 'default', frame: true, sample: '/tours/architecture-highlights-by-bus' },
+  { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours', translated: true },
+  {
+    pattern: '/tours/[...tour]',
+    template: 'tour',
+    layout: 'default',
+    frame: true,
+    sample: '/tours/architecture-highlights-by-bus',
+    translated: true,
+  },
   { pattern: '/events', template: 'events-list', layout: 'default', frame: true, sample: '/events', translated: true },
   {
     pattern: '/events/[...event]',

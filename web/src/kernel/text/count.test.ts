@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { count, NOUNS, nounFor } from './count'
+import { count, NOUNS, nounFor, position } from './count'
 
 it('writes a number with its noun in English', () => {
   expect(count(1, NOUNS.place)).toBe('1 place')
@@ -16,4 +16,13 @@ it('follows the language’s own plural categories', () => {
   const pl = { one: 'miejsce', few: 'miejsca', many: 'miejsc', other: 'miejsca' }
   expect(nounFor(3, pl, 'pl')).toBe('miejsca')
   expect(nounFor(5, pl, 'pl')).toBe('miejsc')
+})
+
+it('writes a place in an order by the language’s ordinal forms', () => {
+  const en = { one: '{n}st', two: '{n}nd', few: '{n}rd', other: '{n}th' }
+  expect(position(21, en)).toBe('21st')
+  expect(position(12, en)).toBe('12th')
+  const es = { one: '{n}.º', two: '{n}.º', few: '{n}.º', other: '{n}.º' }
+  expect(position(2, es, 'es')).toBe('2.º')
+  expect(position(1000, es, 'es')).toBe('1000.º')
 })

@@ -30,6 +30,18 @@ export function count(n: number, forms: NounForms, locale = 'en'): string {
   return `${n.toLocaleString(locale)} ${nounFor(n, forms, locale)}`
 }
 
+/**
+ * `n`'s place in an order, from forms by the language's ordinal categories ("{n}st", "{n}nd",
+ * "{n}rd", "{n}th" in English; "{n}.º" in Spanish): "2nd on the waitlist".
+ */
+export function position(n: number, forms: NounForms, locale = 'en'): string {
+  let rules = ordinalRules.get(locale)
+  if (!rules) ordinalRules.set(locale, (rules = new Intl.PluralRules(locale, { type: 'ordinal' })))
+  const form = forms[rules.select(n) as keyof NounForms] ?? forms.other
+  return form.replace('{n}', n.toLocaleString(locale))
+}
+const ordinalRules = new Map<string, Intl.PluralRules>()
+
 /** The nouns the site counts, each written once. */
 export const NOUNS = {
   place: { one: 'place', other: 'places' },

@@ -60,3 +60,9 @@ export function formatFestivalDates(startDate?: string, endDate?: string, locale
   if (start.getUTCMonth() === end.getUTCMonth()) return `${monthDay.format(start)}–${utcFormat('day').format(end)}, ${year}`
   return `${monthDay.format(start)} – ${monthDay.format(end)}, ${year}`
 }
+
+/** The week's days by name, Monday first, as `locale` writes them ("Monday"; "lunes"). 1 January 2024 was a Monday. */
+export function weekdayNames(locale = 'en-US'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i, 12)))
+}

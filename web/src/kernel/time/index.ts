@@ -2,7 +2,7 @@
 // visitor reads. The festival's zone comes from the settings (`settings.timeZone`); callers pass it.
 
 export { addDays, calendarDay, localDay, zonedDateTime, zonedHour, zonedWallTime, type Weekday } from './calendar-day'
-export { formatCalendarDate, formatDay, formatFestivalDates, type DateStyle } from './calendar-date'
+export { formatCalendarDate, formatDay, formatFestivalDates, weekdayNames, type DateStyle } from './calendar-date'
 export {
   formatDuration,
   formatWallTime,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_CATEGORIES, STATUS_KINDS } from '@ohc/schemas/names'
+import { EVENT_CATEGORIES, STATUS_KINDS, TOUR_MODES } from '@ohc/schemas/names'
 import { CATALOGUES, choosableLanguages, languageFor, languageName, wordsOf } from './catalogues'
 
 // Every catalogue has every message of the English one, no other, and each with the same ICU
@@ -54,6 +54,10 @@ describe('the catalogues', () => {
 
   it('names every kind of live notice, in English as the Studio does', () => {
     for (const kind of STATUS_KINDS) expect(CATALOGUES.en.status[kind.value]).toBe(kind.title)
+  })
+
+  it('names every tour mode, in English as the Studio does', () => {
+    for (const mode of TOUR_MODES) expect(CATALOGUES.en.tour.mode[mode.value]).toBe(mode.title)
   })
 
   it('names every event category, in English as the Studio does', () => {

@@ -43,7 +43,7 @@ describe('sitemapEntries', () => {
     const entries = sitemapEntries(
       sitemapContentSchema.parse({
         events: ['talk-2026'],
-        eventSlugs: [{ slug: 'talk-2026', translations: [{ language: 'es', slug: 'charla-2026' }] }],
+        translatedSlugs: [{ base: '/events', slug: 'talk-2026', translations: [{ language: 'es', slug: 'charla-2026' }] }],
       }),
       { default: 'en', others: ['es'] },
     ).filter((e) => e.url.includes('2026'))

@@ -39,9 +39,15 @@ export const sitemapContentSchema = z.object({
     .array(z.number().int())
     .nullish()
     .transform((v) => v ?? []),
-  /** Events with a translated slug: the default language's slug and each translation's. */
-  eventSlugs: z
-    .array(z.object({ slug: z.string(), translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]) }))
+  /** Events and tours with a translated slug, under their list's path: the default language's slug and each translation's. */
+  translatedSlugs: z
+    .array(
+      z.object({
+        base: z.enum(['/events', '/tours']),
+        slug: z.string(),
+        translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? []),
 })
@@ -75,9 +81,9 @@ export function sitemapEntries(content: SitemapContent, languages?: Languages): 
   const priority = (path: string) => (path === '/' ? 1 : LISTS.includes(path) ? 0.8 : 0.6)
   // A page whose slug differs by language, by its default-language path: its path in each language.
   const pathsOf = new Map(
-    content.eventSlugs.map((e) => {
-      const path = slugPath('/events', e.slug)
-      return [path, Object.fromEntries([['default', path], ...e.translations.map((t) => [t.language, slugPath('/events', t.slug)])])]
+    content.translatedSlugs.map((e) => {
+      const path = slugPath(e.base, e.slug)
+      return [path, Object.fromEntries([['default', path], ...e.translations.map((t) => [t.language, slugPath(e.base, t.slug)])])]
     }),
   )
   return [...new Set(paths)].flatMap((path) => {

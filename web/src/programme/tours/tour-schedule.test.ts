@@ -10,6 +10,13 @@ describe('tour timetables in words', () => {
     expect(describeDays(['sunday'])).toBe('Sunday')
   })
 
+  it('names them in Spanish on a Spanish page, as a phrase starts', () => {
+    expect(describeDays(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], 'es')).toBe('Todos los días')
+    expect(describeDays(['sunday', 'saturday'], 'es')).toBe('Sábado y domingo')
+    expect(describeDays(['sunday', 'thursday', 'friday', 'saturday'], 'es')).toBe('De jueves a domingo')
+    expect(describeDays(['wednesday', 'friday', 'saturday'], 'es')).toBe('Miércoles, viernes y sábado')
+  })
+
   it('groups sessions by their local day in time order and sums up places', () => {
     const s = (id: string, start: string, capacity: number) => ({ id, start, capacity, membersOnly: false })
     const sessions = [
@@ -25,5 +32,8 @@ describe('tour timetables in words', () => {
     expect(days[0]?.label).toBe('Saturday, October 17')
     expect(capacitySummary(sessions)).toBe('12–25 places per session')
     expect(capacitySummary([sessions[0]!, sessions[1]!])).toBe('12 places per session')
+    expect(sessionsByDay(sessions, 'America/Chicago', 'es')[0]?.label).toBe('sábado, 17 de octubre')
+    expect(capacitySummary(sessions, 'es')).toBe('12–25 plazas por sesión')
+    expect(capacitySummary([sessions[0]!], 'es')).toBe('12 plazas por sesión')
   })
 })

@@ -2,6 +2,7 @@ import { MapClient } from './map.lazy'
 import styles from './map.module.css'
 import type { MapProps, MarkerSource } from '@/kernel/geo/map-data'
 import Link from '../link'
+import { CATALOGUES, catalogueFor } from '@/platform/i18n/catalogues'
 import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from '@/kernel/geo/map-data'
@@ -33,7 +34,7 @@ export function LayerMapView({
   cluster: boolean
 }) {
   return (
-    <MapClient markers={[]} source={source} cluster={cluster} label={label} listStays>
+    <MapClient markers={[]} source={source} cluster={cluster} label={label} listStays placeholder={ENGLISH}>
       <p>
         <Link href={list.href}>{list.text}</Link> ({countOf(count, NOUNS.location)})
       </p>
@@ -41,13 +42,22 @@ export function LayerMapView({
   )
 }
 
-/** The list's words in the page's language (`{label}` and `{count}` filled in); English unless given. */
+/**
+ * The map's words in the page's language (`{label}` and `{count}` filled in), English unless
+ * given: the list's name, the fold's, and what the map's box says until the map is drawn, or if
+ * it cannot be.
+ */
 export interface MapListWords {
   locations: string
   allLocations: string
+  waiting: string
+  failed: string
 }
 
-const ENGLISH: MapListWords = { locations: '{label}: locations', allLocations: 'List of all {count} locations' }
+/** The map's words for a page in `language` (the catalogue's `site.map`); English when none is given. */
+export const mapWordsIn = (language?: string): MapListWords => CATALOGUES[catalogueFor(language ?? 'en')].site.map
+
+const ENGLISH = mapWordsIn()
 
 export function MapView({
   markers,
@@ -68,7 +78,16 @@ export function MapView({
     </List>
   )
   return (
-    <MapClient markers={markers} extras={extras} line={line} numbered={numbered} cluster={cluster} label={label} listStays={folded}>
+    <MapClient
+      markers={markers}
+      extras={extras}
+      line={line}
+      numbered={numbered}
+      cluster={cluster}
+      label={label}
+      listStays={folded}
+      placeholder={{ waiting: words.waiting, failed: words.failed }}
+    >
       {folded ? (
         <details className={styles.allPlaces}>
           <summary>{words.allLocations.replace('{count}', String(markers.length))}</summary>

@@ -14,7 +14,13 @@ type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 // listStays: the list (a folded disclosure, or the link to a list page) stays in view once the
 // map is drawn; otherwise it is then kept for screen readers only. source: the markers are
 // fetched with Leaflet, not carried in the page (a layer of hundreds of places).
-type IslandProps = MapProps & { children: ReactNode; listStays?: boolean; source?: MarkerSource }
+// placeholder: what the map's box says until the map is drawn, and if it cannot be (the page's words).
+type IslandProps = MapProps & {
+  children: ReactNode
+  listStays?: boolean
+  source?: MarkerSource
+  placeholder: { waiting: string; failed: string }
+}
 
 async function fetchMarkers({ url, kind }: MarkerSource): Promise<MapMarker[]> {
   const response = await fetch(url)
@@ -23,7 +29,18 @@ async function fetchMarkers({ url, kind }: MarkerSource): Promise<MapMarker[]> {
   return body.data.map((marker) => ({ ...marker, kind }))
 }
 
-export function MapClient({ children, markers, extras, line, numbered, cluster, label, listStays = false, source }: IslandProps) {
+export function MapClient({
+  children,
+  markers,
+  extras,
+  line,
+  numbered,
+  cluster,
+  label,
+  listStays = false,
+  source,
+  placeholder,
+}: IslandProps) {
   const box = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
   // A marker's link leads to its page in the page's language, as every other link does.
@@ -77,9 +94,7 @@ export function MapClient({ children, markers, extras, line, numbered, cluster, 
   return (
     <figure className={styles.figure} data-map-status={status}>
       <div ref={box} className={styles.map} role="region" aria-label={label}>
-        {status !== 'ready' && (
-          <p className={styles.placeholder}>{status === 'failed' ? 'The map could not be loaded.' : 'Map'} The places are listed below.</p>
-        )}
+        {status !== 'ready' && <p className={styles.placeholder}>{status === 'failed' ? placeholder.failed : placeholder.waiting}</p>}
       </div>
       <figcaption className={status === 'ready' && !listStays ? 'visually-hidden' : styles.caption}>{children}</figcaption>
     </figure>

@@ -7,11 +7,15 @@ import { CheckDraw } from '../draw-check/check-draw.client'
 import { callApi } from '@/ui/runtime/api.client'
 import { PartySelect } from './party-select'
 import styles from './reserve.module.css'
-import { ordinal, partyText, type Act, type MyPlaces, type SessionStanding } from './standing'
+import { count, position } from '@/kernel/text/count'
+import { fill } from '@/kernel/text/fill'
+import type { BoxWords } from './box-words'
+import type { Act, MyPlaces, SessionStanding } from './standing'
 
 // A ballot session in the booking box: where the ballot stands in words, the draw's commitment
 // (and, once drawn, its seed), and for a signed-in visitor their entry: enter with a party,
-// withdraw until the draw, and the result with the way to confirm.
+// withdraw until the draw, and the result with the way to confirm. In the page's language, but
+// for "Check this draw", whose words are still English and marked so.
 
 interface Props {
   kind: 'tour-session' | 'event'
@@ -24,37 +28,45 @@ interface Props {
   offer: MyPlaces['offers'][number] | undefined
   busy: boolean
   act: Act
+  words: BoxWords
 }
 
-function standing({ ballot }: Props['session'], when: (iso: string) => string): string {
-  const draw = `The draw is on ${when(ballot.drawAt)}; winners confirm by ${when(ballot.confirmBy)}.`
-  if (ballot.phase === 'not-open') return `Entries open on ${when(ballot.entryOpens)} and close on ${when(ballot.entriesClose)}. ${draw}`
-  if (ballot.phase === 'open') return `Enter by ${when(ballot.entriesClose)}. ${draw}`
-  if (ballot.phase === 'closed') return `Entries are closed. ${draw}`
-  return `Drawn on ${when(ballot.drawnAt ?? ballot.drawAt)}. Places nobody confirms go to the next entries in the draw’s order.`
+type Say = { when: (iso: string) => string; party: (n: number) => string; words: BoxWords['draw']; position: (n: number) => string }
+
+function standing({ ballot }: Props['session'], { when, words }: Say): string {
+  const draw = fill(words.drawOn, { draw: when(ballot.drawAt), confirm: when(ballot.confirmBy) })
+  if (ballot.phase === 'not-open')
+    return `${fill(words.notOpen, { opens: when(ballot.entryOpens), closes: when(ballot.entriesClose) })} ${draw}`
+  if (ballot.phase === 'open') return `${fill(words.open, { closes: when(ballot.entriesClose) })} ${draw}`
+  if (ballot.phase === 'closed') return `${words.closed} ${draw}`
+  return fill(words.drawn, { when: when(ballot.drawnAt ?? ballot.drawAt) })
 }
 
-function entryText(entry: NonNullable<Props['entry']>, offer: Props['offer'], when: (iso: string) => string): string {
-  const party = partyText(entry.party)
-  if (entry.state === 'entered') return `You have entered, for ${party}. Good luck!`
-  if (entry.state === 'withdrawn') return 'You withdrew your entry.'
+function entryText(entry: NonNullable<Props['entry']>, offer: Props['offer'], { when, party: people, words, position }: Say): string {
+  const party = people(entry.party)
+  if (entry.state === 'entered') return fill(words.entered, { party })
+  if (entry.state === 'withdrawn') return words.withdrew
   if ((entry.state === 'won' || entry.state === 'offered') && offer?.state === 'open') {
-    return `You won places for ${party}! Confirm by ${when(offer.expiresAt)} in My OHC, or they go to the next on the waitlist.`
+    return fill(words.wonConfirm, { party, when: when(offer.expiresAt) })
   }
-  if (entry.state === 'won') return `You won places for ${party}.`
+  if (entry.state === 'won') return fill(words.won, { party })
   if (entry.state === 'waitlisted') {
-    return entry.ahead === null
-      ? 'Not drawn this time: you are on the waitlist for places nobody confirms.'
-      : `Not drawn this time: you are ${ordinal(entry.ahead + 1)} on the waitlist for places nobody confirms.`
+    return entry.ahead === null ? words.notDrawn : fill(words.notDrawnAt, { position: position(entry.ahead + 1) })
   }
-  return `Your entry for ${party}.`
+  return fill(words.yourEntry, { party })
 }
 
 export function BallotSession(props: Props) {
   const { session, timeZone, entry, offer, busy, act } = props
+  const { language, draw: words } = props.words
   const { ballot } = session
   const [party, setParty] = useState(1)
-  const when = (iso: string) => formatZonedDateTime(iso, timeZone, 'long')
+  const say: Say = {
+    when: (iso) => formatZonedDateTime(iso, timeZone, 'long', language),
+    party: (n) => count(n, props.words.person, language),
+    position: (n) => position(n, props.words.position, language),
+    words,
+  }
   const allowed = !session.membersOnly || props.member
   const canEnter = props.signedIn && ballot.phase === 'open' && allowed && (!entry || entry.state === 'withdrawn')
   const canWithdraw = entry?.state === 'entered' && ballot.phase !== 'drawn'
@@ -66,59 +78,64 @@ export function BallotSession(props: Props) {
         method: 'POST',
         body: { kind: props.kind, targetId: props.targetId, sessionKey: props.kind === 'tour-session' ? session.key : undefined, party },
       })
-      return email?.sent === false
-        ? 'You have entered the ballot, but we couldn’t send the email. Your entry is in My OHC.'
-        : 'You have entered the ballot. We’ve emailed you a confirmation.'
+      return email?.sent === false ? words.enteredNoEmail : words.enteredEmailed
     })
   const withdraw = () =>
     act(session.key, async () => {
       if (!entry) return ''
       await callApi(`/api/ballot-entries/${encodeURIComponent(entry.id)}`, { method: 'DELETE' })
-      return 'Your entry is withdrawn.'
+      return words.withdrawn
     })
 
   return (
     <div className={styles.ballot}>
-      <p className="field-hint">{standing(session, when)}</p>
+      <p className="field-hint">{standing(session, say)}</p>
       {ballot.phase !== 'drawn' && (
         <p className="field-hint">
-          {ballot.maxParty > 1
-            ? `Enter once, for up to ${partyText(ballot.maxParty)}: a party wins or loses together. `
-            : 'Each entry is for one person. '}
-          {ballot.membersShare > 0 && `${ballot.membersShare}% of the places are drawn among members first.`}
+          {ballot.maxParty > 1 ? fill(words.party, { party: say.party(ballot.maxParty) }) : words.onePerson}
+          {ballot.membersShare > 0 && ` ${fill(words.membersShare, { share: ballot.membersShare.toLocaleString(language) })}`}
         </p>
       )}
-      {entry && <p>{entryText(entry, offer, when)}</p>}
-      {entry && offer?.state === 'open' && <Link href="/my-ohc/places">Confirm in My OHC</Link>}
+      {entry && <p>{entryText(entry, offer, say)}</p>}
+      {entry && offer?.state === 'open' && <Link href="/my-ohc/places">{words.confirmInMyOhc}</Link>}
       {canEnter && (
         <div className="cluster">
-          <PartySelect most={ballot.maxParty} value={party} onChange={setParty} label="People in your party" unit="people" />
+          <PartySelect
+            most={ballot.maxParty}
+            value={party}
+            onChange={setParty}
+            label={words.partyLabel}
+            unit={props.words.person}
+            locale={language}
+          />
           <button type="button" className="button" disabled={busy} onClick={enter}>
-            Enter the ballot
+            {words.enter}
           </button>
         </div>
       )}
       {canWithdraw && (
         <button type="button" className="button secondary" disabled={busy} onClick={withdraw}>
-          Withdraw my entry
+          {words.withdraw}
         </button>
       )}
       <details className={styles.draw}>
-        <summary>How the draw is checked</summary>
+        <summary>{words.checkSummary}</summary>
         <p>
-          The draw’s order comes from a secret seed fixed before entries close. Its fingerprint (SHA-256) is published now:{' '}
-          <code className={styles.hash}>{ballot.seedHash}</code>
+          {words.seedHash} <code className={styles.hash}>{ballot.seedHash}</code>
         </p>
         {ballot.seed ? (
           <p>
-            The seed, revealed after the draw: <code className={styles.hash}>{ballot.seed}</code>.{' '}
-            <a href={drawLink}>The draw’s full order</a> lets anyone check every entry’s place.
+            {words.seed} <code className={styles.hash}>{ballot.seed}</code>. <a href={drawLink}>{words.fullOrder}</a> {words.fullOrderAfter}
           </p>
         ) : (
-          <p>After the draw the seed is shown here, so anyone can check that its fingerprint matches and redo the order.</p>
+          <p>{words.seedLater}</p>
         )}
       </details>
-      {ballot.seed ? <CheckDraw kind={props.kind} targetId={props.targetId} sessionKey={session.key} mine={entry?.id} /> : null}
+      {ballot.seed ? (
+        <div lang={language === 'en' ? undefined : 'en'}>
+          <CheckDraw kind={props.kind} targetId={props.targetId} sessionKey={session.key} mine={entry?.id} />
+        </div>
+      ) : null}
     </div>
   )
 }

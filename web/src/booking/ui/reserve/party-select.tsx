@@ -1,15 +1,16 @@
 import styles from './reserve.module.css'
-import { count, NOUNS } from '@/kernel/text/count'
+import { count, type NounForms } from '@/kernel/text/count'
 
-// The number of places or people, 1 to `most`, as the booking box asks it.
+// The number of places or people, 1 to `most`, as the booking box asks it, counted in `locale`.
 export function PartySelect(props: {
   most: number
   value: number
   onChange: (n: number) => void
   label: string
-  unit: 'places' | 'people'
+  unit: NounForms
+  locale: string
 }) {
-  const text = (n: number) => count(n, props.unit === 'places' ? NOUNS.place : NOUNS.person)
+  const text = (n: number) => count(n, props.unit, props.locale)
   return (
     <label className={styles.seats}>
       <span className="visually-hidden">{props.label}</span>

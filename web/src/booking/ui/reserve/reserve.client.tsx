@@ -17,21 +17,27 @@ import { PartySelect } from './party-select'
 import type { SessionStanding } from './standing'
 import { useBookingBox, type ReserveProps } from './use-booking-box'
 import { WaitlistJoin } from './waitlist-join.client'
-import { count, NOUNS } from '@/kernel/text/count'
+import { count } from '@/kernel/text/count'
+import { fill } from '@/kernel/text/fill'
 
 // Booking places in a festival tour's sessions or a registration event: first come (reserve, or
 // join the waitlist when full) or by ballot (enter, withdraw, the result). Everything comes from
 // the API at run time (places left, ballots, the visitor's own reservations, entries and waitlist
 // places), so the page around it stays static and the same for everyone. It renders; its state is
-// useBookingBox (use-booking-box.ts), and what it offers each viewer session-choice.ts's.
+// useBookingBox (use-booking-box.ts), and what it offers each viewer session-choice.ts's. Its
+// words are the page's language's, given as plain strings (box-words.ts).
 
 export type { ReserveProps } from './use-booking-box'
 
-export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
+export function Reserve({ kind, targetId, timeZone, words }: ReserveProps) {
   const { sessions, mine, places, signedIn, member, seats, setSeats, busy, status, loadFailed, act, reserve, cancel } = useBookingBox(
     kind,
     targetId,
+    words,
   )
+  const { language } = words
+  const placesText = (n: number) => count(n, words.place, language)
+  const [beforeSignIn, afterSignIn = ''] = words.signInTo.split('{signIn}')
 
   const ofSession = <T extends { targetId: string; sessionKey: string }>(list: T[] | undefined, key: string) =>
     list?.find((item) => item.targetId === targetId && item.sessionKey === key)
@@ -42,11 +48,12 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
         most={4}
         value={seats[session.key] ?? 1}
         onChange={(n) => setSeats({ ...seats, [session.key]: n })}
-        label="Places"
-        unit="places"
+        label={words.placesLabel}
+        unit={words.place}
+        locale={language}
       />
       <button type="button" className="button" disabled={busy !== undefined} onClick={() => reserve(session)}>
-        {busy === session.key ? 'Booking…' : 'Reserve'}
+        {busy === session.key ? words.booking : words.reserve}
       </button>
     </div>
   )
@@ -55,12 +62,14 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
 
   return (
     <div className={styles.reserve} data-reserve={kind}>
-      {loadFailed && <p className="notice">We couldn’t load the places just now. Please reload the page.</p>}
-      {!sessions && !loadFailed && <p className="field-hint">Loading places…</p>}
+      {loadFailed && <p className="notice">{words.loadFailed}</p>}
+      {!sessions && !loadFailed && <p className="field-hint">{words.loading}</p>}
       {signedIn === false && (
         <p className="notice">
-          <Link href={loginPath(here)}>Sign in</Link> to book a place.
-          {sessions && membersGetPriority(sessions) ? ' Members get priority booking.' : ''}
+          {beforeSignIn}
+          <Link href={loginPath(here)}>{words.signIn}</Link>
+          {afterSignIn}
+          {sessions && membersGetPriority(sessions) ? ` ${words.membersPriority}` : ''}
         </p>
       )}
       {sessions && (
@@ -70,7 +79,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             const full = session.remaining === 0
             const closed = session.state === 'closed' || session.state === 'cancelled'
             const ballot = session.ballot
-            const hint = ballot ? undefined : bookingWindowNote(session, timeZone)
+            const hint = ballot ? undefined : bookingWindowNote(session, timeZone, words.window, language)
             // What the server would accept from this viewer (booking/reservations/session-choice.ts).
             const viewer = { signedIn: signedIn === true, member, holds: held !== undefined }
             const choice = sessionChoice(session, viewer)
@@ -78,18 +87,20 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
             return (
               <li key={session.key} className={styles.session}>
                 <div>
-                  <p className={styles.when}>{kind === 'event' ? 'Registration' : formatZonedDateTime(session.start, timeZone, 'long')}</p>
+                  <p className={styles.when}>
+                    {kind === 'event' ? words.registration : formatZonedDateTime(session.start, timeZone, 'long', language)}
+                  </p>
                   <p className="cluster">
-                    {ballot && <span className="badge">Ballot</span>}
-                    {session.membersOnly && <span className="badge member">Members only</span>}
+                    {ballot && <span className="badge">{words.ballot}</span>}
+                    {session.membersOnly && <span className="badge member">{words.membersOnly}</span>}
                     {closed ? (
-                      <span className="badge closed">{session.state === 'cancelled' ? 'Cancelled' : 'Closed'}</span>
+                      <span className="badge closed">{session.state === 'cancelled' ? words.cancelled : words.closed}</span>
                     ) : ballot ? (
-                      <span className="badge open">{count(session.capacity, NOUNS.place)}</span>
+                      <span className="badge open">{placesText(session.capacity)}</span>
                     ) : full ? (
-                      <span className="badge warn">Full</span>
+                      <span className="badge warn">{words.full}</span>
                     ) : session.remaining !== null ? (
-                      <span className="badge open">{count(session.remaining, NOUNS.place)} left</span>
+                      <span className="badge open">{fill(words.left, { places: placesText(session.remaining) })}</span>
                     ) : null}
                   </p>
                   {hint && (
@@ -98,7 +109,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       {membershipWouldOpen(session, member) && (
                         <>
                           {' '}
-                          <Link href="/memberships">Become a member</Link>
+                          <Link href="/memberships">{words.becomeMember}</Link>
                         </>
                       )}
                     </p>
@@ -106,9 +117,9 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                 </div>
                 {choice === 'held' && held ? (
                   <div className="cluster">
-                    <span>You have {count(held.seats, NOUNS.place)}.</span>
+                    <span>{fill(words.youHave, { places: placesText(held.seats) })}</span>
                     <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => cancel(held)}>
-                      {busy === session.key ? 'Cancelling…' : 'Cancel'}
+                      {busy === session.key ? words.cancelling : words.cancel}
                     </button>
                   </div>
                 ) : choice === 'ballot' && ballot ? (
@@ -124,6 +135,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                       offer={offer}
                       busy={busy !== undefined}
                       act={act}
+                      words={words}
                     />
                     {/* Places nobody entered for are booked first come once drawn. */}
                     {ballot.phase === 'drawn' && reservesAfterDraw(session, viewer) && reserveControls(session)}
@@ -141,6 +153,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
                     offer={offer}
                     busy={busy !== undefined}
                     act={act}
+                    words={words}
                   />
                 ) : null}
               </li>
@@ -150,7 +163,7 @@ export function Reserve({ kind, targetId, timeZone }: ReserveProps) {
       )}
       <div aria-live="polite">
         {status && (
-          <p className="form-status" data-kind={status.kind === 'error' ? 'error' : undefined}>
+          <p className="form-status" data-kind={status.kind === 'error' ? 'error' : undefined} lang={status.lang}>
             {status.text}
           </p>
         )}

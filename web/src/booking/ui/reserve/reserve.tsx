@@ -1,23 +1,24 @@
+import { boxWords } from './box-words'
 import type { ReserveProps } from './reserve.client'
 import { Reserve } from './reserve.lazy'
 
 // The booking box of a tour or event page: a heading and the client island that talks to the
 // reservations API. Static markup, so the page around it stays static. Once the festival is over
-// (`closed`), the words say so instead of listing sessions that can no longer be booked. The
-// island's words are English: on a page in another `language` they are marked so.
-export function ReserveSection(props: ReserveProps & { heading?: string; className?: string; closed?: string; language?: string }) {
-  const island = <Reserve kind={props.kind} targetId={props.targetId} timeZone={props.timeZone} />
+// (`closed`), the words say so instead of listing sessions that can no longer be booked. It and
+// its island speak the page's `language` (English when none is given).
+export function ReserveSection(
+  props: Omit<ReserveProps, 'words'> & { heading?: string; className?: string; closed?: string; language?: string },
+) {
+  const words = boxWords(props.language)
   return (
     <section id="reserve" aria-labelledby="reserve-heading" className={props.className}>
-      <h2 id="reserve-heading">{props.heading ?? 'Reserve a place'}</h2>
+      <h2 id="reserve-heading">{props.heading ?? words.heading}</h2>
       {props.closed ? (
         <p className="notice" data-booking="closed">
           {props.closed}
         </p>
-      ) : props.language && !props.language.startsWith('en') ? (
-        <div lang="en">{island}</div>
       ) : (
-        island
+        <Reserve kind={props.kind} targetId={props.targetId} timeZone={props.timeZone} words={words} />
       )}
     </section>
   )

@@ -1,7 +1,6 @@
 import type { BallotAvailability } from '@/booking/fair/ballot-availability'
 import type { MyPlacesAnswer } from '@/booking/fair/my-places'
 import type { SessionAvailability } from '@/booking/reservations/availability'
-import { count, NOUNS } from '@/kernel/text/count'
 
 // The shapes the booking box reads from the API: a session's places with its ballot (null when
 // first come), and the viewer's own entries, offers and waitlist places.
@@ -13,11 +12,7 @@ export interface SessionStanding extends SessionAvailability {
 export type MyPlaces = MyPlacesAnswer
 
 /** What an action says happened: plain words are good news. */
-export type Outcome = { kind: 'ok' | 'error'; text: string }
+export type Outcome = { kind: 'ok' | 'error'; text: string; /** Set when the text is not in the page's language. */ lang?: string }
 
 /** Runs one action of the box: its outcome in words is shown, then the box reloads. */
 export type Act = (sessionKey: string, action: () => Promise<string | Outcome>) => Promise<void>
-
-export { ordinal } from '@/booking/fair/places-words'
-
-export const partyText = (n: number) => count(n, NOUNS.person)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { currentUser } from '@/visitors/auth/session.client'
 import type { ReservationView } from '@/booking/reservations/views'
 import { ApiError, callApi, errorMessage } from '@/ui/runtime/api.client'
+import type { BoxWords } from './box-words'
 import type { Act, MyPlaces, Outcome, SessionStanding } from './standing'
 
 // The booking box's state as a hook: the sessions' places, read fresh at run time (never cached),
@@ -14,6 +15,8 @@ export interface ReserveProps {
   targetId: string
   /** The festival's time zone (from the settings): session times and booking dates read in it. */
   timeZone: string
+  /** Its words in the page's language (box-words.ts). */
+  words: BoxWords
 }
 
 type Session = SessionStanding
@@ -62,7 +65,7 @@ async function loadBooking(kind: ReserveProps['kind'], targetId: string): Promis
 }
 
 /** The booking box's state and actions for one target: what it shows, and what a tap does. */
-export function useBookingBox(kind: ReserveProps['kind'], targetId: string) {
+export function useBookingBox(kind: ReserveProps['kind'], targetId: string, words: BoxWords) {
   const [sessions, setSessions] = useState<Session[] | undefined>()
   const [mine, setMine] = useState<Mine[] | undefined>()
   const [places, setPlaces] = useState<MyPlaces | undefined>()
@@ -105,9 +108,10 @@ export function useBookingBox(kind: ReserveProps['kind'], targetId: string) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setSignedIn(false)
-        setStatus({ kind: 'error', text: 'Please sign in first.' })
+        setStatus({ kind: 'error', text: words.signInFirst })
       } else {
-        setStatus({ kind: 'error', text: errorMessage(error) })
+        // The API's and the network's messages are the site's English.
+        setStatus({ kind: 'error', text: errorMessage(error), lang: 'en' })
       }
     }
     setBusy(undefined)
@@ -126,15 +130,13 @@ export function useBookingBox(kind: ReserveProps['kind'], targetId: string) {
         },
       })
       const { email } = answer
-      return email?.sent === false
-        ? { kind: 'error' as const, text: email.message ?? 'Booked, but we couldn’t send the confirmation email.' }
-        : 'You’re booked. We’ve emailed you a confirmation.'
+      return email?.sent === false ? { kind: 'error' as const, text: words.bookedNoEmail } : words.booked
     })
 
   const cancel = (reservation: Mine) =>
     act(reservation.sessionKey, async () => {
       await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      return 'Your reservation is cancelled. Thank you for freeing the place.'
+      return words.reservationCancelled
     })
 
   return { sessions, mine, places, signedIn, member, seats, setSeats, busy, status, loadFailed, act, reserve, cancel }

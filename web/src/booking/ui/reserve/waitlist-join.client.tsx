@@ -5,10 +5,14 @@ import { formatZonedDateTime } from '@/kernel/time'
 import Link from '@/ui/link'
 import { callApi } from '@/ui/runtime/api.client'
 import { PartySelect } from './party-select'
-import { ordinal, partyText, type Act, type MyPlaces } from './standing'
+import { count, position } from '@/kernel/text/count'
+import { fill } from '@/kernel/text/fill'
+import type { BoxWords } from './box-words'
+import type { Act, MyPlaces } from './standing'
 
 // A full first-come session: join its waitlist with a party, see the waitlist place, leave it;
-// a freed place offered to the viewer shows its deadline and the way to confirm.
+// a freed place offered to the viewer shows its deadline and the way to confirm. In the page's
+// language.
 
 interface Props {
   kind: 'tour-session' | 'event'
@@ -21,33 +25,38 @@ interface Props {
   offer: MyPlaces['offers'][number] | undefined
   busy: boolean
   act: Act
+  words: BoxWords
 }
 
 export function WaitlistJoin(props: Props) {
   const { waiting, offer, busy, act } = props
   const [party, setParty] = useState(1)
+  const { language, waitlist: words } = props.words
+  const people = (n: number) => count(n, props.words.person, language)
+  const nth = (ahead: number) => position(ahead + 1, props.words.position, language)
   if (offer?.state === 'open') {
     return (
       <p>
-        A freed place is held for you: {partyText(offer.seats)} until {formatZonedDateTime(offer.expiresAt, props.timeZone, 'long')}.{' '}
-        <Link href="/my-ohc/places">Confirm in My OHC</Link>
+        {fill(words.held, { party: people(offer.seats), when: formatZonedDateTime(offer.expiresAt, props.timeZone, 'long', language) })}{' '}
+        <Link href="/my-ohc/places">{props.words.draw.confirmInMyOhc}</Link>
       </p>
     )
   }
   if (waiting?.state === 'waiting') {
-    const place = waiting.ahead === null ? 'on the waitlist' : `${ordinal(waiting.ahead + 1)} on the waitlist`
     const leave = () =>
       act(props.sessionKey, async () => {
         await callApi(`/api/waitlist/${encodeURIComponent(waiting.id)}`, { method: 'DELETE' })
-        return 'You have left the waitlist.'
+        return words.left
       })
     return (
       <div className="cluster">
         <span>
-          You are {place}, for {partyText(waiting.party)}. We’ll email you if places free up.
+          {waiting.ahead === null
+            ? fill(words.waiting, { party: people(waiting.party) })
+            : fill(words.waitingAt, { party: people(waiting.party), position: nth(waiting.ahead) })}
         </span>
         <button type="button" className="button secondary" disabled={busy} onClick={leave}>
-          Leave the waitlist
+          {words.leave}
         </button>
       </div>
     )
@@ -64,13 +73,13 @@ export function WaitlistJoin(props: Props) {
           party,
         },
       })
-      return `You are ${ordinal(answer.data.ahead + 1)} on the waitlist. We’ll email you if places free up.`
+      return fill(words.joined, { position: nth(answer.data.ahead) })
     })
   return (
     <div className="cluster">
-      <PartySelect most={4} value={party} onChange={setParty} label="Places to wait for" unit="places" />
+      <PartySelect most={4} value={party} onChange={setParty} label={words.label} unit={props.words.place} locale={language} />
       <button type="button" className="button" disabled={busy} onClick={join}>
-        Join the waitlist
+        {words.join}
       </button>
     </div>
   )

@@ -23,9 +23,14 @@ export const eventBySlugQuery = defineQuery(`*[_type == "event" && (slug.current
   ${slugsByLanguage}
 }`)
 
-/** City tours run all year; a festival site tour only in its own year. Its description is withheld like the event's. */
-export const tourBySlugQuery = defineQuery(`*[_type == "tour" && slug.current == $slug && (kind == "city" || year == $year)][0]{
-  "id": _id, "fields": {${tourFields}, "description": select((membersOnly == true || ${meetingPointIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))}
+/**
+ * City tours run all year; a festival site tour only in its own year. Found by any language's
+ * slug; its description is withheld like the event's.
+ */
+export const tourBySlugQuery =
+  defineQuery(`*[_type == "tour" && (slug.current == $slug || $slug in translations[].slug.current) && (kind == "city" || year == $year)][0]{
+  "id": _id, "fields": {${tourFields}, "description": select((membersOnly == true || ${meetingPointIsMembersOnly}) && !$member => null, coalesce(translations[defined(language) && language == $lang][0].description, description))},
+  ${slugsByLanguage}
 }`)
 
 /** The neighborhood and its live sites (those with an edition for `$year`), by name. */

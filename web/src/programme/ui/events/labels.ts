@@ -1,10 +1,7 @@
-import { TOUR_MODES } from '@ohc/schemas/names'
 import { wordsIn } from '@/platform/i18n/catalogues'
 
 // Visitor-facing words for stored option values: an event's category in the page's language (the
-// catalogue's `events.category`, English when not given), a tour's mode from the shared list.
-
-const modeTitles = new Map<string, string>(TOUR_MODES.map((m) => [m.value, m.title]))
+// catalogue's `events.category`, English when not given), a tour's mode (`tour.mode`) likewise.
 
 export function eventCategoryTitle(value: string, language?: string): string {
   const t = wordsIn(language, 'events')
@@ -12,4 +9,8 @@ export function eventCategoryTitle(value: string, language?: string): string {
   return t.has(key) ? t(key) : value
 }
 
-export const tourModeTitle = (value: string) => modeTitles.get(value) ?? value
+export function tourModeTitle(value: string, language?: string): string {
+  const t = wordsIn(language, 'tour')
+  const key = `mode.${value}` as 'mode.bus'
+  return t.has(key) ? t(key) : value
+}

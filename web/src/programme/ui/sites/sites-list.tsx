@@ -1,7 +1,7 @@
 import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import { LiveFilterForm } from '@/ui/filters/live-filter-form.client'
-import { MapView } from '@/ui/map/map-view'
+import { MapView, mapWordsIn } from '@/ui/map/map-view'
 import { SiteCard } from './site-card'
 import { SitesFilterFields } from './sites-filter-fields'
 import styles from './sites.module.css'
@@ -87,12 +87,7 @@ export async function SitesList({ filter, now, language }: { filter: SiteFilter;
         {count === 0 ? (
           <p className="notice">{t('noMatch')}</p>
         ) : filter.view === 'map' ? (
-          <MapView
-            cluster
-            label={t('mapLabel', { count })}
-            markers={view.markers}
-            words={{ locations: words.raw('map.locations'), allLocations: words.raw('map.allLocations') }}
-          />
+          <MapView cluster label={t('mapLabel', { count })} markers={view.markers} words={mapWordsIn(language)} />
         ) : (
           <>
             <ul className={`grid ${styles.cards}`}>

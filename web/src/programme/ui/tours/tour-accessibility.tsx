@@ -1,20 +1,28 @@
-import { WHEELCHAIR_ACCESS } from '@ohc/schemas/names'
 import type { Tour } from '@/content/records/programme-pages'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
 // A tour's accessibility in plain words, each feature stated either way so that a missing
-// feature is not mistaken for unknown.
+// feature is not mistaken for unknown. In the page's language (English when none is given); the
+// editors' notes have no translation yet, so a page in another language marks them (`fallback`).
 
-const wheelchairTitle = new Map<string, string>(WHEELCHAIR_ACCESS.map((w) => [w.value, w.title]))
-
-export function TourAccessibility({ accessibility }: { accessibility: Tour['fields']['accessibility'] }) {
-  if (!accessibility) return <p>Please ask us about access when you book.</p>
+export function TourAccessibility({
+  accessibility,
+  language,
+  fallback,
+}: {
+  accessibility: Tour['fields']['accessibility']
+  language?: string
+  fallback?: string
+}) {
+  const t = wordsIn(language, 'tour')
+  const site = wordsIn(language, 'site')
+  if (!accessibility) return <p>{t('access.askUs')}</p>
   const items: string[] = []
-  if (accessibility.wheelchair) items.push(wheelchairTitle.get(accessibility.wheelchair) ?? accessibility.wheelchair)
-  if (accessibility.stepFreeEntrance !== undefined)
-    items.push(accessibility.stepFreeEntrance ? 'Step-free boarding or start' : 'Steps at the start')
+  if (accessibility.wheelchair) items.push(site(`wheelchair.${accessibility.wheelchair}`))
+  if (accessibility.stepFreeEntrance !== undefined) items.push(t(accessibility.stepFreeEntrance ? 'access.stepFree' : 'access.steps'))
   if (accessibility.accessibleRestroom !== undefined)
-    items.push(accessibility.accessibleRestroom ? 'Accessible restroom' : 'No accessible restroom')
-  if (accessibility.elevator !== undefined) items.push(accessibility.elevator ? 'Elevator' : 'No elevator')
+    items.push(t(accessibility.accessibleRestroom ? 'access.restroom' : 'access.noRestroom'))
+  if (accessibility.elevator !== undefined) items.push(t(accessibility.elevator ? 'access.elevator' : 'access.noElevator'))
   return (
     <>
       {items.length ? (
@@ -24,7 +32,7 @@ export function TourAccessibility({ accessibility }: { accessibility: Tour['fiel
           ))}
         </ul>
       ) : null}
-      {accessibility.notes ? <p>{accessibility.notes}</p> : null}
+      {accessibility.notes ? <p lang={fallback}>{accessibility.notes}</p> : null}
     </>
   )
 }

@@ -1,17 +1,21 @@
-import { MapView } from '@/ui/map/map-view'
+import { MapView, mapWordsIn } from '@/ui/map/map-view'
 import type { Tour } from '@/content/records/programme-pages'
-import { placeLabel } from '@/kernel/geo/public-location'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
-// Where the tour starts, on a map.
+// Where the tour starts, on a map, named in the page's language (English when none is given).
 
-export function TourMeetingMap({ tour }: { tour: Tour['fields'] }) {
+export function TourMeetingMap({ tour, language }: { tour: Tour['fields']; language?: string }) {
   const point = tour.meetingPoint?.location
   if (!point) return null
-  const name = tour.meetingPoint?.name ?? 'Meeting point'
+  const t = wordsIn(language, 'tour')
+  const name = tour.meetingPoint?.name ?? t('fact.meetingPoint')
   return (
     <MapView
-      label={`Map of the meeting point: ${name}`}
-      markers={[{ id: 'meeting-point', lat: point.lat, lng: point.lng, label: placeLabel(name, point), kind: 'tour' }]}
+      label={t('map', { name })}
+      words={mapWordsIn(language)}
+      markers={[
+        { id: 'meeting-point', lat: point.lat, lng: point.lng, label: point.approximate ? t('approximate', { name }) : name, kind: 'tour' },
+      ]}
     />
   )
 }

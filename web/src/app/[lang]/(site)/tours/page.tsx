@@ -5,60 +5,63 @@ import { TOUR_MODES } from '@ohc/schemas/names'
 import { TourCard } from '@/programme/ui/tours/tour-card'
 import styles from '@/programme/ui/tours/tours.module.css'
 import { currentFestival, liveList } from '@/content/programme'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguage, pageLanguages, pageSiteName } from '@/content/page-language'
 
 // City tours by mode (bus, on foot, by river), then this festival's site tours with their sessions.
+// It speaks its address's language: the tours' translations and the catalogue's `tours` words.
 
 export const revalidate = 60
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(
-    {
-      title: 'Tours',
-      description: 'Architecture tours by bus, on foot and by river, and this year’s guided festival site tours.',
-      path: '/tours',
-    },
-    await getIdentity(),
-  )
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const language = await pageLanguage(params)
+  const t = wordsIn(language, 'tours')
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/tours', language }, await pageSiteName())
 }
 
-const CITY_MODES = TOUR_MODES.filter((m) => m.value !== 'site-tour')
+const CITY_MODES = TOUR_MODES.filter((m) => m.value !== 'site-tour').map((m) => m.value)
 
-const MODE_HEADINGS: Record<string, string> = {
-  bus: 'By bus',
-  walking: 'On foot',
-  'river-cruise': 'By river cruise',
-}
-
-export default async function ToursPage() {
-  const [{ year, timeZone }, tours, { currency }] = await Promise.all([currentFestival(), liveList('tours'), getIdentity()])
-  const city = tours.filter((t) => t.fields.kind === 'city')
-  const festival = tours.filter((t) => t.fields.kind === 'festival')
+export default async function ToursPage({ params }: Props) {
+  const language = await pageLanguage(params)
+  const [{ year, timeZone }, tours, { currency }, languages] = await Promise.all([
+    currentFestival(),
+    liveList('tours', await contentLang(language)),
+    getIdentity(),
+    pageLanguages(),
+  ])
+  const t = wordsIn(language, 'tours')
+  const fallback = language === languages.default ? undefined : languages.default
+  const city = tours.filter((tour) => tour.fields.kind === 'city')
+  const festival = tours.filter((tour) => tour.fields.kind === 'festival')
+  const modeHeading = (mode: string) => t(`mode.${mode}` as 'mode.bus')
 
   return (
-    <div data-template="tours-list">
-      <h1>Tours</h1>
-      <p className="lede">See the city with our guides all year round, and go behind the scenes during the festival.</p>
-      <nav aria-label="Tour types" className="cluster">
+    <div data-template="tours-list" lang={language}>
+      <h1>{t('title')}</h1>
+      <p className="lede">{t('lede')}</p>
+      <nav aria-label={t('types')} className="cluster">
         {CITY_MODES.map((mode) => (
-          <a key={mode.value} href={`#mode-${mode.value}`} className="button quiet">
-            {MODE_HEADINGS[mode.value] ?? mode.title}
+          <a key={mode} href={`#mode-${mode}`} className="button quiet">
+            {modeHeading(mode)}
           </a>
         ))}
         <a href="#site-tours" className="button quiet">
-          Festival site tours
+          {t('siteTours')}
         </a>
       </nav>
-      <h2>City tours</h2>
+      <h2>{t('city')}</h2>
       {CITY_MODES.map((mode) => {
-        const list = city.filter((t) => t.fields.mode === mode.value)
+        const list = city.filter((tour) => tour.fields.mode === mode)
         if (list.length === 0) return null
         return (
-          <section key={mode.value} id={`mode-${mode.value}`} aria-labelledby={`mode-${mode.value}-title`}>
-            <h3 id={`mode-${mode.value}-title`}>{MODE_HEADINGS[mode.value] ?? mode.title}</h3>
+          <section key={mode} id={`mode-${mode}`} aria-labelledby={`mode-${mode}-title`}>
+            <h3 id={`mode-${mode}-title`}>{modeHeading(mode)}</h3>
             <ul className={`grid ${styles.list}`}>
               {list.map((tour) => (
                 <li key={tour.id}>
-                  <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} level="h4" />
+                  <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} level="h4" language={language} fallback={fallback} />
                 </li>
               ))}
             </ul>
@@ -66,18 +69,18 @@ export default async function ToursPage() {
         )
       })}
       <section id="site-tours" aria-labelledby="site-tours-title">
-        <h2 id="site-tours-title">Festival site tours {year}</h2>
-        <p>Small-group tours of festival buildings, with a set number of places per session.</p>
+        <h2 id="site-tours-title">{t('siteToursYear', { year: String(year) })}</h2>
+        <p>{t('siteToursLede')}</p>
         {festival.length ? (
           <ul className={`grid ${styles.list}`}>
             {festival.map((tour) => (
               <li key={tour.id}>
-                <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} />
+                <TourCard tour={tour.fields} timeZone={timeZone} currency={currency} language={language} fallback={fallback} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="notice">This year’s site tours will be announced soon.</p>
+          <p className="notice">{t('soon')}</p>
         )}
       </section>
     </div>

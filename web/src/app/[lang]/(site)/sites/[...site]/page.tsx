@@ -5,7 +5,7 @@ import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/content/settings'
 import { GalleryList } from '@/programme/ui/home/gallery-list'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
-import { MapView } from '@/ui/map/map-view'
+import { MapView, mapWordsIn } from '@/ui/map/map-view'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import { siteMapMarkers } from '@/programme/sites/nearby'
 import { SiteAccessibility, SiteAmenities } from '@/programme/ui/sites/site-access'
@@ -218,11 +218,7 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
 
       <section className={styles.section} aria-labelledby="nearby">
         <h2 id="nearby">{t('heading.nearby')}</h2>
-        <MapView
-          markers={markers}
-          label={t('mapLabel', { name: site.name })}
-          words={{ locations: t.raw('map.locations'), allLocations: t.raw('map.allLocations') }}
-        />
+        <MapView markers={markers} label={t('mapLabel', { name: site.name })} words={mapWordsIn(language)} />
         {edition ? (
           <p>
             <Link href={`/sites?near=site:${site.slug}`}>{t('nearestFirst', { name: site.name })}</Link>

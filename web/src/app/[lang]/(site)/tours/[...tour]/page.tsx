@@ -12,13 +12,17 @@ import styles from '@/programme/ui/tours/tours.module.css'
 import { currentFestival, getTourBySlug } from '@/content/programme'
 import { tourJsonLd } from '@/programme/json-ld/event-and-tour'
 import { JsonLd, siteUrl } from '@/platform/seo'
-import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
+import { detailPage, slugPaths, type DetailPageProps } from '@/platform/seo/detail-page'
 import { bookingClosedText, FestivalOverNotice } from '@/programme/ui/festival/festival-over'
 import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
 import { whoMayBookBySession, type SessionAccess } from '@/booking/reservations/who-may-book'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
 
-// One tour, by its slug: a year-round city tour or one of this festival's site tours.
+// One tour, by its slug (any language's): a year-round city tour or one of this festival's site
+// tours. It speaks its address's language: the tour's translation (a field not translated is shown
+// in the default language, marked with it), the catalogue's `tour` words and the booking box's.
 
 export const revalidate = 60
 
@@ -26,60 +30,82 @@ export function generateStaticParams(): { tour: string[] }[] {
   return []
 }
 
+async function load(slug: string, language: string) {
+  const tour = await getTourBySlug(slug, await contentLang(language))
+  return tour ? { tour, language } : null
+}
+
 const page = detailPage(
   'tour',
-  getTourBySlug,
-  ({ fields }) => ({
+  load,
+  ({ tour: { fields, slugs }, language }) => ({
+    language,
+    paths: slugs ? slugPaths('/tours', slugs) : undefined,
     title: fields.title,
     description: fields.summary,
     path: `/tours/${fields.slug}`,
     image: fields.image,
     type: 'article',
   }),
-  getIdentity,
+  pageSiteName,
 )
 
 export const generateMetadata = page.generateMetadata
 
 export default async function TourPage(props: DetailPageProps<'tour'>) {
-  const tour = await page.record(props)
+  const { tour, language } = await page.record(props)
   const { fields } = tour
   const festival = fields.kind === 'festival'
-  const [{ timeZone, year }, moment, access, identity] = await Promise.all([
+  const [{ timeZone, year }, moment, access, identity, languages] = await Promise.all([
     currentFestival(),
     readFestivalMoment(await isPreview()).catch(() => null),
-    festival ? whoMayBookBySession('tour-session', tour.id) : new Map<string, SessionAccess>(),
+    festival ? whoMayBookBySession('tour-session', tour.id, language) : new Map<string, SessionAccess>(),
     getIdentity(),
+    pageLanguages(),
   ])
+  const t = wordsIn(language, 'tour')
+  const site = wordsIn(language, 'site')
+  const fallback = language === languages.default ? undefined : languages.default
+  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
   const thisFestival = festival && fields.year === year ? moment : null
   const allByBallot = access.size > 0 && [...access.values()].every((a) => a.byBallot)
-  const bookingClosed = bookingClosedText(thisFestival)
+  const bookingClosed = bookingClosedText(thisFestival, language)
 
   return (
-    <article data-template="tour">
+    <article data-template="tour" lang={language}>
       <p className="eyebrow">
-        <Link href="/tours">Tours</Link> · {festival ? `Festival site tour ${fields.year ?? ''}` : 'City tour'}
+        <Link href="/tours">{wordsIn(language, 'tours')('title')}</Link> ·{' '}
+        {festival ? t('siteTour', { year: String(fields.year ?? '') }) : t('cityTour')}
       </p>
-      <h1>{fields.title}</h1>
-      {fields.summary ? <p className="lede">{fields.summary}</p> : null}
-      <FestivalOverNotice moment={thisFestival} />
-      {fields.membersOnly ? <p className="notice member">This tour is for members only.</p> : null}
+      <h1 lang={langOf('title')}>{fields.title}</h1>
+      {fields.summary ? (
+        <p className="lede" lang={langOf('summary')}>
+          {fields.summary}
+        </p>
+      ) : null}
+      <FestivalOverNotice moment={thisFestival} language={language} />
+      {fields.membersOnly ? <p className="notice member">{t('membersOnly')}</p> : null}
       <div className={styles.detail}>
-        <aside className={styles.aside} aria-label="Tour details">
-          <TourFacts tour={fields} currency={identity.currency} />
+        <aside className={styles.aside} aria-label={t('details')}>
+          <TourFacts tour={fields} currency={identity.currency} language={language} fallback={fallback} />
           {/* The ticket link goes with the festival: "Book a place" on a tour that is over would mislead;
               and a tour whose places are all drawn by ballot is entered in the box, not booked elsewhere. */}
           {fields.ticketUrl && !bookingClosed && !allByBallot ? (
             <p>
               <a className="button" href={fields.ticketUrl} rel="noopener">
-                {festival ? 'Book a place' : 'Buy tickets'}
+                {festival ? t('bookPlace') : t('buyTickets')}
               </a>
             </p>
           ) : null}
-          <AddToItinerary kind="tour" refId={tour.id} title={fields.title} />
-          <ShareDialog url={`/tours/${fields.slug}`} title={fields.title} text={fields.summary} />
-          <TourMeetingMap tour={fields} />
+          <AddToItinerary
+            kind="tour"
+            refId={tour.id}
+            title={fields.title}
+            words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
+          />
+          <ShareDialog url={`/tours/${fields.slug}`} title={fields.title} text={fields.summary} label={site('share')} />
+          <TourMeetingMap tour={fields} language={language} />
         </aside>
         <div>
           {fields.image ? (
@@ -94,28 +120,40 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
           {fields.description?.length ? (
             // The description's own headings are h3s: this h2 keeps the outline in order.
             <section aria-labelledby="about-tour-title">
-              <h2 id="about-tour-title">About this tour</h2>
-              <RichText value={fields.description} />
+              <h2 id="about-tour-title">{t('about')}</h2>
+              <div lang={langOf('description')}>
+                <RichText value={fields.description} />
+              </div>
             </section>
           ) : null}
           {festival ? (
             <section aria-labelledby="sessions-title">
-              <h2 id="sessions-title">Sessions</h2>
+              <h2 id="sessions-title">{t('sessions')}</h2>
               {fields.site?.slug ? (
                 <p>
-                  At <Link href={`/sites/${fields.site.slug}`}>{fields.site.name}</Link>.
+                  {t.rich('at', {
+                    name: fields.site.name ?? '',
+                    site: (chunks) => <Link href={`/sites/${fields.site?.slug}`}>{chunks}</Link>,
+                  })}
                 </p>
               ) : null}
-              <TourSessions tour={fields} timeZone={timeZone} access={access} />
+              <TourSessions tour={fields} timeZone={timeZone} access={access} language={language} fallback={fallback} />
             </section>
           ) : null}
           {/* Booking this festival site tour's sessions: places left and reserve/cancel, from the API. */}
           {festival && fields.sessions?.length ? (
-            <ReserveSection kind="tour-session" targetId={tour.id} timeZone={timeZone} className={styles.reserve} closed={bookingClosed} />
+            <ReserveSection
+              kind="tour-session"
+              targetId={tour.id}
+              timeZone={timeZone}
+              className={styles.reserve}
+              closed={bookingClosed}
+              language={language}
+            />
           ) : null}
           <section aria-labelledby="access-title">
-            <h2 id="access-title">Accessibility</h2>
-            <TourAccessibility accessibility={fields.accessibility} />
+            <h2 id="access-title">{t('accessibility')}</h2>
+            <TourAccessibility accessibility={fields.accessibility} language={language} fallback={fallback} />
           </section>
         </div>
       </div>
