@@ -124,7 +124,7 @@ test.describe('in Spanish', () => {
     await expect(page).toHaveURL(spanish)
   })
 
-  test('a tour booked in Spanish: its page, the booking box, the places and the outcome all in Spanish, with no accessibility violations', async ({
+  test('a tour booked in Spanish: its page, the booking box, the outcome and the ticket in My OHC all in Spanish, with no accessibility violations', async ({
     page,
   }, testInfo) => {
     // Sessions two and three: the reservations spec books the first two, one per project.
@@ -146,6 +146,17 @@ test.describe('in Spanish', () => {
     await row.getByRole('button', { name: 'Reservar' }).click()
     await expect(box.locator('.form-status')).toHaveText('Reserva hecha. Te enviamos una confirmación por correo.')
     await expect(row).toContainText('Tienes 1 plaza.')
+    // Its ticket, in My OHC in Spanish: the page the confirmation email leads a Spanish reader to.
+    await page.goto('/es/my-ohc/places')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorteos, ofertas y entradas' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sorteos y entradas' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 2, name: 'Entradas' })).toBeVisible()
+    const ticket = page.locator('[data-ticket]').filter({ hasText: 'Código de la entrada' }).first()
+    await expect(ticket).toContainText('Muestra el código QR en la puerta o lee el código en voz alta a quien te reciba.')
+    await expect(ticket).toContainText('1 plaza')
+    await expect(ticket.getByRole('link', { name: /^Añadir al calendario: / })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto(path)
     await row.getByRole('button', { name: 'Cancelar' }).click()
     await expect(box.locator('.form-status')).toHaveText('Tu reserva está cancelada. Gracias por liberar la plaza.')
     await expect(row.getByRole('button', { name: 'Reservar' })).toBeVisible()

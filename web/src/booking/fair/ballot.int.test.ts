@@ -59,6 +59,12 @@ onEachDatabase('a ballot', (target) => {
     expect(email?.text).toContain(entered.seedHash)
     expect(email?.text).toContain(`https://ohc.example.org${t.path}`)
     expect(email?.text).toContain('https://ohc.example.org/my-ohc/places')
+    // A reader in Spanish is sent to the pages in Spanish.
+    expect(await enterBallot(deps, who('enter-2', false, 'es'), request)).toMatchObject({ ok: true, emailSent: true })
+    const spanish = deps.sender.sent.at(-1)
+    expect(spanish?.to).toBe('enter-2@example.org')
+    expect(spanish?.text).toContain(`https://ohc.example.org/es${t.path}`)
+    expect(spanish?.text).toContain('https://ohc.example.org/es/my-ohc/places')
     // Nobody books a ballot's places first come before its draw.
     const booked = await book(deps, who('enter-2'), { ...sessionOfTour(t), seats: 1 })
     expect(booked).toMatchObject({ ok: false, code: 'ballot' })

@@ -1,6 +1,8 @@
 import type { ReservationTargetKind } from '@/platform/db/schema'
 import type { SessionRef } from '@/booking/store/session-columns'
 import { MY_PLACES_PATH } from '@/booking/reservations/links'
+import { pathIn } from '@/kernel/page-table/language-addresses'
+import { languageFor } from '@/platform/i18n/catalogues'
 import type { BookingDeps } from '@/booking/reservations/service'
 import type { ReservableTarget, TargetSession } from '@/booking/reservations/targets'
 
@@ -47,10 +49,19 @@ export async function findSession(deps: Pick<PlacesDeps, 'load'>, request: Sessi
   return { ok: true, target, session, ref: { kind: target.kind, id: target.id, sessionKey: session.key } }
 }
 
-/** The absolute links an email about this target carries: its page, and My OHC's page of places (where offers are confirmed). */
-export function linksOf(deps: Pick<PlacesDeps, 'siteUrl'>, target: Pick<ReservableTarget, 'kind' | 'path'>) {
+/**
+ * The absolute links an email about this target carries: its page, and My OHC's page of places
+ * (where offers are confirmed), each in the language the email is in (`/es/my-ohc/places`).
+ */
+export function linksOf(
+  deps: Pick<PlacesDeps, 'siteUrl' | 'from'>,
+  target: Pick<ReservableTarget, 'kind' | 'path'>,
+  recipient: { language: string | null },
+) {
+  const { languages } = deps.from
+  const language = languageFor(recipient.language, languages)
   return {
-    pageUrl: new URL(target.path, deps.siteUrl).toString(),
-    manageUrl: new URL(MY_PLACES_PATH, deps.siteUrl).toString(),
+    pageUrl: new URL(pathIn(target.path, language, languages), deps.siteUrl).toString(),
+    manageUrl: new URL(pathIn(MY_PLACES_PATH, language, languages), deps.siteUrl).toString(),
   }
 }

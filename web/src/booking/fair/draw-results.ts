@@ -41,7 +41,7 @@ export async function sendDrawResults(deps: PlacesDeps, found: FoundSession): Pr
       title: target.title,
       start: session.start,
       seats: Number(entry.party),
-      ...linksOf(deps, target),
+      ...linksOf(deps, target, to),
       timeZone: deps.timeZone,
       result: entry.state === 'won' && confirmBy ? { won: true, confirmBy } : { won: false, inLine: inLine.get(entry.id) ?? 1 },
     })

@@ -50,7 +50,7 @@ export async function enterBallot(deps: PlacesDeps, who: Booker, request: Sessio
       drawAt: ballot.drawAt,
       confirmBy: ballot.confirmBy,
       seedHash: draw.seed_hash,
-      ...linksOf(deps, target),
+      ...linksOf(deps, target, who),
       timeZone: deps.timeZone,
     }),
     `entry ${outcome.entry.id}`,

@@ -62,7 +62,7 @@ export async function confirmPlace(
       title: found.target.title,
       start: found.session.start,
       seats: reservation.seats,
-      ...linksOf(deps, found.target),
+      ...linksOf(deps, found.target, who),
       timeZone: deps.timeZone,
     })
     emailSent = await sendLogged(deps.sender, message, `confirmation of ${reservation.id}`)

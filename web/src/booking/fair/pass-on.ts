@@ -49,7 +49,7 @@ export async function announceOffers(
       start: session.start,
       seats: Number(offer.seats),
       expiresAt: offer.expires_at,
-      ...linksOf(deps, target),
+      ...linksOf(deps, target, to),
       timeZone: deps.timeZone,
     })
     if (await sendLogged(deps.sender, message, `offer ${offer.id}`)) sent++

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countsText, entryState, offerReason, onWaitlist, ordinal, ticketState } from './places-words'
+import { countsText, entryState, offerReason, ordinal, ticketState, waitlistState } from './places-words'
 
 // The words of My OHC's page of places, with times in Chicago's zone.
 
@@ -21,8 +21,8 @@ describe("the words of My OHC's page of places", () => {
       '23rd',
       '101st',
     ])
-    expect(onWaitlist(1)).toBe('2nd on the waitlist')
-    expect(onWaitlist(0)).toBe('1st on the waitlist')
+    expect(waitlistState(1)).toBe('2nd on the waitlist. If places come free, we offer them to you by email and on this page.')
+    expect(waitlistState(null)).toMatch(/^On the waitlist\. /)
   })
 
   it('says what happened to an entry and what to do next', () => {
@@ -56,6 +56,18 @@ describe("the words of My OHC's page of places", () => {
     expect(ticketState({ checkedInAt: null, releasedAt: '2026-10-17T15:10:00Z' }, ZONE)).toMatch(
       /^Not checked in by ten minutes after the start: its places went to people waiting at the door \(Sat, Oct 17, 10:10 AM\)\.$/,
     )
+  })
+
+  it('says it all in Spanish on a Spanish page, times and places in the order as Spanish writes them', () => {
+    expect(waitlistState(1, 'es')).toMatch(/^Eres el 2\.º de la lista de espera\. /)
+    expect(entryState({ ...base, state: 'entered', drawAt: '2026-10-12T14:00:00Z' }, ZONE, 'es')).toBe(
+      'Participas para 2 personas: el sorteo es el lun, 12 oct, 9:00.',
+    )
+    expect(entryState({ ...base, state: 'won', offer: { state: 'declined', expiresAt: '' } }, ZONE, 'es')).toBe(
+      'Ganaste en el sorteo y rechazaste.',
+    )
+    expect(offerReason({ reason: 'draw' }, 'es')).toBe('Las ganaste en el sorteo.')
+    expect(ticketState({ checkedInAt: '2026-10-17T15:04:00Z', releasedAt: null }, ZONE, 'es')).toBe('Registrada el sáb, 17 oct, 10:04.')
   })
 
   it("counts for My OHC's overview, leaving out what there is none of", () => {

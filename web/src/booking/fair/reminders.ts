@@ -48,7 +48,7 @@ export async function remindTomorrow(deps: PlacesDeps): Promise<number> {
       title: d.target.title,
       start: d.start,
       seats: d.seats,
-      ...linksOf(deps, d.target),
+      ...linksOf(deps, d.target, to),
       timeZone: deps.timeZone,
     })
     if (await sendLogged(deps.sender, message, `reminder of ticket ${d.ticketId}`)) sent++

@@ -5,6 +5,7 @@ import type { EmailSender } from '@/platform/email/sender'
 import { envelopeOf, type EmailIdentity } from '@/platform/email/identity'
 import { confirmationMessage } from './confirmation-email'
 import { myOhcPath } from './links'
+import { pathIn } from '@/kernel/page-table/language-addresses'
 import { ballotOf, bookingState, bookingWindow, refusal, type BookingState } from './rules'
 import { reservePlaces } from './store'
 import type { ReservableTarget } from './targets'
@@ -93,13 +94,16 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   }
   let emailSent = true
   try {
+    const envelope = envelopeOf(deps.from, who)
+    // The links lead to the pages in the email's language.
+    const link = (path: string) => new URL(pathIn(path, envelope.language, deps.from.languages), deps.siteUrl).toString()
     const message = await confirmationMessage({
-      ...envelopeOf(deps.from, who),
+      ...envelope,
       title: target.title,
       start: session.start,
       seats: request.seats,
-      pageUrl: new URL(target.path, deps.siteUrl).toString(),
-      manageUrl: new URL(myOhcPath(target.kind), deps.siteUrl).toString(),
+      pageUrl: link(target.path),
+      manageUrl: link(myOhcPath(target.kind)),
       timeZone: deps.timeZone,
     })
     await deps.sender.send(message)

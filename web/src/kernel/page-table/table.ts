@@ -165,6 +165,7 @@ export const ROUTES: RouteEntry[] = [
     frame: true,
     sample: '/my-ohc/places',
     signedIn: true,
+    translated: true,
   },
   {
     pattern: '/my-ohc/itineraries',

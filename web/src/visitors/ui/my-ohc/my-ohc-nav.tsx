@@ -1,24 +1,27 @@
 import Link from '@/ui/link'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import styles from './my-ohc.module.css'
 
-// The members area's own navigation, the current page marked for assistive technology.
+// The members area's own navigation, the current page marked for assistive technology, in the
+// page's language (English when none is given).
 
 const PAGES = [
-  { href: '/my-ohc', label: 'Overview' },
-  { href: '/my-ohc/itineraries', label: 'Itineraries' },
-  { href: '/my-ohc/events', label: 'Events' },
-  { href: '/my-ohc/site-tours', label: 'Site tours' },
-  { href: '/my-ohc/places', label: 'Ballots and tickets' },
+  { href: '/my-ohc', label: 'overview' },
+  { href: '/my-ohc/itineraries', label: 'itineraries' },
+  { href: '/my-ohc/events', label: 'events' },
+  { href: '/my-ohc/site-tours', label: 'siteTours' },
+  { href: '/my-ohc/places', label: 'places' },
 ] as const
 
-export function MyOhcNav({ current }: { current: (typeof PAGES)[number]['href'] }) {
+export function MyOhcNav({ current, language }: { current: (typeof PAGES)[number]['href']; language?: string }) {
+  const t = wordsIn(language, 'myOhc')
   return (
-    <nav aria-label="My OHC" className={styles.nav}>
+    <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className="cluster">
         {PAGES.map((page) => (
           <li key={page.href}>
             <Link href={page.href} aria-current={page.href === current ? 'page' : undefined}>
-              {page.label}
+              {t(`nav.${page.label}`)}
             </Link>
           </li>
         ))}
