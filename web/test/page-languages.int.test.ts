@@ -200,10 +200,28 @@ describe('search engines find each language’s page', () => {
     expect(html).toMatch(/<span lang="en">Adult<\/span>/)
   })
 
+  it('the neighborhoods in Spanish: the list’s count and the page’s sites, map and places nearby in Spanish words', async () => {
+    const list = await (await get('/es/neighborhoods')).text()
+    expect(list).toContain('<div data-template="neighborhoods-list" lang="es">')
+    expect(list).toMatch(/<h1>Barrios<\/h1>/)
+    expect(list).toMatch(/Participan \d+ barrios este año/)
+    expect(alternatesOf(list)).toEqual({ en: '/neighborhoods', es: '/es/neighborhoods', 'x-default': '/neighborhoods' })
+    const page = await (await get('/es/neighborhoods/andersonville')).text()
+    expect(page).toContain('<div data-template="neighborhood" lang="es">')
+    expect(page).toMatch(/\d+ lugar(es abiertos)? (abierto )?en \d{4}<\/h2>/)
+    expect(page).toContain('aria-label="Lugares en Andersonville"')
+    expect(page).toContain('href="/es/sites/')
+    expect(alternatesOf(page)).toEqual({
+      en: '/neighborhoods/andersonville',
+      es: '/es/neighborhoods/andersonville',
+      'x-default': '/neighborhoods/andersonville',
+    })
+  })
+
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
-    const html = await (await get('/es/neighborhoods')).text()
+    const html = await (await get('/es/stops')).text()
     expect(alternatesOf(html)).toEqual({})
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/neighborhoods"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/stops"/)
     // Its words are the default language's, and say so.
     expect(html).toMatch(/<main id="main" tabindex="-1" lang="en"/i)
   })
@@ -217,8 +235,8 @@ describe('search engines find each language’s page', () => {
       expect(links).toContain('hreflang="es"')
       expect(links).toContain('hreflang="x-default"')
     }
-    expect(xml).not.toMatch(/<loc>[^<]*\/es\/neighborhoods</)
-    expect(entry('/neighborhoods')).not.toContain('hreflang')
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/stops</)
+    expect(entry('/stops')).not.toContain('hreflang')
     expect(entry('/es/events')).toContain('hreflang="x-default"')
     // An event at its Spanish slug, naming its English address.
     expect(entry('/es/events/detras-de-escena-en-novak-center-2026')).toMatch(

@@ -56,8 +56,9 @@ export const getTourBySlug = cache(async (slug: string, lang: string | null = nu
   readPublic(tourBySlug, { slug, lang, year: (await currentFestival()).year }),
 )
 
-export const getNeighborhoodBySlug = cache(async (slug: string) =>
-  readPublic(neighborhoodBySlug, { slug, year: (await currentFestival()).year }),
+/** A neighborhood and its live sites, their words in `lang` (null: the default language's). */
+export const getNeighborhoodBySlug = cache(async (slug: string, lang: string | null = null) =>
+  readPublic(neighborhoodBySlug, { slug, lang, year: (await currentFestival()).year }),
 )
 
 export const getStopBySlug = cache(async (slug: string) => readPublic(stopBySlug, { slug, year: (await currentFestival()).year }))
@@ -69,4 +70,4 @@ export async function liveList<N extends CollectionName>(name: N, lang: string |
   return list.data
 }
 
-export const pointsOfInterest = cache(() => liveList('points-of-interest'))
+export const pointsOfInterest = cache((lang: string | null = null) => liveList('points-of-interest', lang))

@@ -55,9 +55,13 @@ export interface MapListWords {
 }
 
 /** The map's words for a page in `language` (the catalogue's `site.map`); English when none is given. */
-export const mapWordsIn = (language?: string): MapListWords => CATALOGUES[catalogueFor(language ?? 'en')].site.map
+export const mapWordsIn = (language?: string) => CATALOGUES[catalogueFor(language ?? 'en')].site.map
 
 const ENGLISH = mapWordsIn()
+
+/** A place's name on a map, saying so in `language` when its point is approximate (a members-only place). */
+export const placeLabelIn = (name: string, location: { approximate?: true } | undefined, language?: string) =>
+  location?.approximate ? mapWordsIn(language).approximate.replace('{name}', name) : name
 
 export function MapView({
   markers,

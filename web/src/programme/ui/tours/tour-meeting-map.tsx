@@ -1,4 +1,4 @@
-import { MapView, mapWordsIn } from '@/ui/map/map-view'
+import { MapView, mapWordsIn, placeLabelIn } from '@/ui/map/map-view'
 import type { Tour } from '@/content/records/programme-pages'
 import { wordsIn } from '@/platform/i18n/catalogues'
 
@@ -13,9 +13,7 @@ export function TourMeetingMap({ tour, language }: { tour: Tour['fields']; langu
     <MapView
       label={t('map', { name })}
       words={mapWordsIn(language)}
-      markers={[
-        { id: 'meeting-point', lat: point.lat, lng: point.lng, label: point.approximate ? t('approximate', { name }) : name, kind: 'tour' },
-      ]}
+      markers={[{ id: 'meeting-point', lat: point.lat, lng: point.lng, label: placeLabelIn(name, point, language), kind: 'tour' }]}
     />
   )
 }

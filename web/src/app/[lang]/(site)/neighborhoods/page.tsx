@@ -1,34 +1,39 @@
 import type { Metadata } from 'next'
-import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { pageMetadata } from '@/platform/seo'
-import { count, NOUNS } from '@/kernel/text/count'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguage, pageLanguages, pageSiteName } from '@/content/page-language'
 
-// This festival's neighborhoods by name, each with its number of open sites.
+// This festival's neighborhoods by name, each with its number of open sites. It speaks its
+// address's language: the neighborhoods' translated names and the catalogue's `neighborhoods` words.
 
 export const revalidate = 60
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(
-    {
-      title: 'Neighborhoods',
-      description: 'Explore the festival neighborhood by neighborhood: every building open near you.',
-      path: '/neighborhoods',
-    },
-    await getIdentity(),
-  )
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const language = await pageLanguage(params)
+  const t = wordsIn(language, 'neighborhoods')
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/neighborhoods', language }, await pageSiteName())
 }
 
-export default async function NeighborhoodsPage() {
-  const [{ year }, neighborhoods] = await Promise.all([currentFestival(), liveList('neighborhoods')])
-  const sorted = [...neighborhoods].sort((a, b) => a.fields.Name.localeCompare(b.fields.Name, 'en'))
+export default async function NeighborhoodsPage({ params }: Props) {
+  const language = await pageLanguage(params)
+  const [{ year }, neighborhoods, languages] = await Promise.all([
+    currentFestival(),
+    liveList('neighborhoods', await contentLang(language)),
+    pageLanguages(),
+  ])
+  const t = wordsIn(language, 'neighborhoods')
+  const fallback = language === languages.default ? undefined : languages.default
+  const sorted = [...neighborhoods].sort((a, b) => a.fields.Name.localeCompare(b.fields.Name, language))
   return (
-    <div data-template="neighborhoods-list">
-      <p className="eyebrow">Festival {year}</p>
-      <h1>Neighborhoods</h1>
-      <p className="lede">{sorted.length} neighborhoods take part this year. Pick one to see its buildings on a map.</p>
+    <div data-template="neighborhoods-list" lang={language}>
+      <p className="eyebrow">{wordsIn(language, 'chrome')('festivalYear', { year: String(year) })}</p>
+      <h1>{t('title')}</h1>
+      <p className="lede">{t('lede', { count: sorted.length })}</p>
       <ul className={`grid ${styles.list}`}>
         {sorted.map(({ id, fields }) => (
           <li key={id}>
@@ -37,10 +42,10 @@ export default async function NeighborhoodsPage() {
                 <img src={fields.image.url} alt="" width={fields.image.width} height={fields.image.height} loading="lazy" />
               ) : null}
               <div className="card-body">
-                <h2 className="card-title">
+                <h2 className="card-title" lang={fallback && fields.untranslated.includes('Name') ? fallback : undefined}>
                   <Link href={`/neighborhoods/${fields.slug}`}>{fields.Name}</Link>
                 </h2>
-                <p data-testid="site-count">{count(fields.siteCount, NOUNS.site)}</p>
+                <p data-testid="site-count">{t('sites', { count: fields.siteCount })}</p>
               </div>
             </article>
           </li>
