@@ -218,10 +218,27 @@ describe('search engines find each language’s page', () => {
     })
   })
 
+  it('the trails in Spanish, and a stop at its Spanish slug naming each language’s own address', async () => {
+    const list = await (await get('/es/stops')).text()
+    expect(list).toContain('<div data-template="stops-list" lang="es">')
+    expect(list).toMatch(/<h1>Rutas y paradas<\/h1>/)
+    expect(list).toMatch(/A pie · \d+,\d mi · [^<]*· \d+ paradas/)
+    expect(list).toContain('href="/es/stops/los-bulevares-en-bicicleta-parada-1"')
+    await expectEachNamesTheSet({
+      en: '/stops/boulevards-by-bike-stop-1',
+      es: '/es/stops/los-bulevares-en-bicicleta-parada-1',
+      'x-default': '/stops/boulevards-by-bike-stop-1',
+    })
+    const stop = await (await get('/es/stops/los-bulevares-en-bicicleta-parada-1')).text()
+    expect(stop).toContain('<article data-template="stop" lang="es">')
+    expect(stop).toContain('Escultura «Veleta», de Underhill</h1>')
+    expect(stop).toMatch(/Parada 1 de \d+ de /)
+  })
+
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
-    const html = await (await get('/es/stops')).text()
+    const html = await (await get('/es/archive')).text()
     expect(alternatesOf(html)).toEqual({})
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/stops"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/archive"/)
     // Its words are the default language's, and say so.
     expect(html).toMatch(/<main id="main" tabindex="-1" lang="en"/i)
   })
@@ -235,8 +252,8 @@ describe('search engines find each language’s page', () => {
       expect(links).toContain('hreflang="es"')
       expect(links).toContain('hreflang="x-default"')
     }
-    expect(xml).not.toMatch(/<loc>[^<]*\/es\/stops</)
-    expect(entry('/stops')).not.toContain('hreflang')
+    expect(xml).not.toMatch(/<loc>[^<]*\/es\/archive</)
+    expect(entry('/archive')).not.toContain('hreflang')
     expect(entry('/es/events')).toContain('hreflang="x-default"')
     // An event at its Spanish slug, naming its English address.
     expect(entry('/es/events/detras-de-escena-en-novak-center-2026')).toMatch(

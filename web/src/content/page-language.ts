@@ -1,6 +1,8 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { choosableLanguages, type Languages } from '@/platform/i18n/catalogues'
+import { choosableLanguages, wordsIn, type Languages } from '@/platform/i18n/catalogues'
+import { pageMetadata } from '@/platform/seo/metadata'
 import { getIdentity } from './identity'
 
 // The language of a page, from its address's [lang] segment (the proxy writes the default
@@ -29,4 +31,17 @@ export async function pageSiteName(): Promise<{ title: string; ogLocale: string;
 /** What a page's content reads take for `$lang`: null for the default language (the documents' own words), else the language. */
 export async function contentLang(language: string): Promise<string | null> {
   return language === (await pageLanguages()).default ? null : language
+}
+
+/**
+ * A list page's metadata in its address's language: its namespace's `title` and `description`,
+ * its address in each language and its Open Graph locale.
+ */
+export function listPageMetadata(namespace: 'sites' | 'events' | 'tours' | 'neighborhoods' | 'trails', path: string) {
+  return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => {
+    const language = await pageLanguage(params)
+    // Every list's namespace has the two: the union only narrows which.
+    const t = wordsIn(language, namespace as 'sites')
+    return pageMetadata({ title: t('title'), description: t('description'), path, language }, await pageSiteName())
+  }
 }

@@ -61,7 +61,10 @@ export const getNeighborhoodBySlug = cache(async (slug: string, lang: string | n
   readPublic(neighborhoodBySlug, { slug, lang, year: (await currentFestival()).year }),
 )
 
-export const getStopBySlug = cache(async (slug: string) => readPublic(stopBySlug, { slug, year: (await currentFestival()).year }))
+/** A stop by its slug in any language, its words in `lang` (null: the default language's). */
+export const getStopBySlug = cache(async (slug: string, lang: string | null = null) =>
+  readPublic(stopBySlug, { slug, lang, year: (await currentFestival()).year }),
+)
 
 /** A live list of this festival as a visitor sees it, typed by its collection's record, its words in `lang` (null: the default language's). */
 export async function liveList<N extends CollectionName>(name: N, lang: string | null = null): Promise<CollectionItem<N>[]> {

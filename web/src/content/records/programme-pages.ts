@@ -37,6 +37,7 @@ export const stopPage = z.object({
     untranslated,
   }),
   trails: z.array(z.unknown()).default([]),
+  slugs: slugsByLanguage,
 })
 export type StopPage = z.output<typeof stopPage>
 export type Trail = z.output<typeof trailRecord>

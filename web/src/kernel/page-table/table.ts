@@ -104,8 +104,15 @@ export const ROUTES: RouteEntry[] = [
     sample: '/sites/abernathy-cold-storage',
     translated: true,
   },
-  { pattern: '/stops', template: 'stops-list', layout: 'default', frame: false, sample: '/stops' },
-  { pattern: '/stops/[...stop]', template: 'stop', layout: 'default', frame: false, sample: '/stops/boulevards-by-bike-stop-1' },
+  { pattern: '/stops', template: 'stops-list', layout: 'default', frame: false, sample: '/stops', translated: true },
+  {
+    pattern: '/stops/[...stop]',
+    template: 'stop',
+    layout: 'default',
+    frame: false,
+    sample: '/stops/boulevards-by-bike-stop-1',
+    translated: true,
+  },
   { pattern: '/tours', template: 'tours-list', layout: 'default', frame: true, sample: '/tours', translated: true },
   {
     pattern: '/tours/[...tour]',

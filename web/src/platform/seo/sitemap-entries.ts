@@ -39,11 +39,11 @@ export const sitemapContentSchema = z.object({
     .array(z.number().int())
     .nullish()
     .transform((v) => v ?? []),
-  /** Events and tours with a translated slug, under their list's path: the default language's slug and each translation's. */
+  /** Events, tours and stops with a translated slug, under their list's path: the default language's slug and each translation's. */
   translatedSlugs: z
     .array(
       z.object({
-        base: z.enum(['/events', '/tours']),
+        base: z.enum(['/events', '/tours', '/stops']),
         slug: z.string(),
         translations: z.array(z.object({ language: z.string(), slug: z.string() })).default([]),
       }),

@@ -42,8 +42,8 @@ export const neighborhoodBySlugQuery = defineQuery(`*[_type == "neighborhood" &&
   }
 }`)
 
-/** A stop, what it stands for, and the trails of `$year` that pass it (their stops in order). */
-export const stopBySlugQuery = defineQuery(`*[_type == "stop" && slug.current == $slug][0]{
+/** A stop (by any language's slug), what it stands for, and the trails of `$year` that pass it (their stops in order). */
+export const stopBySlugQuery = defineQuery(`*[_type == "stop" && (slug.current == $slug || $slug in translations[].slug.current)][0]{
   "id": _id,
   "fields": {
     "title": coalesce(translations[defined(language) && language == $lang][0].title, title),
@@ -60,5 +60,6 @@ export const stopBySlugQuery = defineQuery(`*[_type == "stop" && slug.current ==
   },
   "trails": *[_type == "trail" && references(^._id) && $year in years] | order(title asc) {
     "id": _id, "fields": {${trailFields}}
-  }
+  },
+  ${slugsByLanguage}
 }`)

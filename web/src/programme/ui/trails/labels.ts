@@ -1,17 +1,18 @@
-import { TRAIL_MODES, type DistanceUnit } from '@ohc/schemas/names'
+import type { DistanceUnit } from '@ohc/schemas/names'
 import { distanceLabel } from '@/kernel/geo/distance-label'
 import type { Trail } from '@/content/records/programme-pages'
 import { formatDuration } from '@/kernel/time'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
-const modeTitle = new Map<string, string>(TRAIL_MODES.map((m) => [m.value, m.title]))
-
-/** "Cycling · 8.9 km · 1 h 35 min · 7 stops" (or "5.5 mi" in miles). */
-export function trailFacts(trail: Trail['fields'], units: DistanceUnit): string {
+/** "Cycling · 8.9 km · 1 h 35 min · 7 stops" (or "5.5 mi" in miles), in the page's language (English when none is given). */
+export function trailFacts(trail: Trail['fields'], units: DistanceUnit, language?: string): string {
+  const t = wordsIn(language, 'trails')
+  const mode = `mode.${trail.mode}` as 'mode.walk'
   return [
-    modeTitle.get(trail.mode) ?? trail.mode,
-    trail.distanceKm ? distanceLabel(trail.distanceKm * 1000, units) : undefined,
+    t.has(mode) ? t(mode) : trail.mode,
+    trail.distanceKm ? distanceLabel(trail.distanceKm * 1000, units, language) : undefined,
     trail.durationMinutes ? formatDuration(trail.durationMinutes) : undefined,
-    `${trail.stops.length} stops`,
+    t('stops', { count: trail.stops.length }),
   ]
     .filter(Boolean)
     .join(' · ')

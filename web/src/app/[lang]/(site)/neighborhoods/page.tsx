@@ -1,10 +1,8 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
-import { pageMetadata } from '@/platform/seo'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguage, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
 
 // This festival's neighborhoods by name, each with its number of open sites. It speaks its
 // address's language: the neighborhoods' translated names and the catalogue's `neighborhoods` words.
@@ -13,11 +11,7 @@ export const revalidate = 60
 
 type Props = { params: Promise<{ lang: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const language = await pageLanguage(params)
-  const t = wordsIn(language, 'neighborhoods')
-  return pageMetadata({ title: t('title'), description: t('description'), path: '/neighborhoods', language }, await pageSiteName())
-}
+export const generateMetadata = listPageMetadata('neighborhoods', '/neighborhoods')
 
 export default async function NeighborhoodsPage({ params }: Props) {
   const language = await pageLanguage(params)

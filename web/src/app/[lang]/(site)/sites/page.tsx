@@ -1,9 +1,6 @@
-import type { Metadata } from 'next'
 import { SitesList } from '@/programme/ui/sites/sites-list'
-import { pageMetadata } from '@/platform/seo/metadata'
 import { parseSiteFilter } from '@/programme/sites/filters'
-import { wordsIn } from '@/platform/i18n/catalogues'
-import { pageLanguage, pageSiteName } from '@/content/page-language'
+import { pageLanguage, listPageMetadata } from '@/content/page-language'
 
 // /sites unfiltered: a static page per language, revalidated like the others. A filtered /sites is
 // rewritten by the proxy to ./Results/[filter] (content/list-addresses/results-address.ts), so
@@ -14,11 +11,7 @@ export const revalidate = 5
 
 type Props = { params: Promise<{ lang: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const language = await pageLanguage(params)
-  const t = wordsIn(language, 'sites')
-  return pageMetadata({ title: t('title'), description: t('description'), path: '/sites', language }, await pageSiteName())
-}
+export const generateMetadata = listPageMetadata('sites', '/sites')
 
 export default async function SitesPage({ params }: Props) {
   return <SitesList filter={parseSiteFilter({})} now={new Date()} language={await pageLanguage(params)} />

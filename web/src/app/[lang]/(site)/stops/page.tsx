@@ -1,42 +1,49 @@
-import type { Metadata } from 'next'
 import { getIdentity } from '@/content/identity'
 import { trailFacts } from '@/programme/ui/trails/labels'
 import { TrailStops } from '@/programme/ui/trails/trail-stops'
 import styles from '@/programme/ui/trails/trails.module.css'
 import { currentFestival, liveList } from '@/content/programme'
-import { pageMetadata } from '@/platform/seo'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
 
-// This festival's self-guided trails, each with its stops in order.
+// This festival's self-guided trails, each with its stops in order. It speaks its address's
+// language: the trails' translations and the catalogue's `trails` words.
 
 export const revalidate = 60
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(
-    {
-      title: 'Trails and stops',
-      description: 'Self-guided walking, cycling and driving trails of this year’s festival, stop by stop.',
-      path: '/stops',
-    },
-    await getIdentity(),
-  )
-}
+type Props = { params: Promise<{ lang: string }> }
 
-export default async function StopsPage() {
-  const [{ year }, trails, { units }] = await Promise.all([currentFestival(), liveList('trails'), getIdentity()])
+export const generateMetadata = listPageMetadata('trails', '/stops')
+
+export default async function StopsPage({ params }: Props) {
+  const language = await pageLanguage(params)
+  const [{ year }, trails, { units }, languages] = await Promise.all([
+    currentFestival(),
+    liveList('trails', await contentLang(language)),
+    getIdentity(),
+    pageLanguages(),
+  ])
+  const t = wordsIn(language, 'trails')
+  const fallback = language === languages.default ? undefined : languages.default
   return (
-    <div data-template="stops-list">
-      <p className="eyebrow">Festival {year}</p>
-      <h1>Trails and stops</h1>
-      <p className="lede">Self-guided routes between festival buildings. Follow the stops in order, at your own pace.</p>
-      {trails.map(({ id, fields }) => (
-        <section key={id} className={styles.trail} aria-labelledby={`trail-${fields.slug}`} data-trail={fields.slug}>
-          <h2 id={`trail-${fields.slug}`}>{fields.title}</h2>
-          <p className="muted">{trailFacts(fields, units)}</p>
-          {fields.summary ? <p>{fields.summary}</p> : null}
-          <TrailStops trail={fields} />
-        </section>
-      ))}
-      {trails.length === 0 ? <p className="notice">This year’s trails will be published soon.</p> : null}
+    <div data-template="stops-list" lang={language}>
+      <p className="eyebrow">{wordsIn(language, 'chrome')('festivalYear', { year: String(year) })}</p>
+      <h1>{t('title')}</h1>
+      <p className="lede">{t('lede')}</p>
+      {trails.map(({ id, fields }) => {
+        const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+        return (
+          <section key={id} className={styles.trail} aria-labelledby={`trail-${fields.slug}`} data-trail={fields.slug}>
+            <h2 id={`trail-${fields.slug}`} lang={langOf('title')}>
+              {fields.title}
+            </h2>
+            <p className="muted">{trailFacts(fields, units, language)}</p>
+            {fields.summary ? <p lang={langOf('summary')}>{fields.summary}</p> : null}
+            <TrailStops trail={fields} language={language} />
+          </section>
+        )
+      })}
+      {trails.length === 0 ? <p className="notice">{t('soon')}</p> : null}
     </div>
   )
 }

@@ -1,12 +1,10 @@
-import type { Metadata } from 'next'
 import { getIdentity } from '@/content/identity'
-import { pageMetadata } from '@/platform/seo'
 import { TOUR_MODES } from '@ohc/schemas/names'
 import { TourCard } from '@/programme/ui/tours/tour-card'
 import styles from '@/programme/ui/tours/tours.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguage, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
 
 // City tours by mode (bus, on foot, by river), then this festival's site tours with their sessions.
 // It speaks its address's language: the tours' translations and the catalogue's `tours` words.
@@ -15,11 +13,7 @@ export const revalidate = 60
 
 type Props = { params: Promise<{ lang: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const language = await pageLanguage(params)
-  const t = wordsIn(language, 'tours')
-  return pageMetadata({ title: t('title'), description: t('description'), path: '/tours', language }, await pageSiteName())
-}
+export const generateMetadata = listPageMetadata('tours', '/tours')
 
 const CITY_MODES = TOUR_MODES.filter((m) => m.value !== 'site-tour').map((m) => m.value)
 

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next'
 import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
-import { notFound } from 'next/navigation'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
 import { RichText } from '@/programme/ui/events/portable-text'
 import { PlacesList } from '@/programme/ui/neighborhoods/places-list'
@@ -9,13 +7,17 @@ import { trailFacts } from '@/programme/ui/trails/labels'
 import { TrailMap } from '@/programme/ui/trails/trail-map'
 import { TrailStops } from '@/programme/ui/trails/trail-stops'
 import styles from '@/programme/ui/trails/trails.module.css'
-import { getStopBySlug, pointsOfInterest, slugOf } from '@/content/programme'
+import { getStopBySlug, pointsOfInterest } from '@/content/programme'
 import { within } from '@/kernel/geo'
 import type { Trail } from '@/content/records/programme-pages'
-import { pageMetadata } from '@/platform/seo'
+import { detailPage, slugPaths, type DetailPageProps } from '@/platform/seo/detail-page'
+import { wordsIn } from '@/platform/i18n/catalogues'
+import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
 
 // One stop of a trail: its story and pictures, the building it stands for, and each trail it is
-// on with that trail's stops in order, on a map, and the way to the previous and next stop.
+// on with that trail's stops in order, on a map, and the way to the previous and next stop. It
+// speaks its address's language: the stop's and its trails' translations (a field not translated
+// is shown in the default language, marked with it) and the catalogue's `trails` words.
 
 export const revalidate = 60
 
@@ -27,53 +29,73 @@ export function generateStaticParams(): { stop: string[] }[] {
 const ALONG_KM = 0.5
 const HELPFUL = new Set(['info', 'restroom', 'transit'])
 
-type Props = { params: Promise<{ stop: string[] }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const stop = await getStopBySlug(slugOf((await params).stop))
-  if (!stop) return { title: 'Page Not Found' }
-  return pageMetadata(
-    {
-      title: stop.fields.title,
-      description: stop.fields.site?.summary ?? stop.fields.pointOfInterest?.description,
-      path: `/stops/${stop.fields.slug}`,
-      image: stop.fields.images[0],
-      type: 'article',
-    },
-    await getIdentity(),
-  )
+async function load(slug: string, language: string) {
+  const lang = await contentLang(language)
+  const stop = await getStopBySlug(slug, lang)
+  return stop ? { stop, language, lang } : null
 }
+
+const page = detailPage(
+  'stop',
+  load,
+  ({ stop: { fields, slugs }, language }) => ({
+    language,
+    paths: slugs ? slugPaths('/stops', slugs) : undefined,
+    title: fields.title,
+    description: fields.site?.summary ?? fields.pointOfInterest?.description,
+    path: `/stops/${fields.slug}`,
+    image: fields.images[0],
+    type: 'article',
+  }),
+  pageSiteName,
+)
+
+export const generateMetadata = page.generateMetadata
 
 function neighbours(trail: Trail['fields'], id: string) {
   const index = trail.stops.findIndex((s) => s.id === id)
   return { index, previous: trail.stops[index - 1], next: trail.stops[index + 1] }
 }
 
-export default async function StopPage({ params }: Props) {
-  const stop = await getStopBySlug(slugOf((await params).stop))
-  if (!stop) notFound()
-  const [pois, { units }] = await Promise.all([
-    pointsOfInterest().then((all) => all.map((p) => p.fields).filter((p) => HELPFUL.has(p.category))),
+export default async function StopPage(props: DetailPageProps<'stop'>) {
+  const { stop, language, lang } = await page.record(props)
+  const [pois, { units }, languages] = await Promise.all([
+    pointsOfInterest(lang).then((all) => all.map((p) => p.fields).filter((p) => HELPFUL.has(p.category))),
     getIdentity(),
+    pageLanguages(),
   ])
   const { fields, trails } = stop
+  const t = wordsIn(language, 'trails')
+  const site = wordsIn(language, 'site')
+  const fallback = language === languages.default ? undefined : languages.default
+  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
 
   return (
-    <article data-template="stop">
+    <article data-template="stop" lang={language}>
       <p className="eyebrow">
-        <Link href="/stops">Trails and stops</Link>
+        <Link href="/stops">{t('title')}</Link>
       </p>
-      <h1>{fields.title}</h1>
+      <h1 lang={langOf('title')}>{fields.title}</h1>
       {fields.site ? (
         <p className="lede">
-          At <Link href={`/sites/${fields.site.slug ?? ''}`}>{fields.site.name}</Link>
+          {t.rich('at', {
+            name: fields.site.name,
+            site: (chunks) => <Link href={`/sites/${fields.site?.slug ?? ''}`}>{chunks}</Link>,
+          })}
           {fields.site.summary ? `: ${fields.site.summary}` : ''}
         </p>
       ) : fields.pointOfInterest?.description ? (
         <p className="lede">{fields.pointOfInterest.description}</p>
       ) : null}
-      <AddToItinerary kind="stop" refId={stop.id} title={fields.title} />
-      <RichText value={fields.narrative} />
+      <AddToItinerary
+        kind="stop"
+        refId={stop.id}
+        title={fields.title}
+        words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
+      />
+      <div lang={langOf('narrative')}>
+        <RichText value={fields.narrative} />
+      </div>
       {fields.images.length ? (
         <div className={styles.images}>
           {fields.images.map((image) => (
@@ -93,29 +115,27 @@ export default async function StopPage({ params }: Props) {
         )
         return (
           <section key={id} className={styles.trail} aria-labelledby={`trail-${trail.slug}`}>
-            <h2 id={`trail-${trail.slug}`}>
-              Stop {index + 1} of {trail.stops.length} on {trail.title}
-            </h2>
-            <p className="muted">{trailFacts(trail, units)}</p>
-            <nav className={styles.pager} aria-label={`Previous and next stop on ${trail.title}`}>
+            <h2 id={`trail-${trail.slug}`}>{t('stopOf', { index: index + 1, count: trail.stops.length, trail: trail.title })}</h2>
+            <p className="muted">{trailFacts(trail, units, language)}</p>
+            <nav className={styles.pager} aria-label={t('pager', { trail: trail.title })}>
               {previous?.slug ? (
                 <Link href={`/stops/${previous.slug}`} rel="prev">
-                  ← Previous: {previous.title}
+                  {t('previous', { title: previous.title })}
                 </Link>
               ) : (
                 <span />
               )}
               {next?.slug ? (
                 <Link href={`/stops/${next.slug}`} rel="next">
-                  Next: {next.title} →
+                  {t('next', { title: next.title })}
                 </Link>
               ) : (
                 <span />
               )}
             </nav>
-            <TrailMap trail={trail} pointsOfInterest={along} />
-            <TrailStops trail={trail} currentId={stop.id} />
-            <PlacesList places={along} label={`Information points, restrooms and transit along ${trail.title}`} />
+            <TrailMap trail={trail} pointsOfInterest={along} language={language} />
+            <TrailStops trail={trail} currentId={stop.id} language={language} />
+            <PlacesList places={along} label={t('along', { trail: trail.title })} language={language} />
           </section>
         )
       })}
