@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { byWalk, nearValue, parseNear, walkLabel, walkTo } from './near'
+import { wordsIn } from '@/platform/i18n/catalogues'
 
 describe('parseNear', () => {
   it('reads a point (rounded to about 110 m), a site or a neighborhood', () => {
@@ -45,5 +46,6 @@ describe('walks', () => {
     expect(walkLabel({ meters: 3, minutes: 0 }, 'km')).toBe('10 m · 1 min walk')
     expect(walkLabel({ meters: 1437, minutes: 18 }, 'km')).toBe('1.4 km · 18 min walk')
     expect(walkLabel({ meters: 805, minutes: 10 }, 'mi')).toBe('0.5 mi · 10 min walk')
+    expect(walkLabel({ meters: 1437, minutes: 18 }, 'km', wordsIn('es', 'sites'), 'es')).toMatch(/^1,4 km/)
   })
 })

@@ -61,9 +61,9 @@ export function byWalk<T extends { location: LatLng }>(items: readonly T[], from
     .map(({ item }) => ({ item, walk: walkTo(from, item.location) }))
 }
 
-/** "850 m · 12 min walk" (or "0.5 mi · …" in miles); "1 min" at the least. */
-export function walkLabel(walk: Walk, units: DistanceUnit, t: Words<'sites'> = wordsIn(undefined, 'sites')): string {
-  return t('card.walk', { distance: distanceLabel(walk.meters, units), minutes: Math.max(1, walk.minutes) })
+/** "850 m · 12 min walk" (or "0.5 mi · …" in miles); "1 min" at the least; the distance's decimals as `language` writes them. */
+export function walkLabel(walk: Walk, units: DistanceUnit, t: Words<'sites'> = wordsIn(undefined, 'sites'), language?: string): string {
+  return t('card.walk', { distance: distanceLabel(walk.meters, units, language), minutes: Math.max(1, walk.minutes) })
 }
 
 /** Where a `near` measures from, and what to call it; undefined for a site or neighborhood the list does not have. */

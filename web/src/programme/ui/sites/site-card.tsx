@@ -49,7 +49,9 @@ export function SiteCard({
         </h2>
         {walk ? (
           <p className={styles.walk}>
-            {site.location.approximate ? t('card.about', { walk: walkLabel(walk, walk.units, t) }) : walkLabel(walk, walk.units, t)}
+            {site.location.approximate
+              ? t('card.about', { walk: walkLabel(walk, walk.units, t, language) })
+              : walkLabel(walk, walk.units, t, language)}
           </p>
         ) : null}
         <p className="muted">
