@@ -45,3 +45,13 @@ export function listPageMetadata(namespace: 'sites' | 'events' | 'tours' | 'neig
     return pageMetadata({ title: t('title'), description: t('description'), path, language }, await pageSiteName())
   }
 }
+
+/** The language a field shown for want of a translation is in: the default, on a page in another language; none on the default's own. */
+export const fallbackOf = (language: string, languages: Languages): string | undefined =>
+  language === languages.default ? undefined : languages.default
+
+/** A record's fields' `lang`: the fallback for a field it shows untranslated (its `untranslated`), none for the others. */
+export const langOfFields =
+  (fallback: string | undefined, untranslated: readonly string[]) =>
+  (field: string): string | undefined =>
+    fallback && untranslated.includes(field) ? fallback : undefined

@@ -1,8 +1,8 @@
 import type { ReservationTargetKind } from '@/platform/db/schema'
 import type { SessionRef } from '@/booking/store/session-columns'
 import { MY_PLACES_PATH } from '@/booking/reservations/links'
-import { pathIn } from '@/kernel/page-table/language-addresses'
 import { languageFor } from '@/platform/i18n/catalogues'
+import { emailLink } from '@/platform/email/identity'
 import type { BookingDeps } from '@/booking/reservations/service'
 import type { ReservableTarget, TargetSession } from '@/booking/reservations/targets'
 
@@ -58,10 +58,9 @@ export function linksOf(
   target: Pick<ReservableTarget, 'kind' | 'path'>,
   recipient: { language: string | null },
 ) {
-  const { languages } = deps.from
-  const language = languageFor(recipient.language, languages)
+  const language = languageFor(recipient.language, deps.from.languages)
   return {
-    pageUrl: new URL(pathIn(target.path, language, languages), deps.siteUrl).toString(),
-    manageUrl: new URL(pathIn(MY_PLACES_PATH, language, languages), deps.siteUrl).toString(),
+    pageUrl: emailLink(deps.from, language, target.path, deps.siteUrl),
+    manageUrl: emailLink(deps.from, language, MY_PLACES_PATH, deps.siteUrl),
   }
 }

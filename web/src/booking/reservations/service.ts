@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Database, Reservation, ReservationTargetKind } from '@/platform/db/schema'
 import { findDraw } from '@/booking/store/ballot-draws'
 import type { EmailSender } from '@/platform/email/sender'
-import { envelopeOf, type EmailIdentity } from '@/platform/email/identity'
+import { emailLink, envelopeOf, type EmailIdentity } from '@/platform/email/identity'
 import { confirmationMessage } from './confirmation-email'
 import { myOhcPath } from './links'
-import { pathIn } from '@/kernel/page-table/language-addresses'
 import { ballotOf, bookingState, bookingWindow, refusal, type BookingState } from './rules'
 import { reservePlaces } from './store'
 import type { ReservableTarget } from './targets'
@@ -95,8 +94,7 @@ export async function book(deps: BookingDeps, who: Booker, request: BookingReque
   let emailSent = true
   try {
     const envelope = envelopeOf(deps.from, who)
-    // The links lead to the pages in the email's language.
-    const link = (path: string) => new URL(pathIn(path, envelope.language, deps.from.languages), deps.siteUrl).toString()
+    const link = (path: string) => emailLink(deps.from, envelope.language, path, deps.siteUrl)
     const message = await confirmationMessage({
       ...envelope,
       title: target.title,

@@ -73,6 +73,11 @@ export function publicTrail(raw: unknown): unknown {
 export const EXACT_FOR_MEMBERS = 'Exact location for members'
 
 /** A place's name on a map or in its list of places, saying so when its point is approximate. */
-export function placeLabel(name: string, location: { approximate?: true } | undefined): string {
-  return location?.approximate ? `${name} (approximate area; exact location for members)` : name
+export function placeLabel(
+  name: string,
+  location: { approximate?: true } | undefined,
+  /** The approximate label's words, `{name}` filled in: a page in another language gives its own. */
+  approximate = '{name} (approximate area; exact location for members)',
+): string {
+  return location?.approximate ? approximate.replace('{name}', name) : name
 }

@@ -13,9 +13,10 @@ export interface NounForms {
 }
 
 const rulesByLocale = new Map<string, Intl.PluralRules>()
-function rulesOf(locale: string): Intl.PluralRules {
-  let rules = rulesByLocale.get(locale)
-  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)))
+function rulesOf(locale: string, type: Intl.PluralRuleType = 'cardinal'): Intl.PluralRules {
+  const key = `${type}:${locale}`
+  let rules = rulesByLocale.get(key)
+  if (!rules) rulesByLocale.set(key, (rules = new Intl.PluralRules(locale, { type })))
   return rules
 }
 
@@ -35,12 +36,9 @@ export function count(n: number, forms: NounForms, locale = 'en'): string {
  * "{n}rd", "{n}th" in English; "{n}.º" in Spanish): "2nd on the waitlist".
  */
 export function position(n: number, forms: NounForms, locale = 'en'): string {
-  let rules = ordinalRules.get(locale)
-  if (!rules) ordinalRules.set(locale, (rules = new Intl.PluralRules(locale, { type: 'ordinal' })))
-  const form = forms[rules.select(n) as keyof NounForms] ?? forms.other
+  const form = forms[rulesOf(locale, 'ordinal').select(n) as keyof NounForms] ?? forms.other
   return form.replace('{n}', n.toLocaleString(locale))
 }
-const ordinalRules = new Map<string, Intl.PluralRules>()
 
 /** The nouns the site counts, each written once. */
 export const NOUNS = {

@@ -63,6 +63,6 @@ export function formatFestivalDates(startDate?: string, endDate?: string, locale
 
 /** The week's days by name, Monday first, as `locale` writes them ("Monday"; "lunes"). 1 January 2024 was a Monday. */
 export function weekdayNames(locale = 'en-US'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
+  const format = dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }, locale)
   return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i, 12)))
 }

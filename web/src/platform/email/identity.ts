@@ -1,3 +1,4 @@
+import { pathIn } from '@/kernel/page-table/language-addresses'
 import { languageFor, type Languages } from '@/platform/i18n/catalogues'
 
 /**
@@ -13,4 +14,9 @@ export interface EmailIdentity {
 /** Who an email to `recipient` is from, to, and in which language (theirs if offered, else the default). */
 export function envelopeOf(from: EmailIdentity, recipient: { email: string; language: string | null }) {
   return { from, to: recipient.email, language: languageFor(recipient.language, from.languages) }
+}
+
+/** An absolute link an email carries, to the page in the email's `language` (`/es/my-ohc/places`). */
+export function emailLink(from: EmailIdentity, language: string, path: string, siteUrl: string): string {
+  return new URL(pathIn(path, language, from.languages), siteUrl).toString()
 }

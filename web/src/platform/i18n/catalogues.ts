@@ -81,3 +81,14 @@ export function catalogueFor(language: string): CatalogueLanguage {
 export function wordsIn<Namespace extends keyof Catalogue>(language: string | undefined, namespace: Namespace) {
   return wordsOf(catalogueFor(language ?? 'en'), namespace)
 }
+
+/**
+ * A stored option's name in `language` (an event's category, a tour's or a trail's mode, a kind of
+ * place): the namespace's `group.value` message, or the value itself when the catalogue has none.
+ */
+export function optionTitle(language: string | undefined, namespace: keyof Catalogue, group: string, value: string): string {
+  // The key is built at run time, so it is looked up as a string; `has` keeps it from throwing.
+  const t = wordsIn(language, namespace) as unknown as { (key: string): string; has: (key: string) => boolean }
+  const key = `${group}.${value}`
+  return t.has(key) ? t(key) : value
+}

@@ -3,6 +3,7 @@ import styles from './map.module.css'
 import type { MapProps, MarkerSource } from '@/kernel/geo/map-data'
 import Link from '../link'
 import { CATALOGUES, catalogueFor } from '@/platform/i18n/catalogues'
+import { placeLabel } from '@/kernel/geo/public-location'
 import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from '@/kernel/geo/map-data'
@@ -61,7 +62,7 @@ const ENGLISH = mapWordsIn()
 
 /** A place's name on a map, saying so in `language` when its point is approximate (a members-only place). */
 export const placeLabelIn = (name: string, location: { approximate?: true } | undefined, language?: string) =>
-  location?.approximate ? mapWordsIn(language).approximate.replace('{name}', name) : name
+  placeLabel(name, location, mapWordsIn(language).approximate)
 
 export function MapView({
   markers,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getIdentity } from '@/content/identity'
-import { contentLang, pageLanguage, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages, pageSiteName, fallbackOf } from '@/content/page-language'
 import { wordsIn } from '@/platform/i18n/catalogues'
 import Link from '@/ui/link'
 import { FeaturedSites } from '@/programme/ui/home/featured-sites'
@@ -41,7 +41,7 @@ async function load(params: Props['params']) {
   const language = await pageLanguage(params)
   const [lang, languages] = await Promise.all([contentLang(language), pageLanguages()])
   const home = await readHome({ draft: await isPreview(), lang })
-  return { language, home, fallback: language === languages.default ? undefined : languages.default }
+  return { language, home, fallback: fallbackOf(language, languages) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

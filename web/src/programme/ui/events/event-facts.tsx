@@ -1,6 +1,7 @@
 import { StatusNotice } from '@/programme/ui/status/status-notice'
 import Link from '@/ui/link'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
+import { addToItineraryWords } from '@/visitors/ui/add-to-itinerary/words'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import type { EventPage } from '@/content/records/programme-pages'
 import { formatPrice } from '@/kernel/text/price'
@@ -109,12 +110,7 @@ export function EventFacts({
         </a>
       </div>
       {fields.cancelled ? null : (
-        <AddToItinerary
-          kind="event"
-          refId={event.id}
-          title={fields.title}
-          words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
-        />
+        <AddToItinerary kind="event" refId={event.id} title={fields.title} words={addToItineraryWords(language)} />
       )}
       <ShareDialog url={`/events/${fields.slug}`} title={fields.title} text={fields.summary} label={site('share')} />
     </>

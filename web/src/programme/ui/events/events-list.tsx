@@ -8,7 +8,7 @@ import Link from '@/ui/link'
 import { FilterChips } from '@/ui/filters/filter-chips'
 import { FilterSheet, FiltersButton, resultsBarClass } from '@/ui/filters/filter-sheet'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { pageLanguages } from '@/content/page-language'
+import { pageLanguages, fallbackOf } from '@/content/page-language'
 
 // This festival's events by day, for one set of filters, as programme/events/events-list.ts works it
 // out. /events renders it unfiltered (static, like any page); a filtered address is rendered once
@@ -21,7 +21,7 @@ export async function EventsList({ filters, language }: { filters: EventFilters;
   const t = wordsIn(language, 'events')
   const lists = wordsIn(language, 'lists')
   const chrome = wordsIn(language, 'chrome')
-  const fallback = language === languages.default ? undefined : languages.default
+  const fallback = fallbackOf(language, languages)
   const count = view.shown
 
   return (

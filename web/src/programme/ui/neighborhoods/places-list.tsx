@@ -1,5 +1,5 @@
 import type { PointOfInterest } from '@/content/records/programme-pages'
-import { wordsIn } from '@/platform/i18n/catalogues'
+import { optionTitle } from '@/platform/i18n/catalogues'
 import styles from './neighborhoods.module.css'
 
 // Points of interest as a list: the map's markers in words, for visitors who do not use the map.
@@ -7,13 +7,11 @@ import styles from './neighborhoods.module.css'
 
 export function PlacesList({ places, label, language }: { places: PointOfInterest['fields'][]; label: string; language?: string }) {
   if (places.length === 0) return null
-  const t = wordsIn(language, 'neighborhoods')
-  const kind = (category: string) => (t.has(`poi.${category}` as 'poi.transit') ? t(`poi.${category}` as 'poi.transit') : category)
   return (
     <ul className={styles.places} aria-label={label}>
       {places.map((p) => (
         <li key={p.slug}>
-          <strong>{p.name}</strong> <span className="muted">({kind(p.category)})</span>
+          <strong>{p.name}</strong> <span className="muted">({optionTitle(language, 'neighborhoods', 'poi', p.category)})</span>
         </li>
       ))}
     </ul>

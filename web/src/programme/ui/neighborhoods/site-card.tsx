@@ -1,3 +1,4 @@
+import { langOfFields } from '@/content/page-language'
 import Link from '@/ui/link'
 import type { Site } from '@/content/records/programme-pages'
 import { wordsIn } from '@/platform/i18n/catalogues'
@@ -9,7 +10,7 @@ import { wordsIn } from '@/platform/i18n/catalogues'
 export function SiteCard({ site, language, fallback }: { site: Site['fields']; language?: string; fallback?: string }) {
   const t = wordsIn(language, 'site')
   const edition = site.edition
-  const langOf = (field: string) => (fallback && site.untranslated.includes(field) ? fallback : undefined)
+  const langOf = langOfFields(fallback, site.untranslated)
   return (
     <article className="card" style={{ position: 'relative' }}>
       {site.mainImage ? (

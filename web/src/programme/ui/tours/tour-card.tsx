@@ -1,3 +1,4 @@
+import { langOfFields } from '@/content/page-language'
 import { statusTitleIn } from '@/programme/ui/status/status-notice'
 import Link from '@/ui/link'
 import type { Tour } from '@/content/records/programme-pages'
@@ -38,7 +39,7 @@ export function TourCard({
 }) {
   const t = wordsIn(language, 'tours')
   const price = fromPrice(tour, currency, language)
-  const langOf = (field: string) => (fallback && tour.untranslated.includes(field) ? fallback : undefined)
+  const langOf = langOfFields(fallback, tour.untranslated)
   const Heading = level
   return (
     <article className={`card ${styles.tour}`}>

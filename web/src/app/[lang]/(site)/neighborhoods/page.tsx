@@ -2,7 +2,7 @@ import Link from '@/ui/link'
 import styles from '@/programme/ui/neighborhoods/neighborhoods.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
+import { contentLang, fallbackOf, langOfFields, listPageMetadata, pageLanguage, pageLanguages } from '@/content/page-language'
 
 // This festival's neighborhoods by name, each with its number of open sites. It speaks its
 // address's language: the neighborhoods' translated names and the catalogue's `neighborhoods` words.
@@ -21,7 +21,7 @@ export default async function NeighborhoodsPage({ params }: Props) {
     pageLanguages(),
   ])
   const t = wordsIn(language, 'neighborhoods')
-  const fallback = language === languages.default ? undefined : languages.default
+  const fallback = fallbackOf(language, languages)
   const sorted = [...neighborhoods].sort((a, b) => a.fields.Name.localeCompare(b.fields.Name, language))
   return (
     <div data-template="neighborhoods-list" lang={language}>
@@ -36,7 +36,7 @@ export default async function NeighborhoodsPage({ params }: Props) {
                 <img src={fields.image.url} alt="" width={fields.image.width} height={fields.image.height} loading="lazy" />
               ) : null}
               <div className="card-body">
-                <h2 className="card-title" lang={fallback && fields.untranslated.includes('Name') ? fallback : undefined}>
+                <h2 className="card-title" lang={langOfFields(fallback, fields.untranslated)('Name')}>
                   <Link href={`/neighborhoods/${fields.slug}`}>{fields.Name}</Link>
                 </h2>
                 <p data-testid="site-count">{t('sites', { count: fields.siteCount })}</p>

@@ -4,7 +4,7 @@ import { TrailStops } from '@/programme/ui/trails/trail-stops'
 import styles from '@/programme/ui/trails/trails.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages, listPageMetadata, fallbackOf, langOfFields } from '@/content/page-language'
 
 // This festival's self-guided trails, each with its stops in order. It speaks its address's
 // language: the trails' translations and the catalogue's `trails` words.
@@ -24,14 +24,14 @@ export default async function StopsPage({ params }: Props) {
     pageLanguages(),
   ])
   const t = wordsIn(language, 'trails')
-  const fallback = language === languages.default ? undefined : languages.default
+  const fallback = fallbackOf(language, languages)
   return (
     <div data-template="stops-list" lang={language}>
       <p className="eyebrow">{wordsIn(language, 'chrome')('festivalYear', { year: String(year) })}</p>
       <h1>{t('title')}</h1>
       <p className="lede">{t('lede')}</p>
       {trails.map(({ id, fields }) => {
-        const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+        const langOf = langOfFields(fallback, fields.untranslated)
         return (
           <section key={id} className={styles.trail} aria-labelledby={`trail-${fields.slug}`} data-trail={fields.slug}>
             <h2 id={`trail-${fields.slug}`} lang={langOf('title')}>

@@ -4,7 +4,7 @@ import { TourCard } from '@/programme/ui/tours/tour-card'
 import styles from '@/programme/ui/tours/tours.module.css'
 import { currentFestival, liveList } from '@/content/programme'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguage, pageLanguages, listPageMetadata } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages, listPageMetadata, fallbackOf } from '@/content/page-language'
 
 // City tours by mode (bus, on foot, by river), then this festival's site tours with their sessions.
 // It speaks its address's language: the tours' translations and the catalogue's `tours` words.
@@ -26,7 +26,7 @@ export default async function ToursPage({ params }: Props) {
     pageLanguages(),
   ])
   const t = wordsIn(language, 'tours')
-  const fallback = language === languages.default ? undefined : languages.default
+  const fallback = fallbackOf(language, languages)
   const city = tours.filter((tour) => tour.fields.kind === 'city')
   const festival = tours.filter((tour) => tour.fields.kind === 'festival')
   const modeHeading = (mode: string) => t(`mode.${mode}` as 'mode.bus')

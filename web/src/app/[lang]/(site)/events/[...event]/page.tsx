@@ -14,7 +14,7 @@ import { isPreview } from '@/content/preview'
 import { whoMayBookBySession } from '@/booking/reservations/who-may-book'
 import { NO_SESSION } from '@/platform/db/schema'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguages, pageSiteName, fallbackOf, langOfFields } from '@/content/page-language'
 
 // One event, by its slug (any language's). Static, refreshed every minute; rendered on first
 // visit, not at build. A members-only event's venue details and ticket link are withheld by the
@@ -61,8 +61,8 @@ export default async function EventPage(props: DetailPageProps<'event'>) {
   ])
   const { fields } = event
   const t = wordsIn(language, 'event')
-  const fallback = language === languages.default ? undefined : languages.default
-  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+  const fallback = fallbackOf(language, languages)
+  const langOf = langOfFields(fallback, fields.untranslated)
   // This year's event after the weekend: said plainly, and its registration box says it closed.
   const thisFestival = fields.year === year ? moment : null
   const bookingClosed = bookingClosedText(thisFestival, language)

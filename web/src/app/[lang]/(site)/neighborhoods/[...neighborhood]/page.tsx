@@ -7,7 +7,7 @@ import { currentFestival, getNeighborhoodBySlug, pointsOfInterest } from '@/cont
 import { within } from '@/kernel/geo'
 import { detailPage, type DetailPageProps } from '@/platform/seo/detail-page'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguages, pageSiteName, fallbackOf, langOfFields } from '@/content/page-language'
 
 // One neighborhood: what it is like, its open sites this year as cards and on a map, and the
 // transit stops, information points and restrooms nearby. It speaks its address's language: the
@@ -49,8 +49,8 @@ export default async function NeighborhoodPage(props: DetailPageProps<'neighborh
   const [{ year }, pois, languages] = await Promise.all([currentFestival(), pointsOfInterest(lang), pageLanguages()])
   const { fields, sites } = hood
   const t = wordsIn(language, 'neighborhoods')
-  const fallback = language === languages.default ? undefined : languages.default
-  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+  const fallback = fallbackOf(language, languages)
+  const langOf = langOfFields(fallback, fields.untranslated)
   const origins = fields.center ? [fields.center] : sites.map((s) => s.fields.location)
   const nearby = within(
     pois.map((p) => p.fields),

@@ -5,6 +5,7 @@ import { PortableText } from '@portabletext/react'
 import { getSettings } from '@/content/settings'
 import { GalleryList } from '@/programme/ui/home/gallery-list'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
+import { addToItineraryWords } from '@/visitors/ui/add-to-itinerary/words'
 import { MapView, mapWordsIn } from '@/ui/map/map-view'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import { siteMapMarkers } from '@/programme/sites/nearby'
@@ -17,7 +18,7 @@ import { siteJsonLd } from '@/programme/json-ld/site'
 import styles from '@/programme/ui/sites/site-page.module.css'
 import { categoryIn } from '@/programme/sites/category'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguages, pageSiteName, fallbackOf } from '@/content/page-language'
 import { JsonLd } from '@/platform/seo/json-ld'
 import { StatusNotice } from '@/programme/ui/status/status-notice'
 import { WaitLine } from '@/door/ui/lines/wait-line'
@@ -88,7 +89,7 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
   const langOf = (field: string) => (site.untranslated.includes(field) ? languages.default : undefined)
   const directions = { transit: t('directionsTransit'), osm: t('directionsOsm') }
   // Words the content has in the default language only (a season's, the access notes).
-  const defaultOnly = language === languages.default ? undefined : languages.default
+  const defaultOnly = fallbackOf(language, languages)
   const wait = waits.get(site.id)
   const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
 
@@ -139,7 +140,7 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
 
       <div className={`cluster ${styles.actions}`}>
         {/* Add to itinerary: works once signed in; signed out it leads to sign-in. */}
-        <AddToItinerary kind="site" refId={site.id} title={site.name} words={{ add: t('addToItinerary'), signInToAdd: t('signInToAdd') }} />
+        <AddToItinerary kind="site" refId={site.id} title={site.name} words={addToItineraryWords(language)} />
         <ShareDialog url={`/sites/${site.slug}`} title={site.name} text={site.summary} label={t('share')} />
       </div>
 

@@ -1,6 +1,7 @@
 import { getIdentity } from '@/content/identity'
 import Link from '@/ui/link'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
+import { addToItineraryWords } from '@/visitors/ui/add-to-itinerary/words'
 import { RichText } from '@/programme/ui/events/portable-text'
 import { PlacesList } from '@/programme/ui/neighborhoods/places-list'
 import { trailFacts } from '@/programme/ui/trails/labels'
@@ -12,7 +13,7 @@ import { within } from '@/kernel/geo'
 import type { Trail } from '@/content/records/programme-pages'
 import { detailPage, slugPaths, type DetailPageProps } from '@/platform/seo/detail-page'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguages, pageSiteName, fallbackOf, langOfFields } from '@/content/page-language'
 
 // One stop of a trail: its story and pictures, the building it stands for, and each trail it is
 // on with that trail's stops in order, on a map, and the way to the previous and next stop. It
@@ -66,9 +67,8 @@ export default async function StopPage(props: DetailPageProps<'stop'>) {
   ])
   const { fields, trails } = stop
   const t = wordsIn(language, 'trails')
-  const site = wordsIn(language, 'site')
-  const fallback = language === languages.default ? undefined : languages.default
-  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+  const fallback = fallbackOf(language, languages)
+  const langOf = langOfFields(fallback, fields.untranslated)
 
   return (
     <article data-template="stop" lang={language}>
@@ -87,12 +87,7 @@ export default async function StopPage(props: DetailPageProps<'stop'>) {
       ) : fields.pointOfInterest?.description ? (
         <p className="lede">{fields.pointOfInterest.description}</p>
       ) : null}
-      <AddToItinerary
-        kind="stop"
-        refId={stop.id}
-        title={fields.title}
-        words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
-      />
+      <AddToItinerary kind="stop" refId={stop.id} title={fields.title} words={addToItineraryWords(language)} />
       <div lang={langOf('narrative')}>
         <RichText value={fields.narrative} />
       </div>

@@ -2,6 +2,7 @@ import Link from '@/ui/link'
 import { getIdentity } from '@/content/identity'
 import { ReserveSection } from '@/booking/ui/reserve/reserve'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
+import { addToItineraryWords } from '@/visitors/ui/add-to-itinerary/words'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import { RichText } from '@/programme/ui/events/portable-text'
 import { TourAccessibility } from '@/programme/ui/tours/tour-accessibility'
@@ -18,7 +19,7 @@ import { readFestivalMoment } from '@/content/festival-phase'
 import { isPreview } from '@/content/preview'
 import { whoMayBookBySession, type SessionAccess } from '@/booking/reservations/who-may-book'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { contentLang, pageLanguages, pageSiteName } from '@/content/page-language'
+import { contentLang, pageLanguages, pageSiteName, fallbackOf, langOfFields } from '@/content/page-language'
 
 // One tour, by its slug (any language's): a year-round city tour or one of this festival's site
 // tours. It speaks its address's language: the tour's translation (a field not translated is shown
@@ -65,8 +66,8 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
   ])
   const t = wordsIn(language, 'tour')
   const site = wordsIn(language, 'site')
-  const fallback = language === languages.default ? undefined : languages.default
-  const langOf = (field: string) => (fallback && fields.untranslated.includes(field) ? fallback : undefined)
+  const fallback = fallbackOf(language, languages)
+  const langOf = langOfFields(fallback, fields.untranslated)
   // This year's site tour after the weekend: said plainly, and its booking box says booking closed.
   const thisFestival = festival && fields.year === year ? moment : null
   const allByBallot = access.size > 0 && [...access.values()].every((a) => a.byBallot)
@@ -98,12 +99,7 @@ export default async function TourPage(props: DetailPageProps<'tour'>) {
               </a>
             </p>
           ) : null}
-          <AddToItinerary
-            kind="tour"
-            refId={tour.id}
-            title={fields.title}
-            words={{ add: site('addToItinerary'), signInToAdd: site('signInToAdd') }}
-          />
+          <AddToItinerary kind="tour" refId={tour.id} title={fields.title} words={addToItineraryWords(language)} />
           <ShareDialog url={`/tours/${fields.slug}`} title={fields.title} text={fields.summary} label={site('share')} />
           <TourMeetingMap tour={fields} language={language} />
         </aside>
