@@ -237,51 +237,54 @@ test("a member's ballot entry, offer, waitlist place and ticket, and the ticket 
   expect(text).not.toContain(seeded.seedHash)
 })
 
-test('a ticket whose first page on the phone is the email’s link is there offline: reloaded, and in a new tab', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
-  test.setTimeout(90_000)
-  expect(fromEmail, 'four first-come sessions open to all').toBeDefined()
-  const base = e2eServerEnv.OHC_SITE_URL
-  const at = { base, outboxDir: e2eServerEnv.OHC_OUTBOX_DIR }
-  // The member signed up and booked earlier, on another device (a request: nothing of it in this browser).
-  const email = newEmail('door')
-  expect((await request.get(await emailedSignInLink(request, at, email, '/'))).status()).toBe(200)
-  const db = createDatabase({ kind: 'sqlite', file: e2eServerEnv.OHC_SQLITE_FILE, timeoutMs: 5_000 })
-  const ticket = await (async () => {
-    try {
-      const { id: userId } = await withAuthTables(db).selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-      return (await db.transaction().execute((trx) => recordReservation(trx, userId, fromEmail!.ref, 1, NOW))).ticket
-    } finally {
-      await db.destroy()
-    }
-  })()
-  const code = ticketCode(ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
-  const doorCode = doorCodeText(ticket.door_code!)
+// In the default language's address and in another's: a Spanish reader's email leads to /es/my-ohc/places.
+for (const prefix of ['', '/es']) {
+  test(`a ticket whose first page on the phone is the email’s link is there offline: reloaded, and in a new tab${prefix ? ` (at ${prefix})` : ''}`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the phone on festival weekend')
+    test.setTimeout(90_000)
+    expect(fromEmail, 'four first-come sessions open to all').toBeDefined()
+    const base = e2eServerEnv.OHC_SITE_URL
+    const at = { base, outboxDir: e2eServerEnv.OHC_OUTBOX_DIR }
+    // The member signed up and booked earlier, on another device (a request: nothing of it in this browser).
+    const email = newEmail('door')
+    expect((await request.get(await emailedSignInLink(request, at, email, '/'))).status()).toBe(200)
+    const db = createDatabase({ kind: 'sqlite', file: e2eServerEnv.OHC_SQLITE_FILE, timeoutMs: 5_000 })
+    const ticket = await (async () => {
+      try {
+        const { id: userId } = await withAuthTables(db).selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+        return (await db.transaction().execute((trx) => recordReservation(trx, userId, fromEmail!.ref, 1, NOW))).ticket
+      } finally {
+        await db.destroy()
+      }
+    })()
+    const code = ticketCode(ticket.id, ticketSecretOf(e2eServerEnv.BETTER_AUTH_SECRET))
+    const doorCode = doorCodeText(ticket.door_code!)
 
-  // A new phone: the first page of the site it ever loads is the link in the email.
-  await page.goto(await emailedSignInLink(request, at, email, '/my-ohc/places'))
-  await expect(page).toHaveURL(`${base}/my-ohc/places`)
-  const shown = page.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)
-  await expect(shown).toHaveText(doorCode)
-  // The worker installs on this visit, and keeps the page it was installed from.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-  await expect.poll(async () => (await cached(page))['ohc-personal'] ?? [], { timeout: 15_000 }).toContain('/my-ohc/places')
+    // A new phone: the first page of the site it ever loads is the link in the email.
+    await page.goto(await emailedSignInLink(request, at, email, `${prefix}/my-ohc/places`))
+    await expect(page).toHaveURL(`${base}${prefix}/my-ohc/places`)
+    const shown = page.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)
+    await expect(shown).toHaveText(doorCode)
+    // The worker installs on this visit, and keeps the page it was installed from.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await expect.poll(async () => (await cached(page))['ohc-personal'] ?? [], { timeout: 15_000 }).toContain(`${prefix}/my-ohc/places`)
 
-  // In the basement: reloaded, the ticket is there with its saved time.
-  await goOffline(context, page)
-  await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
-  await expect(shown).toHaveText(doorCode)
-  await expect(page.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
-  await expectNoViolations(page)
-  // And opened afresh from a new tab.
-  const tab = await context.newPage()
-  await tab.goto('/my-ohc/places')
-  await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
-  await expect(tab.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)).toHaveText(doorCode)
-  await context.setOffline(false)
-})
+    // In the basement: reloaded, the ticket is there with its saved time.
+    await goOffline(context, page)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+    await expect(shown).toHaveText(doorCode)
+    await expect(page.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible()
+    await expectNoViolations(page)
+    // And opened afresh from a new tab.
+    const tab = await context.newPage()
+    await tab.goto(`${prefix}/my-ohc/places`)
+    await expect(tab.getByRole('status').filter({ hasText: 'Offline: saved' })).toHaveText(SAVED)
+    await expect(tab.locator(`[data-ticket="${ticket.id}"] [data-ticket-code]`)).toHaveText(doorCode)
+    await context.setOffline(false)
+  })
+}

@@ -42,6 +42,13 @@ describe('myOhcAlong', () => {
     expect(asked).toEqual(['/my-ohc/places', '/my-ohc/itineraries', ...itineraries.slice(0, 9)])
   })
 
+  it('saves the tickets along with a My OHC page in another language, at its address in that language', async () => {
+    expect(await along('/es/my-ohc', html('/es/my-ohc', '/es/my-ohc/places', '/es/my-ohc/itineraries?id=it-1'))).toEqual([
+      '/es/my-ohc/places',
+      '/es/my-ohc/itineraries?id=it-1',
+    ])
+  })
+
   it('never saves the page itself again, and keeps the frame’s pages to the frame', async () => {
     expect(await along('/my-ohc/places', html('/my-ohc/places', '/my-ohc'))).toEqual([])
     expect(await along('/iframe/my-ohc', html('/iframe/my-ohc/places'))).toEqual(['/iframe/my-ohc/places'])

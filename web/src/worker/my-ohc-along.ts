@@ -1,5 +1,6 @@
 import type { SerwistPlugin, Strategy } from 'serwist'
 import { keepAlong } from './along'
+import { HOST_SITES_LINK, ITINERARY_LINK, PLACES_LINK } from './paths'
 
 // The member's own pages a My OHC page links to are saved with it, so that they are there on the
 // weekend without having been opened one by one: the page of ballots, offers and tickets (the
@@ -9,9 +10,6 @@ import { keepAlong } from './along'
 // ITINERARY_LIMIT itineraries.
 
 const ITINERARY_LIMIT = 10
-const PLACES = /href="(\/(?:iframe\/)?my-ohc\/places)"/g
-const ITINERARY = /href="(\/(?:iframe\/)?my-ohc\/itineraries(?:\?id=[^"]*)?)"/g
-const HOST_SITES = /href="(\/host)"/g
 
 export function myOhcAlong(personal: Strategy): SerwistPlugin {
   return {
@@ -25,7 +23,11 @@ export function myOhcAlong(personal: Strategy): SerwistPlugin {
 /** Keeps the member's pages a My OHC page's HTML links to (also for a page kept at install: ./open-pages.ts). */
 export async function keepLinkedPages(personal: Strategy, html: string, from: URL, event: ExtendableEvent): Promise<void> {
   const links = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')))]
-  const wanted = [...links(PLACES).slice(0, 1), ...links(HOST_SITES).slice(0, 1), ...links(ITINERARY).slice(0, ITINERARY_LIMIT)]
+  const wanted = [
+    ...links(PLACES_LINK).slice(0, 1),
+    ...links(HOST_SITES_LINK).slice(0, 1),
+    ...links(ITINERARY_LINK).slice(0, ITINERARY_LIMIT),
+  ]
     .map((path) => new URL(path, from).href)
     .filter((href) => href !== from.href)
   await Promise.all(wanted.map((href) => keepAlong(personal, href, event)))

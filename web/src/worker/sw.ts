@@ -24,17 +24,10 @@ import { keepOpenPages, openPages } from './open-pages'
 import { forgetAfterAnswer, forgetOnRedirect } from './session'
 import { saveShell } from './shell'
 import { tileOrigin } from './tile-origin'
+import { NEVER, PERSONAL_PAGES } from './paths'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** Pages that are never kept: the API, the Studio, sign-in links, error tests. */
-const NEVER = /^\/(api|ohc-admin|login|builds|ohc-test-error)(\/|$)/
-/**
- * A member's own pages, an itinerary someone shared (it is theirs, not the site's), and a host's
- * tool (rendered for the host alone, and needed in the basement): kept whatever their
- * cache-control, and gone when the session changes.
- */
-const PERSONAL_PAGES = /^\/((iframe\/)?(my-ohc|itineraries\/shared)|host)(\/|$)/
 /** Calls after which the personal copies belong to nobody: sign-in, sign-out, ending every session, deleting the account. */
 const SESSION_CHANGE = /^\/api\/auth\/(sign-out|revoke-sessions|delete-user|magic-link\/verify)$/
 const TILE_HOST = tileOrigin(new URLSearchParams(self.location.search).get('tiles'))
