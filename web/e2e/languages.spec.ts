@@ -6,7 +6,8 @@ import { latestLinkTo, messagesTo } from '../test/outbox'
 import { axeViolations } from './axe'
 import { bookableSessions } from './bookable'
 import { signInVia } from './sign-in'
-import { formatZonedDateTime } from '@/kernel/time'
+import { sitesOfOneNeighborhood } from './members-helpers'
+import { formatCalendarDate, formatZonedDateTime } from '@/kernel/time'
 
 // A Spanish-speaking visitor: every page has an address in Spanish (/es/…), the header leads to
 // the same page in the other language with the list's filters kept, and a page that speaks
@@ -160,6 +161,88 @@ test.describe('in Spanish', () => {
     await row.getByRole('button', { name: 'Cancelar' }).click()
     await expect(box.locator('.form-status')).toHaveText('Tu reserva está cancelada. Gracias por liberar la plaza.')
     await expect(row.getByRole('button', { name: 'Reservar' })).toBeVisible()
+  })
+
+  test('a Saturday planned in Spanish: the add dialog, the timeline, Plan it for me, a move, a note and the shared link all in Spanish, with no accessibility violations', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const { saturday, sites } = sitesOfOneNeighborhood(4)
+    await signInVia(page, '/my-ohc')
+    const headers = { origin: baseURL! }
+    const created = await page.request.post('/api/itineraries', { data: { name: 'Sábado' }, headers })
+    const { data } = (await created.json()) as { data: { id: string } }
+    // West, east, west, east: a list the planner can beat.
+    const byLng = [...sites].sort((a, b) => a.lng - b.lng)
+    for (const site of [byLng[0]!, byLng[3]!, byLng[1]!]) {
+      const added = await page.request.post(`/api/itineraries/${data.id}/items`, {
+        data: { kind: 'site', refId: site.id, day: saturday },
+        headers,
+      })
+      expect(added.status()).toBe(201)
+    }
+
+    // The fourth from its Spanish page, through the dialog, on Saturday as Spanish writes it.
+    const fourth = byLng[2]!
+    await page.goto(`/es/sites/${fourth.slug}`)
+    const add = page.getByRole('button', { name: 'Añadir al itinerario' })
+    await hydrated(add)
+    await add.click()
+    const dialog = page.getByRole('dialog', { name: `Añadir «${fourth.name}» a un itinerario` })
+    await dialog.getByRole('radio', { name: 'Sábado' }).check()
+    const saturdayLabel = formatCalendarDate(saturday, 'weekday-month-day', 'es')
+    const dayChoice = `${saturdayLabel.charAt(0).toUpperCase()}${saturdayLabel.slice(1)}`
+    await dialog.getByLabel('Día (opcional)').selectOption({ label: dayChoice })
+    await dialog.getByRole('button', { name: 'Añadir', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Añadido a Sábado.' })).toBeVisible()
+
+    await page.goto(`/es/my-ohc/itineraries?id=${data.id}`)
+    await expect(page.locator('[data-template="my-itineraries"]')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis itinerarios' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Itinerarios' })).toHaveAttribute('aria-current', 'page')
+    const items = page.getByRole('list', { name: 'Elementos' }).locator(':scope > li')
+    await expect(items).toHaveCount(4)
+    await expect(items.first().locator('.badge').first()).toHaveText('Edificio')
+    const day = page.locator(`[data-day-plan="${saturday}"]`)
+    await expect(day.getByRole('heading', { level: 3 })).toHaveText(dayChoice)
+    // The day's summary and each stop's times as Spanish writes them: a 24-hour clock.
+    await expect(day.locator('p.muted').first()).toHaveText(/^\d visitas de \d{1,2}:\d{2} a \d{1,2}:\d{2} · .+ a pie \(.+\)/)
+    await expect(day.getByRole('list', { name: /^Horario del sábado$/ })).toBeVisible()
+    const stops = day.locator('[data-plan-stop]')
+    await expect(stops.first().locator('time')).toHaveText([/^\d{1,2}:\d{2}$/, /^\d{1,2}:\d{2}$/])
+    await expect(stops.first()).toContainText(/Sal a las \d{1,2}:\d{2} \(.+ dentro\)/)
+    await expect(stops.nth(1)).toContainText(/Camina \d+ min \(.+\)/)
+    expect(await axeViolations(page)).toEqual([])
+
+    const planIt = day.getByRole('button', { name: /^Planifícalo por mí: .*menos a pie/ })
+    await planIt.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Tu lista del sábado ya está en el orden planificado.' })).toBeVisible()
+    await expect(day.getByText(/^Tu lista del sábado (está en|es tan buena como) el orden planificado\.$/)).toBeVisible()
+
+    const first = (await items.locator('h3').first().textContent())!
+    await page.getByRole('button', { name: `Bajar ${first}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Itinerario actualizado: ${first} baja un puesto.` })).toBeVisible()
+    await expect(items.locator('h3').nth(1)).toHaveText(first)
+
+    await items
+      .first()
+      .getByRole('button', { name: /^Añadir una nota/ })
+      .click()
+    await items.first().getByRole('textbox').fill('Entrada por el patio')
+    await page.keyboard.press('Enter')
+    await expect(items.first().getByRole('status')).toHaveText('Guardada')
+    await expect(day.getByText('Nota: Entrada por el patio')).toBeVisible()
+
+    // The shared link is the Spanish page's, and opens in Spanish for anyone.
+    await page.getByRole('button', { name: 'Crear un enlace para compartir' }).click()
+    const shared = page.getByLabel('Cualquiera con este enlace puede ver este itinerario (solo lectura):')
+    await expect(shared).toHaveValue(/\/es\/itineraries\/shared\/[\w-]{43}$/)
+    await page.goto(await shared.inputValue())
+    await expect(page.locator('[data-template="shared-itinerary"]')).toHaveAttribute('lang', 'es')
+    await expect(page.getByText('Itinerario compartido')).toBeVisible()
+    await expect(page.locator(`[data-day-plan="${saturday}"] h2`)).toHaveText(dayChoice)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({

@@ -11,8 +11,8 @@ export async function readFestivalDates(): Promise<FestivalDates> {
   return { year: settings.currentYear, timeZone: settings.timeZone, start, end: festival?.endDate ?? start }
 }
 
-/** The festival's days as a visitor picks one ("Saturday, October 17"); none before the dates are set. */
-export async function festivalDays(): Promise<FestivalDay[]> {
+/** The festival's days as a visitor picks one ("Saturday, October 17", "sábado, 17 de octubre"); none before the dates are set. */
+export async function festivalDays(language?: string): Promise<FestivalDay[]> {
   const { start, end } = await readFestivalDates()
-  return labelledDays(start, end)
+  return labelledDays(start, end, language)
 }

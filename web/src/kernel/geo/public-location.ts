@@ -69,9 +69,6 @@ export function publicTrail(raw: unknown): unknown {
   return hidden ? { ...raw, route: [] } : raw
 }
 
-/** The words the pages and maps use for a place whose published location is approximate. */
-export const EXACT_FOR_MEMBERS = 'Exact location for members'
-
 /** A place's name on a map or in its list of places, saying so when its point is approximate. */
 export function placeLabel(
   name: string,

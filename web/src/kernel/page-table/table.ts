@@ -182,6 +182,8 @@ export const ROUTES: RouteEntry[] = [
     frame: true,
     sample: '/my-ohc/itineraries',
     signedIn: true,
+
+    translated: true,
   },
   {
     pattern: '/itineraries/shared/[token]',
@@ -190,6 +192,8 @@ export const ROUTES: RouteEntry[] = [
     frame: false,
     sample: '/itineraries/shared/made-by-a-test',
     sampleMadeByTest: true,
+
+    translated: true,
   },
   { pattern: '/host', template: 'host-sites', layout: 'default', frame: false, sample: '/host', signedIn: true },
   {

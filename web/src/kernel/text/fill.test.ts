@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fill } from './fill'
+import { fill, fillParts } from './fill'
 
 describe('fill', () => {
   it('puts each value in its place, as often as it is named', () => {
@@ -14,5 +14,19 @@ describe('fill', () => {
 
   it('reads no name from the object’s prototype', () => {
     expect(fill('{toString}', {})).toBe('{toString}')
+  })
+
+  it('in parts, keeps a value that is not text as given, where the language puts it', () => {
+    const title = { strong: 'Rookery' }
+    expect(fillParts('arrive {arrive} at {title}, leave {leave}', { arrive: '10:00', title, leave: 11 })).toEqual([
+      'arrive ',
+      '10:00',
+      ' at ',
+      title,
+      ', leave ',
+      '11',
+    ])
+    expect(fillParts('llega a las {arrive} a {title}', { arrive: '10:00', title })).toEqual(['llega a las ', '10:00', ' a ', title])
+    expect(fillParts('{missing} here', {})).toEqual(['{missing}', ' here'])
   })
 })

@@ -34,13 +34,22 @@ export function datesBetween(start: string | undefined, end: string | undefined)
   return days
 }
 
-/** The festival's days with the words a visitor reads for each. */
-export function labelledDays(start: string | undefined, end: string | undefined): FestivalDay[] {
+/** The festival's days with the words a visitor reads for each, in `locale` (US English unless given). */
+export function labelledDays(start: string | undefined, end: string | undefined, locale?: string): FestivalDay[] {
   return datesBetween(start, end).map((date) => ({
     date,
-    label: formatCalendarDate(date, 'weekday-month-day'),
-    weekday: formatCalendarDate(date, 'weekday'),
+    label: dayLabel(date, locale),
+    weekday: formatCalendarDate(date, 'weekday', locale),
   }))
+}
+
+/**
+ * A festival day as it stands alone, a heading or a choice: "Saturday, October 17", "Sábado, 17 de
+ * octubre" (a capital in any language), in `locale` (US English unless given).
+ */
+export function dayLabel(date: string, locale?: string): string {
+  const words = formatCalendarDate(date, 'weekday-month-day', locale)
+  return words.charAt(0).toLocaleUpperCase(locale ?? 'en-US') + words.slice(1)
 }
 
 /** Where `at` falls against the festival's days, in its zone. */

@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react'
 import type { FramedLinkInput, LinkAttributes } from '@/platform/frame/links'
+import { useLocalPath } from '../language/language-links.client'
 
 // Which rule the site's links follow where they are rendered: as written, or inside a frame the
 // frame's (set by the iframe layout through FrameLinks). Only the context lives here, so every
@@ -18,8 +19,12 @@ export function useLinkRule(): LinkRule {
   return useContext(FrameLinkContext)
 }
 
-/** Where a navigation made in code (router.push, a form's action) should go from here. */
+/**
+ * Where a navigation made in code (router.push, a form's action) should go from here: as a link
+ * would (ui/link.tsx), the frame's rule first, then the page's language (/es/…).
+ */
 export function useSiteHref(): (href: string) => string {
   const rule = useLinkRule()
-  return (href) => rule({ href }).href
+  const local = useLocalPath()
+  return (href) => local(rule({ href }).href)
 }

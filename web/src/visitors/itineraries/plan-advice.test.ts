@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { planDay, planInOrder, type DayPlanInput, type PlannerStop } from '@/visitors/planner'
+import { wordsOf } from '@/platform/i18n/catalogues'
 import { planAdvice, planItLabel } from './plan-advice'
+
+const english = wordsOf('en', 'itinerary')
+const label = (advice: Parameters<typeof planItLabel>[0]) => planItLabel(advice, english)
 
 // "Plan it for me" against the list's own order: offered only when the planned day is better,
 // with what it saves in the visitor's words.
@@ -37,7 +41,7 @@ describe('planAdvice', () => {
     expect(advice.order).toEqual(['a', 'b', 'c'])
     expect(advice.walkSaved).toBeGreaterThan(0)
     expect(advice.alsoFits).toEqual([])
-    expect(advice.label).toMatch(/^Plan it for me: \d+ min less walking$/)
+    expect(label(advice)).toMatch(/^Plan it for me: \d+ min less walking$/)
   })
 
   it('names a stop the planned order fits that the list leaves out', () => {
@@ -48,7 +52,7 @@ describe('planAdvice', () => {
     if (advice.kind !== 'better') return
     expect(advice.order).toEqual(['near', 'far'])
     expect(advice.alsoFits).toEqual(['NEAR'])
-    expect(advice.label).toMatch(/^Plan it for me: (.+, )?fits NEAR too$/)
+    expect(label(advice)).toMatch(/^Plan it for me: (.+, )?fits NEAR too$/)
   })
 
   it('says the list is as good when another order saves nothing', () => {
@@ -63,15 +67,27 @@ describe('planAdvice', () => {
     const advice = planAdvice(['c', 'x', 'a'], ['c', 'a'], planInOrder(day(stops)), planDay(day(stops)))
     expect(advice.kind === 'better' && advice.order).toEqual(['a', 'x', 'c'])
   })
+
+  it('says it in the page’s language', () => {
+    expect(planItLabel({ walkSaved: 12, waitSaved: 0, alsoFits: ['A', 'B'] }, wordsOf('es', 'itinerary'), 'es')).toBe(
+      'Planifícalo por mí: 12 min menos a pie, también caben A y B',
+    )
+  })
 })
 
 describe('planItLabel', () => {
   it('says what the planned order saves, in the visitor words', () => {
-    expect(planItLabel({ walkSaved: 12, waitSaved: 0, alsoFits: ['Abernathy Cold Storage'] })).toBe(
+    expect(label({ walkSaved: 12, waitSaved: 0, alsoFits: ['Abernathy Cold Storage'] })).toBe(
       'Plan it for me: 12 min less walking, fits Abernathy Cold Storage too',
     )
-    expect(planItLabel({ walkSaved: 5, waitSaved: 20, alsoFits: [] })).toBe('Plan it for me: 5 min less walking, 20 min less waiting')
-    expect(planItLabel({ walkSaved: -5, waitSaved: 20, alsoFits: [] })).toBe('Plan it for me: 15 min less walking and waiting')
-    expect(planItLabel({ walkSaved: 4, waitSaved: -30, alsoFits: ['A', 'B', 'C'] })).toBe('Plan it for me: fits A, B and C too')
+    expect(label({ walkSaved: 5, waitSaved: 20, alsoFits: [] })).toBe('Plan it for me: 5 min less walking, 20 min less waiting')
+    expect(label({ walkSaved: -5, waitSaved: 20, alsoFits: [] })).toBe('Plan it for me: 15 min less walking and waiting')
+    expect(label({ walkSaved: 4, waitSaved: -30, alsoFits: ['A', 'B', 'C'] })).toBe('Plan it for me: fits A, B, and C too')
+  })
+
+  it('says it in the page’s language', () => {
+    expect(planItLabel({ walkSaved: 12, waitSaved: 0, alsoFits: ['A', 'B'] }, wordsOf('es', 'itinerary'), 'es')).toBe(
+      'Planifícalo por mí: 12 min menos a pie, también caben A y B',
+    )
   })
 })

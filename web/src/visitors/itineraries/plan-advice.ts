@@ -1,6 +1,8 @@
 import type { DayPlanResult, PlannerStop } from '@/visitors/planner'
 import { formatDuration } from '@/kernel/time'
 import { plannedOrder } from './planned-order'
+import { listed } from '@/kernel/text/list'
+import type { Words } from '@/platform/i18n/catalogues'
 
 // What "Plan it for me" would do for a day whose timeline follows the visitor's list: the
 // planner's best order compared with the list's. It is offered only when the planned day is
@@ -17,8 +19,6 @@ export type PlanAdvice =
       waitSaved: number
       /** Titles of the stops the planned day fits that the list's day leaves out. */
       alsoFits: string[]
-      /** The button's words (planItLabel). */
-      label: string
     }
   | { kind: 'planned' }
   | { kind: 'as-good' }
@@ -46,22 +46,25 @@ export function planAdvice<S extends PlannerStop>(
     waitSaved: given.waitMinutes - planned.waitMinutes,
     alsoFits: planned.visits.filter((v) => !kept.has(v.stop.id)).map((v) => v.stop.title),
   }
-  return { kind: 'better', order, ...saved, label: planItLabel(saved) }
+  return { kind: 'better', order, ...saved }
 }
 
-/** "Plan it for me: 12 min less walking, fits Abernathy Cold Storage too". */
-export function planItLabel(advice: { walkSaved: number; waitSaved: number; alsoFits: readonly string[] }): string {
+/** The catalogue's `itinerary.plan` words: "Plan it for me", "{minutes} less walking"… */
+export type PlanWords = Words<'itinerary'>
+
+/** "Plan it for me: 12 min less walking, fits Abernathy Cold Storage too", in the page's language. */
+export function planItLabel(
+  advice: { walkSaved: number; waitSaved: number; alsoFits: readonly string[] },
+  t: PlanWords,
+  language = 'en',
+): string {
   const parts: string[] = []
   const minutes = (m: number) => formatDuration(Math.round(m))
   const { walkSaved, waitSaved } = advice
-  if (walkSaved >= 0.5 && waitSaved > -0.5) parts.push(`${minutes(walkSaved)} less walking`)
-  if (waitSaved >= 0.5 && walkSaved > -0.5) parts.push(`${minutes(waitSaved)} less waiting`)
+  if (walkSaved >= 0.5 && waitSaved > -0.5) parts.push(t('plan.lessWalking', { minutes: minutes(walkSaved) }))
+  if (waitSaved >= 0.5 && walkSaved > -0.5) parts.push(t('plan.lessWaiting', { minutes: minutes(waitSaved) }))
   // Less of one and more of the other: the sum is what the visitor gains.
-  if (parts.length === 0 && walkSaved + waitSaved >= 0.5) parts.push(`${minutes(walkSaved + waitSaved)} less walking and waiting`)
-  if (advice.alsoFits.length) parts.push(`fits ${listed(advice.alsoFits)} too`)
-  return parts.length ? `Plan it for me: ${parts.join(', ')}` : 'Plan it for me'
-}
-
-function listed(titles: readonly string[]): string {
-  return titles.length === 1 ? titles[0]! : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`
+  if (parts.length === 0 && walkSaved + waitSaved >= 0.5) parts.push(t('plan.lessBoth', { minutes: minutes(walkSaved + waitSaved) }))
+  if (advice.alsoFits.length) parts.push(t('plan.alsoFits', { titles: listed(advice.alsoFits, language), count: advice.alsoFits.length }))
+  return parts.length ? t('plan.labelWith', { gains: parts.join(', ') }) : t('plan.label')
 }

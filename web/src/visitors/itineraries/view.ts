@@ -6,7 +6,8 @@ import { festivalDays } from '@/content/festival-days'
 import type { FestivalDay } from '@/programme/festival/days'
 import { planDay, planInOrder, type DayPlanResult, type FixedTime, type PlannerStop } from '@/visitors/planner'
 import { hoursOn } from '@/programme/hours/opening-hours'
-import { EXACT_FOR_MEMBERS, type PublicLocation } from '@/kernel/geo/public-location'
+import type { PublicLocation } from '@/kernel/geo/public-location'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import { calendarDay } from '@/kernel/time'
 import { currentNotices } from '@/content/status'
 import { liveWaits } from '@/door/lines/current'
@@ -22,7 +23,8 @@ import { weekendSplit, type DayMove } from './weekend-split'
 // from the planner, in the visitor's list order (on the day itself, from now): each site within its hours, each event at its
 // time, the line at each door on the festival's own days, and what does not fit with the other
 // day it could go to. Beside it, for the owner, the planner's best order and what it would save.
-// Plain data, so client components can take it as props.
+// Plain data, so client components can take it as props. Its words (the days, "Closed", a
+// members-only place's address) are in `language`, English when none is given.
 
 export interface ItemInput {
   id?: string
@@ -110,13 +112,14 @@ function fixedOf(ref: ContentRef | undefined): FixedTime | undefined {
   const end = ref.end ? new Date(ref.end) : new Date(start.getTime() + 60 * 60_000)
   return { start, end: end > start ? end : new Date(start.getTime() + 60 * 60_000), kind: ref.kind }
 }
-function hoursLabel(ref: ContentRef | undefined, day: string | null): string | undefined {
+function hoursLabel(ref: ContentRef | undefined, day: string | null, closed: string): string | undefined {
   if (!ref?.hours || !day) return undefined
   const today = hoursOn(ref.hours, day)
-  return today ? `${today.opens}–${today.closes}` : 'Closed'
+  return today ? `${today.opens}–${today.closes}` : closed
 }
 
-export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryView> {
+export async function buildItineraryView(input: ItemInput[], language?: string): Promise<ItineraryView> {
+  const t = wordsIn(language, 'itinerary')
   // The list's order is the order of each day's timeline.
   const items = [...input].sort((a, b) => a.position - b.position)
   const settings = await getSettings().catch((error) => {
@@ -131,7 +134,7 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
           settings.currentYear,
         )
       : Promise.resolve(new Map<string, ContentRef>()),
-    festivalDays().catch(() => []),
+    festivalDays(language).catch(() => []),
     settings ? currentNotices(settings.currentYear).catch(() => []) : Promise.resolve([]),
   ])
   // A site's or an event's own notice (a tour's are per session, shown with its reservations).
@@ -149,9 +152,9 @@ export async function buildItineraryView(input: ItemInput[]): Promise<ItineraryV
       visitMinutes: item.visitMinutes ?? null,
       title: ref?.title ?? item.refId,
       ...(ref?.href ? { href: ref.href } : {}),
-      ...(ref?.address ? { address: ref.address } : ref?.location?.approximate ? { address: EXACT_FOR_MEMBERS } : {}),
+      ...(ref?.address ? { address: ref.address } : ref?.location?.approximate ? { address: t('exactForMembers') } : {}),
       ...(ref?.location ? { location: ref.location } : {}),
-      ...(hoursLabel(ref, item.day) ? { hoursThatDay: hoursLabel(ref, item.day) } : {}),
+      ...(hoursLabel(ref, item.day, t('closed')) ? { hoursThatDay: hoursLabel(ref, item.day, t('closed')) } : {}),
       ...(statusOf.has(item.refId) ? { status: statusOf.get(item.refId) } : {}),
     }
   })

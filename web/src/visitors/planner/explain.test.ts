@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { walkingMinutes } from '@/kernel/geo'
 import { zonedDateTime } from '@/kernel/time'
 import { planDay, type DayPlanInput, type PlannerStop } from './'
-import { BASE, hoursOn, north, plain } from './test-stops'
+import { BASE, hoursOn, north, said } from './test-stops'
 
 // Why a stop is left out, on days built by hand so the answer is known.
 
@@ -20,7 +20,7 @@ function leftOut(input: Omit<DayPlanInput, 'date' | 'timeZone' | 'from'>) {
     why: Object.fromEntries(
       plan.unplanned.map((u) => [
         u.stop.id,
-        { reason: u.reason, words: plain(u.words), ...(u.conflictsWith && { with: u.conflictsWith }) },
+        { reason: u.reason, words: said(u, CHICAGO), ...(u.conflictsWith && { with: u.conflictsWith }) },
       ]),
     ),
   }
@@ -29,24 +29,24 @@ function leftOut(input: Omit<DayPlanInput, 'date' | 'timeZone' | 'from'>) {
 describe('why a site is left out', () => {
   it('is closed that day', () => {
     const { why } = leftOut({ start: '10:00', stops: [north('sunday-only', 0, { hours: [hoursOn(SUN, '10:00', '17:00')] })] })
-    expect(why['sunday-only']).toEqual({ reason: 'closed-that-day', words: 'Closed on Saturday' })
+    expect(why['sunday-only']).toEqual({ reason: 'closed-that-day', words: 'closedOn days=Sat' })
   })
 
   it('opens for less time than its visit takes', () => {
     const { why } = leftOut({ start: '10:00', stops: [north('short', 0, { hours: [hoursOn(SAT, '10:00', '10:30')] })] })
-    expect(why.short).toEqual({ reason: 'opening-shorter-than-visit', words: 'Open only 30 min that day, less than the 45 min visit' })
+    expect(why.short).toEqual({ reason: 'opening-shorter-than-visit', words: 'openTooShort open=30 visit=45 line=false' })
   })
 
   it('closes before the visitor could get there, walking straight from the start', () => {
     // 4.8 km north: 78 minutes on foot, so the visitor is there at 11:18, after closing.
     expect(walkingMinutes(4.8)).toBe(78)
     const { why } = leftOut({ start: '10:00', stops: [north('far', 4.8, { hours: [hoursOn(SAT, '10:00', '11:00')] })] })
-    expect(why.far).toEqual({ reason: 'closes-before-reachable', words: 'Closes at 11:00 AM, before you could get there' })
+    expect(why.far).toEqual({ reason: 'closes-before-reachable', words: 'closesFirst closes=11:00' })
   })
 
   it('opens only after the end of the day', () => {
     const { why } = leftOut({ start: '10:00', end: '16:00', stops: [north('late', 0, { hours: [hoursOn(SAT, '17:00', '20:00')] })] })
-    expect(why.late).toEqual({ reason: 'after-end-of-day', words: 'Not enough time before the end of the day' })
+    expect(why.late).toEqual({ reason: 'after-end-of-day', words: 'noTimeBeforeEnd' })
   })
 
   it('cannot be fitted around a booked tour', () => {
@@ -58,7 +58,7 @@ describe('why a site is left out', () => {
     expect(kept).toEqual(['tour'])
     expect(why.site).toEqual({
       reason: 'conflicts-with-fixed',
-      words: 'Closes at 4:00 PM, before you could get there after your 3:00 PM tour',
+      words: 'closesFirst closes=16:00 after=tour@15:00',
       with: 'tour',
     })
     expect(leftOut({ start: '14:45', stops: [site] }).kept).toEqual(['site'])
@@ -70,7 +70,7 @@ describe('why a site is left out', () => {
     expect(kept).toEqual(['tour'])
     expect(why.a).toEqual({
       reason: 'conflicts-with-fixed',
-      words: 'No time for it around your 10:30 AM tour before the end of the day',
+      words: 'noTimeAround booking=tour@10:30',
       with: 'tour',
     })
   })
@@ -79,7 +79,7 @@ describe('why a site is left out', () => {
     const { kept, why } = leftOut({ start: '10:00', end: '11:30', stops: [north('a', 0), north('b', 0), north('c', 0)] })
     expect(kept).toHaveLength(2)
     const out = ['a', 'b', 'c'].find((id) => !kept.includes(id))!
-    expect(why[out]).toEqual({ reason: 'no-room', words: 'Not enough time before the end of the day' })
+    expect(why[out]).toEqual({ reason: 'no-room', words: 'noTimeBeforeEnd' })
   })
 
   it('has no room beside the other stops before it closes', () => {
@@ -87,7 +87,7 @@ describe('why a site is left out', () => {
     const hours = [hoursOn(SAT, '10:00', '11:30')]
     const { kept, why } = leftOut({ start: '10:00', stops: ['a', 'b', 'c'].map((id) => north(id, 0, { hours })) })
     const out = ['a', 'b', 'c'].find((id) => !kept.includes(id))!
-    expect(why[out]).toEqual({ reason: 'no-room', words: 'Not enough time with your other stops before it closes at 11:30 AM' })
+    expect(why[out]).toEqual({ reason: 'no-room', words: 'noRoomBeforeClose closes=11:30' })
   })
 })
 
@@ -95,7 +95,7 @@ describe('why a booking is left out', () => {
   it('overlaps another booking: the one that leaves less waiting is kept', () => {
     const { kept, why } = leftOut({ start: '10:00', stops: [tour('later', '14:30', '15:30'), tour('first', '14:00', '15:00')] })
     expect(kept).toEqual(['first'])
-    expect(why.later).toEqual({ reason: 'conflicts-with-fixed', words: 'Overlaps your 2:00 PM tour', with: 'first' })
+    expect(why.later).toEqual({ reason: 'conflicts-with-fixed', words: 'overlaps booking=tour@14:00', with: 'first' })
   })
 
   it('is too far from another booking to walk between them', () => {
@@ -103,7 +103,7 @@ describe('why a booking is left out', () => {
     const { why } = leftOut({ start: '10:00', stops: [tour('first', '14:00', '15:00'), tour('second', '15:10', '16:00', 1)] })
     expect(why.second).toEqual({
       reason: 'conflicts-with-fixed',
-      words: 'Too little time to walk between it and your 2:00 PM tour',
+      words: 'tooLittleWalk booking=tour@14:00',
       with: 'first',
     })
   })
@@ -119,12 +119,12 @@ describe('why a booking is left out', () => {
         tour('soon', '10:05', '11:00', 1),
       ],
     })
-    expect(why.sunday).toEqual({ reason: 'not-that-day', words: 'On Sunday, not Saturday' })
-    expect(why.early).toEqual({ reason: 'starts-before-reachable', words: 'Starts at 9:00 AM, before your day starts at 10:00 AM' })
-    expect(why.late).toEqual({ reason: 'after-end-of-day', words: 'Ends at 5:30 PM, after the end of your day' })
+    expect(why.sunday).toEqual({ reason: 'not-that-day', words: 'notThatDay on=Sun not=Sat' })
+    expect(why.early).toEqual({ reason: 'starts-before-reachable', words: 'startsBeforeDay at=9:00 dayStart=10:00' })
+    expect(why.late).toEqual({ reason: 'after-end-of-day', words: 'endsAfterDay at=17:30' })
     expect(why.soon).toEqual({
       reason: 'starts-before-reachable',
-      words: 'Starts at 10:05 AM, too soon to walk there from where you start',
+      words: 'startsTooSoon at=10:05',
     })
   })
 })

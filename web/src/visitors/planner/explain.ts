@@ -1,16 +1,18 @@
-import { calendarDay, formatCalendarDate, formatDuration, formatZonedTime } from '@/kernel/time'
+import { calendarDay } from '@/kernel/time'
+import type { Because, Booking } from './because'
 import { canFollow } from './fixed-chain'
-import type { Opening, Problem } from './problem'
+import type { Problem } from './problem'
 import { simulate } from './simulate'
 import type { UnplannedReason } from './types'
 
 // Why a stop is not in the day, told from the simplest cause up: closed that day, an opening too
 // short for the visit, out of reach even walking straight there from the start, kept out by a
-// booking, and last, no room beside the other stops.
+// booking, and last, no room beside the other stops. The reason is data (because.ts): the page
+// says it in its reader's language.
 
 export interface Explanation {
   reason: UnplannedReason
-  words: string
+  because: Because
   conflictsWith?: string
 }
 
@@ -19,41 +21,35 @@ const MINUTE = 60_000
 export function explain(p: Problem, i: number, chain: readonly number[]): Explanation {
   const v = p.visits[i]!
   const zone = p.input.timeZone
-  const clock = (minutes: number) => formatZonedTime(p.t0 + minutes * MINUTE, zone)
-  const dayStartWords = `your day starts at ${clock(0)}`
-  const booking = (c: number) => {
-    const b = p.visits[c]!
-    return b.kind === 'fixed' ? `your ${formatZonedTime(b.startsAt, zone)} ${b.label}` : p.stops[c]!.title
-  }
+  const at = (minutes: number) => p.t0 + minutes * MINUTE
 
   if (v.kind === 'fixed') {
-    const startsAt = formatZonedTime(v.startsAt, zone)
-    if (!v.onTheDay) {
-      const weekday = formatCalendarDate(calendarDay(v.startsAt, zone), 'weekday')
-      return { reason: 'not-that-day', words: `On ${weekday}, not ${formatCalendarDate(p.input.date, 'weekday')}` }
-    }
-    if (v.end > p.end) return { reason: 'after-end-of-day', words: `Ends at ${clock(v.end)}, after the end of your day` }
-    if (v.start < 0) return { reason: 'starts-before-reachable', words: `Starts at ${startsAt}, before ${dayStartWords}` }
-    if (!simulate(p, [i]))
-      return { reason: 'starts-before-reachable', words: `Starts at ${startsAt}, too soon to walk there from where you start` }
+    const startsAt = v.startsAt.getTime()
+    if (!v.onTheDay)
+      return { reason: 'not-that-day', because: { key: 'notThatDay', on: calendarDay(v.startsAt, zone), not: [p.input.date] } }
+    if (v.end > p.end) return { reason: 'after-end-of-day', because: { key: 'endsAfterDay', at: at(v.end) } }
+    if (v.start < 0) return { reason: 'starts-before-reachable', because: { key: 'startsBeforeDay', at: startsAt, dayStart: p.t0 } }
+    if (!simulate(p, [i])) return { reason: 'starts-before-reachable', because: { key: 'startsTooSoon', at: startsAt } }
     const clash = chain.find((c) => (p.visits[c]!.kind === 'fixed' ? !canFollow(p, c, i) && !canFollow(p, i, c) : false))
     if (clash === undefined) return noRoom(p, i)
     const other = p.visits[clash]!
     const overlaps = other.kind === 'fixed' && v.start < other.end && other.start < v.end
-    const words = overlaps ? `Overlaps ${booking(clash)}` : `Too little time to walk between it and ${booking(clash)}`
-    return { reason: 'conflicts-with-fixed', words, conflictsWith: p.stops[clash]!.id }
+    const booking = bookingOf(p, clash)
+    return {
+      reason: 'conflicts-with-fixed',
+      because: overlaps ? { key: 'overlaps', booking } : { key: 'tooLittleWalk', booking },
+      conflictsWith: p.stops[clash]!.id,
+    }
   }
 
-  if (v.openings.length === 0) return { reason: 'closed-that-day', words: `Closed on ${formatCalendarDate(p.input.date, 'weekday')}` }
+  if (v.openings.length === 0) return { reason: 'closed-that-day', because: { key: 'closedOn', days: [p.input.date] } }
   const longest = Math.max(...v.openings.map((o) => o.close - o.open))
-  if (longest < v.line + v.visit) {
-    const needs = v.line > 0 ? `the line and the ${formatDuration(v.visit)} visit` : `the ${formatDuration(v.visit)} visit`
-    return { reason: 'opening-shorter-than-visit', words: `Open only ${formatDuration(longest)} that day, less than ${needs}` }
-  }
+  if (longest < v.line + v.visit)
+    return { reason: 'opening-shorter-than-visit', because: { key: 'openTooShort', open: longest, visit: v.visit, line: v.line > 0 } }
   const last = v.openings[v.openings.length - 1]!
   if (!simulate(p, [i])) {
-    if (simulate({ ...p, end: Infinity }, [i])) return { reason: 'after-end-of-day', words: 'Not enough time before the end of the day' }
-    return { reason: 'closes-before-reachable', words: `${closes(last, zone)}, before you could get there` }
+    if (simulate({ ...p, end: Infinity }, [i])) return { reason: 'after-end-of-day', because: { key: 'noTimeBeforeEnd' } }
+    return { reason: 'closes-before-reachable', because: { key: 'closesFirst', closes: last.closesAt.getTime() } }
   }
   const fitsBesideBookings =
     chain.length === 0 ||
@@ -65,10 +61,10 @@ export function explain(p: Problem, i: number, chain: readonly number[]): Explan
       const b = p.visits[c]!
       return b.kind === 'fixed' && b.start < last.close
     }) ?? chain[0]!
-  const words = Number.isFinite(last.close)
-    ? `${closes(last, zone)}, before you could get there after ${booking(clash)}`
-    : `No time for it around ${booking(clash)} before the end of the day`
-  return { reason: 'conflicts-with-fixed', words, conflictsWith: p.stops[clash]!.id }
+  const because: Because = Number.isFinite(last.close)
+    ? { key: 'closesFirst', closes: last.closesAt.getTime(), after: bookingOf(p, clash) }
+    : { key: 'noTimeAround', booking: bookingOf(p, clash) }
+  return { reason: 'conflicts-with-fixed', because, conflictsWith: p.stops[clash]!.id }
 }
 
 /**
@@ -84,23 +80,22 @@ export function explainInOrder(p: Problem, i: number, chain: readonly number[], 
   if (general.reason !== 'no-room' || !last || !Number.isFinite(last.close) || before === undefined) return general
   // Too late even with no end to the day: the door closes first.
   if (simulate({ ...p, end: Infinity }, tried)) return general
-  const b = p.visits[before]!
-  const after = b.kind === 'fixed' ? `your ${formatZonedTime(b.startsAt, p.input.timeZone)} ${b.label}` : p.stops[before]!.title
-  return { reason: 'closes-before-reachable', words: `${closes(last, p.input.timeZone)}, before you could get there after ${after}` }
+  return {
+    reason: 'closes-before-reachable',
+    because: { key: 'closesFirst', closes: last.closesAt.getTime(), after: bookingOf(p, before) },
+  }
 }
 
-function closes(o: Opening, zone: string): string {
-  return `Closes at ${formatZonedTime(o.closesAt, zone)}`
+/** The stop at `c` as the words name it: a booking by its time and kind, another stop by its title. */
+function bookingOf(p: Problem, c: number): Booking {
+  const b = p.visits[c]!
+  return b.kind === 'fixed' ? { at: b.startsAt.getTime(), kind: b.label } : { title: p.stops[c]!.title }
 }
 
 /** It fits on its own, but not beside the stops the day keeps. */
 function noRoom(p: Problem, i: number): Explanation {
   const v = p.visits[i]!
   const last = v.kind === 'flexible' ? v.openings[v.openings.length - 1] : undefined
-  if (Number.isFinite(p.end) || !last || !Number.isFinite(last.close))
-    return { reason: 'no-room', words: 'Not enough time before the end of the day' }
-  return {
-    reason: 'no-room',
-    words: `Not enough time with your other stops before it closes at ${formatZonedTime(last.closesAt, p.input.timeZone)}`,
-  }
+  if (Number.isFinite(p.end) || !last || !Number.isFinite(last.close)) return { reason: 'no-room', because: { key: 'noTimeBeforeEnd' } }
+  return { reason: 'no-room', because: { key: 'noRoomBeforeClose', closes: last.closesAt.getTime() } }
 }

@@ -27,7 +27,7 @@ function expectFeasible(input: DayPlanInput, plan: DayPlanResult) {
   // Every stop is either in the day or explained, once.
   const out = plan.unplanned.map((u) => u.stop.id)
   expect([...ids, ...out].sort()).toEqual(input.stops.map((s) => s.id).sort())
-  for (const u of plan.unplanned) expect(u.words.length).toBeGreaterThan(0)
+  for (const u of plan.unplanned) expect(u.because.key.length).toBeGreaterThan(0)
   return day!
 }
 

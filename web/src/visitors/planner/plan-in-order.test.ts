@@ -4,7 +4,7 @@ import { zonedDateTime } from '@/kernel/time'
 import { planDay, planInOrder, type DayPlanInput, type PlannerStop } from './'
 import { randomDay, seeded } from './random-days'
 import { referenceDay } from './test-reference'
-import { BASE, hoursOn, north, plain } from './test-stops'
+import { BASE, hoursOn, north, said } from './test-stops'
 
 // A day in the visitor's own order: the order kept, each stop timed by the planner's rules (the
 // reference walks every returned day again), what cannot be reached left out with the reason, and
@@ -37,8 +37,8 @@ describe('planInOrder', () => {
     const input = day([north('far', 2), near, north('after', 0.5)])
     const given = planInOrder(input)
     expect(ids(given)).toEqual(['far', 'after'])
-    expect(given.unplanned.map((u) => ({ id: u.stop.id, reason: u.reason, words: plain(u.words) }))).toEqual([
-      { id: 'near', reason: 'closes-before-reachable', words: 'Closes at 11:00 AM, before you could get there after far' },
+    expect(given.unplanned.map((u) => ({ id: u.stop.id, reason: u.reason, words: said(u, CHICAGO) }))).toEqual([
+      { id: 'near', reason: 'closes-before-reachable', words: 'closesFirst closes=11:00 after=far' },
     ])
     // Planned, it fits: the near site first.
     expect(ids(planDay(input))).toEqual(['near', 'after', 'far'])
@@ -47,7 +47,7 @@ describe('planInOrder', () => {
   it('gives the planner reason for a stop that fits in no order', () => {
     const closed = north('closed', 0, { hours: [hoursOn('2026-10-18', '10:00', '17:00')] })
     const given = planInOrder(day([north('a', 0.2), closed]))
-    expect(given.unplanned.map((u) => [u.reason, plain(u.words)])).toEqual([['closed-that-day', 'Closed on Saturday']])
+    expect(given.unplanned.map((u) => [u.reason, said(u, CHICAGO)])).toEqual([['closed-that-day', 'closedOn days=Sat']])
   })
 
   it('keeps a booking at its time, and the sites around it in the list order', () => {
@@ -65,9 +65,9 @@ describe('planInOrder', () => {
     const first = planInOrder(day([tour('tour', '14:00', '15:00'), ...morning()]))
     expect(ids(first)).toEqual(['tour'])
     expect(first.visits[0]!.visitStart.getTime()).toBe(at('14:00').getTime())
-    expect(first.unplanned.map((u) => [u.stop.id, u.reason, plain(u.words)])).toEqual([
-      ['b', 'closes-before-reachable', 'Closes at 12:00 PM, before you could get there after your 2:00 PM tour'],
-      ['a', 'closes-before-reachable', 'Closes at 12:00 PM, before you could get there after your 2:00 PM tour'],
+    expect(first.unplanned.map((u) => [u.stop.id, u.reason, said(u, CHICAGO)])).toEqual([
+      ['b', 'closes-before-reachable', 'closesFirst closes=12:00 after=tour@14:00'],
+      ['a', 'closes-before-reachable', 'closesFirst closes=12:00 after=tour@14:00'],
     ])
   })
 
@@ -96,7 +96,7 @@ describe('planInOrder', () => {
       const sites = given.visits.filter((v) => !v.stop.fixed).map((v) => listed.indexOf(v.stop.id))
       expect(sites).toEqual([...sites].sort((a, b) => a - b))
       expect([...kept, ...given.unplanned.map((u) => u.stop.id)].sort()).toEqual([...listed].sort())
-      for (const u of given.unplanned) expect(u.words.length).toBeGreaterThan(0)
+      for (const u of given.unplanned) expect(u.because.key.length).toBeGreaterThan(0)
       // Bookings: each kept one starts at its own time.
       for (const v of given.visits) if (v.stop.fixed) expect(v.visitStart.getTime()).toBe(new Date(v.stop.fixed.start).getTime())
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { zonedDateTime } from '@/kernel/time'
 import { splitAcrossDays, type DaySettings, type PlannerStop } from './'
-import { BASE, hoursOn, north, plain } from './test-stops'
+import { BASE, hoursOn, north, said } from './test-stops'
 import { referenceDay } from './test-reference'
 
 // Spreading stops over the festival's days: each on a day it is open, bookings on their day, the
@@ -40,9 +40,9 @@ describe('splitAcrossDays', () => {
     expect(sun).toEqual(expect.arrayContaining(['sunday-only', 'tour']))
     expect([...sat!, ...sun!].sort()).toEqual(['a', 'b', 'c', 'd', 'saturday-only', 'sunday-only', 'tour'])
     expect(result.days.flatMap((d) => d.unplanned)).toEqual([])
-    expect(result.openOnNoDay.map((u) => [u.stop.id, u.reason, plain(u.words)])).toEqual([
-      ['monday-only', 'closed-that-day', 'Closed on Saturday and Sunday'],
-      ['monday-tour', 'not-that-day', 'On Monday, not Saturday and Sunday'],
+    expect(result.openOnNoDay.map((u) => [u.stop.id, u.reason, said(u, CHICAGO)])).toEqual([
+      ['monday-only', 'closed-that-day', 'closedOn days=Sat,Sun'],
+      ['monday-tour', 'not-that-day', 'notThatDay on=Mon not=Sat,Sun'],
     ])
     // Even days: time inside plus walking differs by no more than one stop's hour.
     const load = result.days.map(

@@ -1,5 +1,5 @@
 import { distanceKm, walkingMinutes } from '@/kernel/geo'
-import { calendarDay, formatCalendarDate } from '@/kernel/time'
+import { calendarDay } from '@/kernel/time'
 import { toDate } from '@/kernel/time/intl'
 import { planDay } from './plan-day'
 import { DEFAULT_VISIT_MINUTES } from './problem'
@@ -79,13 +79,13 @@ export function splitAcrossDays<S extends PlannerStop>(stops: readonly S[], days
 }
 
 function notOpen<S extends PlannerStop>(stop: S, days: readonly DaySettings[]): Omit<UnplannedStop<S>, 'stop'> {
-  const weekdays = days.map((d) => formatCalendarDate(d.date, 'weekday'))
-  const listed = weekdays.length > 1 ? `${weekdays.slice(0, -1).join(', ')} and ${weekdays[weekdays.length - 1]}` : (weekdays[0] ?? '')
+  const dates = days.map((d) => d.date)
   if (!stop.fixed || days.length === 0)
-    return {
-      reason: stop.fixed ? 'not-that-day' : 'closed-that-day',
-      words: stop.fixed ? 'Not on a day of your plan' : `Closed on ${listed}`,
-    }
-  const weekday = formatCalendarDate(calendarDay(toDate(stop.fixed.start), days[0]!.timeZone), 'weekday')
-  return { reason: 'not-that-day', words: `On ${weekday}, not ${listed}` }
+    return stop.fixed
+      ? { reason: 'not-that-day', because: { key: 'notOnPlanDay' } }
+      : { reason: 'closed-that-day', because: { key: 'closedOn', days: dates } }
+  return {
+    reason: 'not-that-day',
+    because: { key: 'notThatDay', on: calendarDay(toDate(stop.fixed.start), days[0]!.timeZone), not: dates },
+  }
 }

@@ -1,5 +1,6 @@
 import type { FestivalHours } from '@/programme/hours/opening-hours'
-import type { PlannerStop } from './types'
+import { formatCalendarDate, formatZonedTime } from '@/kernel/time'
+import type { PlannerStop, UnplannedStop } from './types'
 
 // For the planner's tests only: stops placed by distance, so walks are known to the minute.
 
@@ -19,3 +20,23 @@ export function hoursOn(date: string, opens: string, closes: string): FestivalHo
 
 /** The visitor's words with Intl's narrow spaces made plain, to compare with written text. */
 export const plain = (words: string) => words.replace(/\s/g, ' ')
+
+/**
+ * Why a stop is left out, in a short notation of the tests' own ("closesFirst closes=16:00
+ * after=tour@15:00"): times as the festival's 24-hour clock in `timeZone`, days as "Sat". The
+ * words a visitor reads are the pages' (visitors/itineraries/because-words.ts) and tested there.
+ */
+export function said(u: Pick<UnplannedStop, 'because'>, timeZone: string): string {
+  const clock = (at: number) => formatZonedTime(at, timeZone, 'en-GB')
+  const day = (date: string) => formatCalendarDate(date, 'weekday').slice(0, 3)
+  const shown = (value: unknown): string => {
+    if (typeof value === 'number') return value > 1e11 ? clock(value) : String(value)
+    if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? day(value) : value
+    if (Array.isArray(value)) return value.map(shown).join(',')
+    if (value && typeof value === 'object')
+      return 'title' in value ? String(value.title) : `${String((value as { kind: string }).kind)}@${shown((value as { at: number }).at)}`
+    return String(value)
+  }
+  const { key, ...values } = u.because
+  return [key, ...Object.entries(values).map(([name, value]) => `${name}=${shown(value)}`)].join(' ')
+}

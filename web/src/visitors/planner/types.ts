@@ -1,6 +1,7 @@
 import type { LatLng } from '@/kernel/geo'
 import type { Instant } from '@/kernel/time'
 import type { FestivalHours } from '@/programme/hours/opening-hours'
+import type { Because } from './because'
 
 // The planner's words: what a visitor asks of a day, and the plan that answers. Times the visitor
 // writes are wall-clock HH:MM in the festival's time zone; everything the planner answers is an
@@ -78,8 +79,8 @@ export type UnplannedReason =
 export interface UnplannedStop<S extends PlannerStop = PlannerStop> {
   stop: S
   reason: UnplannedReason
-  /** "Closed on Saturday", "Closes at 4:00 PM, before you could get there after your 3:00 PM tour". */
-  words: string
+  /** Why, for the visitor ("Closed on Saturday"): said in the page's language by sayBecause. */
+  because: Because
   /** The id of the booked stop it clashes with, for 'conflicts-with-fixed'. */
   conflictsWith?: string
 }

@@ -3,11 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { callApi, errorMessage, festivalDays, type FestivalDay, type ItinerarySummary } from '@/ui/runtime/api.client'
 import { addTo } from './add-to'
+import { fill } from '@/kernel/text/fill'
+import { dayLabel } from '@/programme/festival/days'
+import type { AddToItineraryWords } from './words'
 import styles from './itinerary.module.css'
 
 // The dialog of "Add to itinerary": one of your itineraries or a new one (named), and an optional
 // festival day. A native modal <dialog>: focus moves in, Escape closes it, the page behind is inert.
-// It renders and sends; what is sent, and what the answer means, is ./add-to.ts.
+// It renders and sends; what is sent, and what the answer means, is ./add-to.ts. Its words are the
+// page's language's, handed down by the button (words.ts).
 
 const NEW = '__new__'
 
@@ -17,9 +21,10 @@ interface Props {
   id: string
   item: { kind: 'site' | 'event' | 'tour' | 'stop'; refId: string; title: string }
   onDone: (result: AddResult) => void
+  words: AddToItineraryWords
 }
 
-export function AddDialog({ id, item, onDone }: Props) {
+export function AddDialog({ id, item, onDone, words }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
   const [itineraries, setItineraries] = useState<ItinerarySummary[] | null>(null)
@@ -48,15 +53,15 @@ export function AddDialog({ id, item, onDone }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const day = String(new FormData(event.currentTarget).get('day') ?? '')
-    if (choice === NEW && !name.trim()) return setProblem('Give the new itinerary a name.')
+    if (choice === NEW && !name.trim()) return setProblem(words.nameNew)
     setBusy(true)
     setProblem(null)
     try {
-      const message = await addTo(choice === NEW ? { name: name.trim() } : itineraries?.find((it) => it.id === choice), {
-        kind: item.kind,
-        refId: item.refId,
-        ...(day ? { day } : {}),
-      })
+      const message = await addTo(
+        choice === NEW ? { name: name.trim() } : itineraries?.find((it) => it.id === choice),
+        { kind: item.kind, refId: item.refId, ...(day ? { day } : {}) },
+        words,
+      )
       dialogRef.current?.close()
       onDone({ ok: true, message })
     } catch (error) {
@@ -76,12 +81,12 @@ export function AddDialog({ id, item, onDone }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <h2 id={headingId} className={styles.dialogTitle}>
-          Add “{item.title}” to an itinerary
+          {fill(words.heading, { title: item.title })}
         </h2>
-        {itineraries === null && !problem ? <p>Loading your itineraries…</p> : null}
+        {itineraries === null && !problem ? <p>{words.loading}</p> : null}
         {itineraries !== null ? (
           <fieldset className="field">
-            <legend>Itinerary</legend>
+            <legend>{words.legend}</legend>
             {itineraries.map((it) => (
               <label key={it.id} className="check">
                 <input type="radio" name="itinerary" value={it.id} checked={choice === it.id} onChange={() => setChoice(it.id)} />
@@ -89,11 +94,12 @@ export function AddDialog({ id, item, onDone }: Props) {
               </label>
             ))}
             <label className="check">
-              <input type="radio" name="itinerary" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />A new itinerary
+              <input type="radio" name="itinerary" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
+              {words.newOne}
             </label>
             {choice === NEW ? (
               <div className="field">
-                <label htmlFor={`${id}-name`}>Name of the new itinerary</label>
+                <label htmlFor={`${id}-name`}>{words.newName}</label>
                 <input
                   id={`${id}-name`}
                   name="name"
@@ -108,12 +114,13 @@ export function AddDialog({ id, item, onDone }: Props) {
         ) : null}
         {days.length ? (
           <div className="field">
-            <label htmlFor={`${id}-day`}>Day (optional)</label>
+            <label htmlFor={`${id}-day`}>{words.day}</label>
             <select id={`${id}-day`} name="day" defaultValue="">
-              <option value="">Any day</option>
+              <option value="">{words.anyDay}</option>
               {days.map((d) => (
                 <option key={d.date} value={d.date}>
-                  {d.label}
+                  {/* As the page's language writes it ("Sábado, 17 de octubre"). */}
+                  {dayLabel(d.date, words.language)}
                 </option>
               ))}
             </select>
@@ -124,10 +131,10 @@ export function AddDialog({ id, item, onDone }: Props) {
         </p>
         <div className="cluster">
           <button type="submit" className="button" disabled={busy || itineraries === null}>
-            {busy ? 'Adding…' : 'Add'}
+            {busy ? words.adding : words.submit}
           </button>
           <button type="button" className="button quiet" onClick={() => dialogRef.current?.close()}>
-            Cancel
+            {words.cancel}
           </button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { loginHrefFor } from '@/visitors/auth/login-link'
 import { useSession } from '@/visitors/auth/session.client'
 import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
 import styles from './itinerary.module.css'
+import type { AddToItineraryWords } from './words'
 
 // The dialog's code (its form, the itinerary calls) loads on the first click: most visitors of a
 // site or tour page never open it, and it is not part of the page's first-load JavaScript.
@@ -25,13 +26,11 @@ export interface AddToItineraryProps {
   refId: string
   /** Its name, for the dialog's heading and the alert. */
   title: string
-  /** The button's words in the page's language (English unless given). */
-  words?: { add: string; signInToAdd: string }
+  /** The button's and the dialog's words in the page's language (words.ts). */
+  words: AddToItineraryWords
 }
 
-const ENGLISH = { add: 'Add to itinerary', signInToAdd: 'Sign in to add to itinerary' }
-
-export function AddToItinerary({ kind, refId, title, words = ENGLISH }: AddToItineraryProps) {
+export function AddToItinerary({ kind, refId, title, words }: AddToItineraryProps) {
   const pathname = usePathname()
   const session = useSession()
   const alert = useItineraryAlert()
@@ -79,6 +78,7 @@ export function AddToItinerary({ kind, refId, title, words = ENGLISH }: AddToIti
           <AddDialog
             id={dialogId}
             item={{ kind, refId, title }}
+            words={words}
             onDone={(result) => {
               setOpen(false)
               if (result?.ok) alert.success(result.message)

@@ -1,9 +1,12 @@
-import { wordsIn } from '@/platform/i18n/catalogues'
+import { CATALOGUES, catalogueFor, type Catalogue, type CatalogueLanguage } from '@/platform/i18n/catalogues'
 
-// The Add to itinerary button's words for a page in `language` (the catalogue's `site` words),
-// handed to the island as plain strings; English when no language is given.
+// The Add to itinerary button's and dialog's words for a page in `language` (the catalogue's
+// `addToItinerary` messages as written, plain strings with {names}), handed to the island in the
+// page's HTML; the dialog, loaded on the first click, fills them in. English when no language is given.
 
-export function addToItineraryWords(language?: string): { add: string; signInToAdd: string } {
-  const t = wordsIn(language, 'site')
-  return { add: t('addToItinerary'), signInToAdd: t('signInToAdd') }
+export type AddToItineraryWords = Catalogue['addToItinerary'] & { language: CatalogueLanguage }
+
+export function addToItineraryWords(language?: string): AddToItineraryWords {
+  const catalogue = catalogueFor(language ?? 'en')
+  return { ...(CATALOGUES[catalogue].addToItinerary as Catalogue['addToItinerary']), language: catalogue }
 }

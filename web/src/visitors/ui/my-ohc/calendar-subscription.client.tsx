@@ -3,26 +3,16 @@
 import { useState } from 'react'
 import { calendarFeedPath } from '@/visitors/itineraries/feed-address'
 import { callApi } from '@/ui/runtime/api.client'
-import type { Act } from './itinerary-items.client'
-import { CopyAddressButton, usePageOrigin } from './token-address.client'
+import { CopyAddressButton, usePageOrigin, type TokenPanelProps } from './token-address.client'
 import styles from './itinerary.module.css'
+import type { ItineraryWords } from './itinerary-words'
 
 // "Subscribe in your calendar": an address a calendar app polls, so the plan it shows stays
 // current (changed hours, a cancellation, an added stop). Offered as a webcal:// link, which opens
 // the visitor's calendar app, and as the https:// address to paste into one. Stopping it (after a
 // confirmation) makes the address answer 404; subscribing again makes a new one.
 
-export function CalendarSubscription({
-  itineraryId,
-  token,
-  act,
-  busy,
-}: {
-  itineraryId: string
-  token: string | null
-  act: Act
-  busy: boolean
-}) {
+export function CalendarSubscription({ itineraryId, token, act, busy, words }: TokenPanelProps<ItineraryWords['calendar']>) {
   const origin = usePageOrigin()
   const [confirming, setConfirming] = useState(false)
   const path = `/api/itineraries/${encodeURIComponent(itineraryId)}/subscription`
@@ -31,28 +21,26 @@ export function CalendarSubscription({
 
   return (
     <section aria-labelledby="calendar-heading" className={styles.noPrint}>
-      <h3 id="calendar-heading">Subscribe in your calendar</h3>
+      <h3 id="calendar-heading">{words.heading}</h3>
       {token ? (
         <>
-          <p>
-            Your calendar app keeps this plan up to date: changed hours, cancellations and the stops you add show there within the hour.
-          </p>
-          <label htmlFor="calendar-url">Calendar address (paste it into your calendar app to subscribe):</label>
+          <p>{words.keeps}</p>
+          <label htmlFor="calendar-url">{words.address}</label>
           <input id="calendar-url" className={styles.shareUrl} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           <div className={styles.toolbar}>
             {webcal ? (
               <a className="button secondary" href={webcal}>
-                Subscribe in your calendar
+                {words.subscribe}
               </a>
             ) : null}
-            <CopyAddressButton address={url} label="Copy the address" className="button quiet" />
+            <CopyAddressButton address={url} label={words.copy} copied={words.copied} className="button quiet" />
             <button type="button" className="button quiet" disabled={busy} onClick={() => setConfirming(true)}>
-              Stop the subscription
+              {words.stop}
             </button>
           </div>
           {confirming ? (
             <div className="notice" role="group" aria-labelledby="confirm-calendar-stop">
-              <p id="confirm-calendar-stop">Stop the subscription? Calendars subscribed to this address will stop receiving the plan.</p>
+              <p id="confirm-calendar-stop">{words.confirm}</p>
               <div className={styles.toolbar}>
                 <button
                   type="button"
@@ -60,13 +48,13 @@ export function CalendarSubscription({
                   disabled={busy}
                   onClick={() => {
                     setConfirming(false)
-                    void act(() => callApi(path, { method: 'DELETE' }), 'Itinerary updated: the calendar subscription is stopped.')
+                    void act(() => callApi(path, { method: 'DELETE' }), words.stopped)
                   }}
                 >
-                  Yes, stop it
+                  {words.yesStop}
                 </button>
                 <button type="button" className="button quiet" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {words.keep}
                 </button>
               </div>
             </div>
@@ -77,9 +65,9 @@ export function CalendarSubscription({
           type="button"
           className="button secondary"
           disabled={busy}
-          onClick={() => void act(() => callApi(path, { method: 'POST' }), 'Itinerary updated: calendar address created.')}
+          onClick={() => void act(() => callApi(path, { method: 'POST' }), words.created)}
         >
-          Get a calendar address
+          {words.get}
         </button>
       )}
     </section>

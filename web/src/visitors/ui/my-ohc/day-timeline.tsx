@@ -7,25 +7,27 @@ import { formatDuration, formatZonedTime } from '@/kernel/time'
 import type { PlannedVisit } from '@/visitors/planner'
 import type { DayView, PlanStopView } from '@/visitors/itineraries/view'
 import styles from './timeline.module.css'
-import { count, NOUNS } from '@/kernel/text/count'
+import { CATALOGUES, catalogueFor, wordsIn, type Words } from '@/platform/i18n/catalogues'
+import { listed } from '@/kernel/text/list'
+import { sayBecause } from '@/visitors/itineraries/because-words'
 
 // One festival day as a timeline, rendered on the server, in the order of the visitor's list:
 // when to arrive at each stop and when to leave, the walk before it, any wait (a door not open yet, a booking not started, the line), the
 // address and the member's note; then what does not fit that day, in the planner's words, with
 // the other day the place is open. `action` is the owner's "Plan it for me", absent when shared.
+// In the page's language (English when none is given: the print view and the shared page).
 
-const BOOKED: Record<string, string> = { tour: 'your tour', event: 'the event' }
-
-function waitWords(visit: PlannedVisit<PlanStopView>, timeZone: string): string[] {
+function waitWords(visit: PlannedVisit<PlanStopView>, t: Words<'itinerary'>, time: (at: Date) => string): string[] {
   const before = visit.waitMinutes - visit.lineMinutes
   const words: string[] = []
+  const minutes = formatDuration(before)
   if (before > 0)
     words.push(
       visit.stop.fixed
-        ? `Wait ${formatDuration(before)} for ${BOOKED[visit.stop.fixed.kind ?? 'event'] ?? 'the start'} to start`
-        : `Wait ${formatDuration(before)}: opens at ${formatZonedTime(new Date(visit.visitStart.getTime() - visit.lineMinutes * 60_000), timeZone)}`,
+        ? t(visit.stop.fixed.kind === 'tour' ? 'day.waitForTour' : 'day.waitForEvent', { minutes })
+        : t('day.waitOpens', { minutes, time: time(new Date(visit.visitStart.getTime() - visit.lineMinutes * 60_000)) }),
     )
-  if (visit.lineMinutes > 0) words.push(`About ${formatDuration(visit.lineMinutes)} in line`)
+  if (visit.lineMinutes > 0) words.push(t('day.line', { minutes: formatDuration(visit.lineMinutes) }))
   return words
 }
 
@@ -41,17 +43,22 @@ interface Props {
   action?: ReactNode
   /** The day's heading level: 2 on a page of its own (shared, print), 3 under the itinerary's name. */
   level?: 2 | 3
+  language?: string
 }
 
-export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props) {
+export function DayTimeline({ view, timeZone, units, action, level = 3, language }: Props) {
   const { day, plan, unplaced, otherDays } = view
   const Heading = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
   const headingId = `plan-${day.date}`
   if (!plan && unplaced.length === 0) return null
+  const speaking = catalogueFor(language ?? 'en')
+  const t = wordsIn(speaking, 'itinerary')
+  const clock = (at: Date) => formatZonedTime(at, timeZone, speaking)
+  const distance = (km: number) => distanceLabel(km * STREET_FACTOR * 1000, units, speaking)
   const time = (at: Date) => (
     <time dateTime={at.toISOString()} className={styles.time}>
-      {formatZonedTime(at, timeZone)}
+      {clock(at)}
     </time>
   )
   return (
@@ -59,15 +66,19 @@ export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props)
       <Heading id={headingId}>{day.label}</Heading>
       {plan && plan.visits.length ? (
         <p className="muted">
-          {count(plan.visits.length, NOUNS.visit)} from {formatZonedTime(plan.visits[0]!.arrival, timeZone)} to{' '}
-          {formatZonedTime(plan.visits.at(-1)!.departure, timeZone)} · {formatDuration(plan.walkMinutes)} walking (
-          {distanceLabel(plan.walkKm * STREET_FACTOR * 1000, units)})
-          {plan.waitMinutes > 0 ? ` · ${formatDuration(plan.waitMinutes)} waiting` : ''}
+          {t('day.summary', {
+            visits: plan.visits.length,
+            start: clock(plan.visits[0]!.arrival),
+            end: clock(plan.visits.at(-1)!.departure),
+            walk: formatDuration(plan.walkMinutes),
+            distance: distance(plan.walkKm),
+          })}
+          {plan.waitMinutes > 0 ? t('day.waiting', { wait: formatDuration(plan.waitMinutes) }) : ''}
         </p>
       ) : null}
       {action}
       {plan && plan.visits.length ? (
-        <ol className={styles.timeline} aria-label={`Timeline for ${day.weekday}`}>
+        <ol className={styles.timeline} aria-label={t('day.timeline', { weekday: day.weekday })}>
           {plan.visits.map((visit) => (
             <li
               key={visit.stop.id}
@@ -78,7 +89,7 @@ export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props)
             >
               {visit.walk ? (
                 <p className={styles.walk} data-walk-minutes={visit.walk.minutes}>
-                  Walk {formatDuration(visit.walk.minutes)} ({distanceLabel(visit.walk.km * STREET_FACTOR * 1000, units)})
+                  {t('day.walk', { minutes: formatDuration(visit.walk.minutes), distance: distance(visit.walk.km) })}
                 </p>
               ) : null}
               <div className={styles.visit}>
@@ -88,18 +99,21 @@ export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props)
                     <Title stop={visit.stop} />
                   </strong>
                 </p>
-                {waitWords(visit, timeZone).map((words) => (
+                {waitWords(visit, t, clock).map((words) => (
                   <p key={words} className={styles.wait} data-wait="">
                     {words}
                   </p>
                 ))}
                 <p className={styles.leave}>
-                  {visit.waitMinutes > 0 ? `Inside ${formatZonedTime(visit.visitStart, timeZone)}, leave ` : 'Leave '}
-                  {time(visit.departure)} ({formatDuration(Math.round((visit.departure.getTime() - visit.visitStart.getTime()) / 60_000))}{' '}
-                  inside)
+                  {t.rich(visit.waitMinutes > 0 ? 'day.insideLeave' : 'day.leave', {
+                    inside: clock(visit.visitStart),
+                    leave: clock(visit.departure),
+                    stay: formatDuration(Math.round((visit.departure.getTime() - visit.visitStart.getTime()) / 60_000)),
+                    at: () => time(visit.departure),
+                  })}
                 </p>
                 {visit.stop.address ? <p className="muted">{visit.stop.address}</p> : null}
-                {visit.stop.note ? <p className={styles.note}>Note: {visit.stop.note}</p> : null}
+                {visit.stop.note ? <p className={styles.note}>{t('day.note', { note: visit.stop.note })}</p> : null}
               </div>
             </li>
           ))}
@@ -107,21 +121,31 @@ export function DayTimeline({ view, timeZone, units, action, level = 3 }: Props)
       ) : null}
       {plan && plan.unplanned.length ? (
         <div className={styles.unfit} data-unplanned="">
-          <Sub>Does not fit {day.weekday}</Sub>
+          <Sub>{t('day.doesNotFit', { weekday: day.weekday })}</Sub>
           <ul>
             {plan.unplanned.map((u) => {
               const others = otherDays[u.stop.id] ?? []
               return (
                 <li key={u.stop.id} data-unplanned-stop={u.reason}>
-                  <Title stop={u.stop} />: {u.words}.
-                  {others.length ? <> Open on {others.map((d) => d.weekday).join(' and ')}: you could go then.</> : null}
+                  <Title stop={u.stop} />: {sayBecause(u.because, { words: CATALOGUES[speaking].planner, language: speaking, timeZone })}.
+                  {others.length ? (
+                    <>
+                      {' '}
+                      {t('day.openOn', {
+                        days: listed(
+                          others.map((d) => d.weekday),
+                          speaking,
+                        ),
+                      })}
+                    </>
+                  ) : null}
                 </li>
               )
             })}
           </ul>
         </div>
       ) : null}
-      {unplaced.length ? <p className="muted">Not on the timeline (no location): {unplaced.map((item) => item.title).join(', ')}</p> : null}
+      {unplaced.length ? <p className="muted">{t('day.unplaced', { titles: unplaced.map((item) => item.title).join(', ') })}</p> : null}
     </section>
   )
 }

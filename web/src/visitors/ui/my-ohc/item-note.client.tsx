@@ -2,6 +2,8 @@
 
 import { useRef, useState, type ReactNode } from 'react'
 import styles from './itinerary.module.css'
+import { fill } from '@/kernel/text/fill'
+import type { ItineraryWords } from './itinerary-words'
 
 // An item's note, out of the way until wanted: "Add a note" (or the note itself and "Edit note")
 // opens a small text box, saved when it loses focus or on Enter (Shift+Enter for a new line),
@@ -15,9 +17,10 @@ interface Props {
   save: (note: string | null) => Promise<boolean>
   /** More of the item's controls, on the note's line (a phone has room for one line of them). */
   after?: ReactNode
+  words: ItineraryWords['note']
 }
 
-export function ItemNote({ id, title, note, save, after }: Props) {
+export function ItemNote({ id, title, note, save, after, words }: Props) {
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
   const stored = useRef(note ?? '')
@@ -38,7 +41,7 @@ export function ItemNote({ id, title, note, save, after }: Props) {
       {open ? (
         <>
           <label htmlFor={boxId} className="visually-hidden">
-            Note for {title}
+            {fill(words.for, { title })}
           </label>
           <textarea
             id={boxId}
@@ -64,11 +67,11 @@ export function ItemNote({ id, title, note, save, after }: Props) {
           aria-controls={open ? boxId : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Close note' : note ? `Edit note` : 'Add a note'}
-          <span className="visually-hidden"> for {title}</span>
+          {open ? words.close : note ? words.edit : words.add}
+          <span className="visually-hidden">{fill(words.forHidden, { title })}</span>
         </button>
         <span role="status" className={styles.saved}>
-          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : state === 'failed' ? 'Not saved' : ''}
+          {state === 'saving' ? words.saving : state === 'saved' ? words.saved : state === 'failed' ? words.notSaved : ''}
         </span>
         {after}
       </div>

@@ -9,6 +9,8 @@ import type { Undo } from '@/ui/alert.client'
 import type { ViewItem } from '@/visitors/itineraries/view'
 import { DEFAULT_VISIT_MINUTES, TIMED_BY_VISITOR } from '@/visitors/itineraries/visit-time'
 import { formatDuration } from '@/kernel/time'
+import { fill } from '@/kernel/text/fill'
+import type { ItineraryWords } from './itinerary-words'
 import { ItemNote } from './item-note.client'
 import { VisitTimeField } from './visit-time-field.client'
 import styles from './itinerary.module.css'
@@ -22,14 +24,13 @@ import styles from './itinerary.module.css'
 /** Runs a change, then says `success`, with an undo beside it when one is given. */
 export type Act = (work: () => Promise<unknown>, success: string, undo?: Undo) => Promise<void>
 
-const KIND_LABEL: Record<string, string> = { site: 'Site', event: 'Event', tour: 'Tour', stop: 'Stop' }
-
 interface Props {
   itineraryId: string
   items: ViewItem[]
   days: FestivalDay[]
   act: Act
   busy: boolean
+  words: ItineraryWords
 }
 
 /** The ids with the item at `from` moved to `to`. */
@@ -40,9 +41,9 @@ function moved(ids: string[], from: number, to: number): string[] {
   return next
 }
 
-export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
+export function ItineraryItems({ itineraryId, items, days, act, busy, words }: Props) {
   const base = `/api/itineraries/${encodeURIComponent(itineraryId)}`
-  const dayLabel = (date: string | null) => (date ? (days.find((d) => d.date === date)?.label ?? date) : 'any day')
+  const dayLabel = (date: string | null) => (date ? (days.find((d) => d.date === date)?.label ?? date) : words.anyDayLower)
   const [dragged, setDragged] = useState<number | null>(null)
   const [over, setOver] = useState<number | null>(null)
 
@@ -56,7 +57,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
     )
     void act(
       () => callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } }),
-      `Itinerary updated: ${item.title} moved ${to < from ? 'up' : 'down'}.`,
+      fill(to < from ? words.movedUp : words.movedDown, { title: item.title }),
     )
   }
 
@@ -99,30 +100,33 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
     const item = items[index]!
     const before = items.map((i) => i.id!)
     return {
-      label: 'Undo',
-      name: `Undo removing ${item.title}`,
+      label: words.undo,
+      name: fill(words.undoRemoving, { title: item.title }),
       run: () =>
-        act(async () => {
-          const { data } = await callApi<{ id: string }>(`${base}/items`, {
-            method: 'POST',
-            body: {
-              kind: item.kind,
-              refId: item.refId,
-              ...(item.day ? { day: item.day } : {}),
-              ...(item.note ? { note: item.note } : {}),
-              ...(item.visitMinutes ? { visitMinutes: item.visitMinutes } : {}),
-            },
-          })
-          const order = before.map((id) => (id === item.id ? data.id : id))
-          await callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } })
-        }, `Itinerary updated: ${item.title} is back.`),
+        act(
+          async () => {
+            const { data } = await callApi<{ id: string }>(`${base}/items`, {
+              method: 'POST',
+              body: {
+                kind: item.kind,
+                refId: item.refId,
+                ...(item.day ? { day: item.day } : {}),
+                ...(item.note ? { note: item.note } : {}),
+                ...(item.visitMinutes ? { visitMinutes: item.visitMinutes } : {}),
+              },
+            })
+            const order = before.map((id) => (id === item.id ? data.id : id))
+            await callApi(`${base}/order`, { method: 'PUT', body: { itemIds: order } })
+          },
+          fill(words.back, { title: item.title }),
+        ),
     }
   }
 
-  if (items.length === 0) return <p>This itinerary is empty. Use “Add to itinerary” on a site, event, tour or stop page.</p>
+  if (items.length === 0) return <p>{words.empty}</p>
 
   return (
-    <ol className={styles.items} aria-label="Items">
+    <ol className={styles.items} aria-label={words.items}>
       {items.map((item, index) => {
         const id = item.id!
         const itemPath = `${base}/items/${encodeURIComponent(id)}`
@@ -134,11 +138,11 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
             data-index={index}
           >
             <div className={styles.itemHead}>
-              <span className={styles.handle} aria-hidden="true" title="Drag to reorder" {...handle(index)}>
+              <span className={styles.handle} aria-hidden="true" title={words.drag} {...handle(index)}>
                 ⠿
               </span>
               <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
-              <span className="badge">{KIND_LABEL[item.kind] ?? item.kind}</span>
+              <span className="badge">{words.kind[item.kind as keyof ItineraryWords['kind']] ?? item.kind}</span>
               <StatusBadge status={item.status} />
             </div>
             {item.status?.message ? <p className="status-line">{item.status.message}</p> : null}
@@ -146,12 +150,12 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               <p className={`muted ${styles.itemMeta}`}>
                 {item.address}
                 {item.address && item.hoursThatDay ? ' · ' : ''}
-                {item.hoursThatDay ? `Hours that day: ${item.hoursThatDay}` : ''}
+                {item.hoursThatDay ? fill(words.hoursThatDay, { hours: item.hoursThatDay }) : ''}
               </p>
             ) : null}
             <div className={styles.itemRow}>
               <label className={styles.dayField}>
-                <span className="visually-hidden">Day for {item.title}</span>
+                <span className="visually-hidden">{fill(words.dayFor, { title: item.title })}</span>
                 <select
                   value={item.day ?? ''}
                   disabled={busy}
@@ -159,11 +163,11 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                     const day = event.target.value || null
                     void act(
                       () => callApi(itemPath, { method: 'PATCH', body: { day } }),
-                      `Itinerary updated: ${item.title} on ${dayLabel(day)}.`,
+                      fill(words.onDay, { title: item.title, day: dayLabel(day) }),
                     )
                   }}
                 >
-                  <option value="">Any day</option>
+                  <option value="">{words.anyDay}</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
                       {d.weekday}
@@ -177,10 +181,11 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   title={item.title}
                   minutes={item.visitMinutes}
                   disabled={busy}
+                  words={words}
                   save={(visitMinutes) =>
                     void act(
                       () => callApi(itemPath, { method: 'PATCH', body: { visitMinutes } }),
-                      `Itinerary updated: ${formatDuration(visitMinutes ?? DEFAULT_VISIT_MINUTES)} at ${item.title}.`,
+                      fill(words.timeSet, { minutes: formatDuration(visitMinutes ?? DEFAULT_VISIT_MINUTES), title: item.title }),
                     )
                   }
                 />
@@ -191,7 +196,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   className={`button quiet ${styles.small} ${styles.iconButton}`}
                   disabled={busy || index === 0}
                   onClick={() => move(index, index - 1)}
-                  aria-label={`Move ${item.title} up`}
+                  aria-label={fill(words.moveUp, { title: item.title })}
                 >
                   ↑
                 </button>
@@ -200,7 +205,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
                   className={`button quiet ${styles.small} ${styles.iconButton}`}
                   disabled={busy || index === items.length - 1}
                   onClick={() => move(index, index + 1)}
-                  aria-label={`Move ${item.title} down`}
+                  aria-label={fill(words.moveDown, { title: item.title })}
                 >
                   ↓
                 </button>
@@ -210,25 +215,29 @@ export function ItineraryItems({ itineraryId, items, days, act, busy }: Props) {
               id={id}
               title={item.title}
               note={item.note}
+              words={words.note}
               after={
                 <button
                   type="button"
                   className={`button quiet ${styles.small} ${styles.remove}`}
                   disabled={busy}
-                  aria-label={`Remove ${item.title}`}
+                  aria-label={fill(words.removeTitle, { title: item.title })}
                   onClick={() =>
-                    void act(() => callApi(itemPath, { method: 'DELETE' }), `Itinerary updated: ${item.title} removed.`, putBack(index))
+                    void act(() => callApi(itemPath, { method: 'DELETE' }), fill(words.removed, { title: item.title }), putBack(index))
                   }
                 >
-                  Remove
+                  {words.remove}
                 </button>
               }
               save={async (note) => {
                 let stored = false
-                await act(async () => {
-                  await callApi(itemPath, { method: 'PATCH', body: { note } })
-                  stored = true
-                }, `Itinerary updated: note saved for ${item.title}.`)
+                await act(
+                  async () => {
+                    await callApi(itemPath, { method: 'PATCH', body: { note } })
+                    stored = true
+                  },
+                  fill(words.noteSaved, { title: item.title }),
+                )
                 return stored
               }}
             />

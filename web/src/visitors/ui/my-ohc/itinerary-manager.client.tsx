@@ -10,12 +10,15 @@ import { ItineraryItems, type Act } from './itinerary-items.client'
 import type { ViewItem } from '@/visitors/itineraries/view'
 import { SharePanel } from './share-panel.client'
 import { CalendarSubscription } from './calendar-subscription.client'
+import type { ItineraryWords } from './itinerary-words'
+import { fill } from '@/kernel/text/fill'
 import styles from './itinerary.module.css'
 
 // My itineraries: the list, create, rename, delete (after a confirmation), and the selected
 // itinerary's items, share link, calendar and print links. Every write goes to the API and is
 // followed by a re-render from the server (router.refresh), so what shows is what is stored —
-// including changes made in another tab. The plan and map arrive rendered from the server.
+// including changes made in another tab. The plan and map arrive rendered from the server. The
+// words are the page's language's, given as strings (itinerary-words.ts).
 
 export interface SelectedItinerary {
   id: string
@@ -29,12 +32,13 @@ interface Props {
   itineraries: Pick<ItinerarySummary, 'id' | 'name' | 'itemCount'>[]
   selected: SelectedItinerary | null
   days: FestivalDay[]
+  words: ItineraryWords
   children?: ReactNode
 }
 
 const hrefOf = (id: string) => `/my-ohc/itineraries?id=${encodeURIComponent(id)}`
 
-export function ItineraryManager({ itineraries, selected, days, children }: Props) {
+export function ItineraryManager({ itineraries, selected, days, words, children }: Props) {
   const router = useRouter()
   // Inside a frame, the frame's own version of the page.
   const siteHref = useSiteHref()
@@ -64,39 +68,45 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
     event.preventDefault()
     const form = event.currentTarget
     const name = String(new FormData(form).get('name') ?? '').trim()
-    if (!name) return alert.failure('Give the new itinerary a name.')
-    await act(async () => {
-      const { data } = await callApi<{ id: string }>('/api/itineraries', { method: 'POST', body: { name } })
-      form.reset()
-      router.push(siteHref(hrefOf(data.id)))
-    }, `Itinerary created: ${name}.`)
+    if (!name) return alert.failure(words.nameNew)
+    await act(
+      async () => {
+        const { data } = await callApi<{ id: string }>('/api/itineraries', { method: 'POST', body: { name } })
+        form.reset()
+        router.push(siteHref(hrefOf(data.id)))
+      },
+      fill(words.created, { name }),
+    )
   }
 
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!selected) return
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
-    if (!name) return alert.failure('Name is required.')
+    if (!name) return alert.failure(words.nameRequired)
     await act(
       () => callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'PATCH', body: { name } }),
-      `Itinerary updated: renamed to ${name}.`,
+      fill(words.renamed, { name }),
     )
     setRenaming(false)
   }
 
   async function remove() {
     if (!selected) return
-    await act(async () => {
-      await callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'DELETE' })
-      router.replace(siteHref('/my-ohc/itineraries'))
-    }, `Itinerary deleted: ${selected.name}.`)
+    await act(
+      async () => {
+        await callApi(`/api/itineraries/${encodeURIComponent(selected.id)}`, { method: 'DELETE' })
+        router.replace(siteHref('/my-ohc/itineraries'))
+      },
+      fill(words.deleted, { name: selected.name }),
+    )
     setConfirmDelete(false)
   }
 
   return (
     <div className={styles.layout}>
       <div className={`${styles.sidebar} ${styles.noPrint}`}>
-        <h2>Your itineraries</h2>
+        <h2>{words.yours}</h2>
         {itineraries.length ? (
           <ul>
             {itineraries.map((it) => (
@@ -108,13 +118,13 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
             ))}
           </ul>
         ) : (
-          <p>You have no itineraries yet.</p>
+          <p>{words.none}</p>
         )}
         <form onSubmit={create} className="field">
-          <label htmlFor="new-itinerary-name">New itinerary</label>
-          <input id="new-itinerary-name" name="name" maxLength={80} autoComplete="off" placeholder="e.g. Saturday in the Loop" />
+          <label htmlFor="new-itinerary-name">{words.newLabel}</label>
+          <input id="new-itinerary-name" name="name" maxLength={80} autoComplete="off" placeholder={words.newPlaceholder} />
           <button type="submit" className="button" disabled={busy}>
-            Create itinerary
+            {words.create}
           </button>
         </form>
       </div>
@@ -125,53 +135,53 @@ export function ItineraryManager({ itineraries, selected, days, children }: Prop
             <h2 id="itinerary-name">{selected.name}</h2>
             <div className={`${styles.toolbar} ${styles.noPrint}`}>
               <button type="button" className="button quiet" onClick={() => setRenaming((r) => !r)} aria-expanded={renaming}>
-                Rename
+                {words.rename}
               </button>
               <a
                 className="button quiet"
                 href={`/api/itineraries/${encodeURIComponent(selected.id)}/calendar.ics`}
                 download="itinerary.ics"
               >
-                Export to calendar (.ics)
+                {words.export}
               </a>
               <Link className="button quiet" href={`/my-ohc/itineraries/print?id=${encodeURIComponent(selected.id)}`}>
-                Print view
+                {words.print}
               </Link>
               <button type="button" className="button quiet" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                Delete itinerary…
+                {words.delete}
               </button>
             </div>
             {renaming ? (
               <form onSubmit={rename} className={`field ${styles.noPrint}`}>
-                <label htmlFor="rename-itinerary">New name</label>
+                <label htmlFor="rename-itinerary">{words.newName}</label>
                 <div className="cluster">
                   <input id="rename-itinerary" name="name" defaultValue={selected.name} maxLength={80} autoComplete="off" />
                   <button type="submit" className="button secondary" disabled={busy}>
-                    Save name
+                    {words.saveName}
                   </button>
                 </div>
               </form>
             ) : null}
             {confirmDelete ? (
               <div className={`notice ${styles.noPrint}`} role="group" aria-labelledby="confirm-delete">
-                <p id="confirm-delete">Delete “{selected.name}” and all its items? This cannot be undone.</p>
+                <p id="confirm-delete">{fill(words.confirmDelete, { name: selected.name })}</p>
                 <div className={styles.toolbar}>
                   <button type="button" className="button" onClick={() => void remove()} disabled={busy}>
-                    Yes, delete it
+                    {words.yesDelete}
                   </button>
                   <button type="button" className="button quiet" onClick={() => setConfirmDelete(false)}>
-                    Keep it
+                    {words.keep}
                   </button>
                 </div>
               </div>
             ) : null}
-            <ItineraryItems itineraryId={selected.id} items={selected.items} days={days} act={act} busy={busy} />
+            <ItineraryItems itineraryId={selected.id} items={selected.items} days={days} act={act} busy={busy} words={words} />
             {children}
-            <SharePanel itineraryId={selected.id} token={selected.shareToken} act={act} busy={busy} />
-            <CalendarSubscription itineraryId={selected.id} token={selected.calendarToken} act={act} busy={busy} />
+            <SharePanel itineraryId={selected.id} token={selected.shareToken} act={act} busy={busy} words={words.share} />
+            <CalendarSubscription itineraryId={selected.id} token={selected.calendarToken} act={act} busy={busy} words={words.calendar} />
           </article>
         ) : (
-          <p>Create an itinerary, then add sites, events, tours and stops to it from their pages.</p>
+          <p>{words.createFirst}</p>
         )}
       </div>
     </div>

@@ -1,18 +1,17 @@
-import { MapView, type MapMarker } from '@/ui/map/map-view'
+import { MapView, mapWordsIn, placeLabelIn, type MapMarker } from '@/ui/map/map-view'
 import type { DayView, ViewItem } from '@/visitors/itineraries/view'
-import { placeLabel } from '@/kernel/geo/public-location'
 import type { LatLng } from '@/kernel/geo'
+import { wordsIn } from '@/platform/i18n/catalogues'
 import styles from './itinerary.module.css'
-import { count, NOUNS } from '@/kernel/text/count'
 
 // The itinerary on a map: its located items as numbered markers in the plans' order, and the
-// route of the fullest planned day drawn as a line in that day's order.
+// route of the fullest planned day drawn as a line in that day's order, in the page's language.
 
 /** A marker of the itinerary map: the map's own marker type. */
 export type ItineraryMarker = MapMarker
 
 /** Markers in plan order for planned days, then the rest in list order. */
-export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryMarker[] {
+export function itineraryMarkers(items: ViewItem[], days: DayView[], language?: string): ItineraryMarker[] {
   const planned = days.flatMap((d) => d.plan?.visits.map((p) => p.stop.id) ?? [])
   const byId = new Map(items.map((item) => [item.id ?? `${item.kind}:${item.refId}`, item]))
   const ordered = [
@@ -26,7 +25,7 @@ export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryM
             id: item.id ?? `${item.kind}:${item.refId}`,
             lat: item.location.lat,
             lng: item.location.lng,
-            label: placeLabel(item.title, item.location),
+            label: placeLabelIn(item.title, item.location, language),
             href: item.href,
             kind: item.kind as MapMarker['kind'],
           },
@@ -35,12 +34,13 @@ export function itineraryMarkers(items: ViewItem[], days: DayView[]): ItineraryM
   )
 }
 
-export function ItineraryMap({ markers, route }: { markers: ItineraryMarker[]; route?: LatLng[] }) {
+export function ItineraryMap({ markers, route, language }: { markers: ItineraryMarker[]; route?: LatLng[]; language?: string }) {
   if (markers.length === 0) return null
+  const t = wordsIn(language, 'itinerary')
   return (
     <section className={styles.map} aria-labelledby="itinerary-map-heading" data-itinerary-map="">
-      <h3 id="itinerary-map-heading">Map</h3>
-      <MapView markers={markers} numbered line={route} label={`Map of this itinerary: ${count(markers.length, NOUNS.location)}`} />
+      <h3 id="itinerary-map-heading">{t('map.heading')}</h3>
+      <MapView markers={markers} numbered line={route} label={t('map.label', { count: markers.length })} words={mapWordsIn(language)} />
     </section>
   )
 }

@@ -6,7 +6,9 @@ import { ItineraryAlert, useItineraryAlert, type AlertMessage } from '@/ui/alert
 import { callApi, errorMessage } from '@/ui/runtime/api.client'
 import type { PlanAdvice } from '@/visitors/itineraries/plan-advice'
 import type { DayMove } from '@/visitors/itineraries/weekend-split'
-import { count, NOUNS } from '@/kernel/text/count'
+import { count } from '@/kernel/text/count'
+import { fill } from '@/kernel/text/fill'
+import type { ItineraryWords } from './itinerary-words'
 
 // The planner's two actions on an itinerary. The server has already planned (the page's view):
 // "Plan it for me", offered when the planned order beats the list's and saying by how much,
@@ -14,7 +16,8 @@ import { count, NOUNS } from '@/kernel/text/count'
 // weekend" stores the day the split gives each moved item, all in one request that the server
 // saves whole or not at all. The page then re-reads the server, so what shows is what is stored.
 // A success message stays only while it holds: once a later change makes a better order (or a new
-// split) possible again, "now in the planned order" would contradict the button beside it.
+// split) possible again, "now in the planned order" would contradict the button beside it. The
+// words come said in the page's language: the plan's from the server, the split's as strings.
 
 /** The message, unless it is a success that no longer holds. */
 const whileItHolds = (message: AlertMessage, holds: boolean): AlertMessage => (message?.kind === 'success' && !holds ? null : message)
@@ -40,7 +43,15 @@ function useAction() {
 
 const base = (itineraryId: string) => `/api/itineraries/${encodeURIComponent(itineraryId)}`
 
-export function PlanItButton({ itineraryId, advice, weekday }: { itineraryId: string; advice: PlanAdvice; weekday: string }) {
+/** "Plan it for me"'s words, said on the server: the button, what it did, and why it is not offered. */
+export interface PlanItWords {
+  label: string
+  done: string
+  /** "Your list for Saturday is in the planned order" (or as good as it). */
+  unchanged: string
+}
+
+export function PlanItButton({ itineraryId, advice, words }: { itineraryId: string; advice: PlanAdvice; words: PlanItWords }) {
   const { busy, run, message } = useAction()
   return (
     <div className="no-print" data-plan-action="">
@@ -50,27 +61,30 @@ export function PlanItButton({ itineraryId, advice, weekday }: { itineraryId: st
           className="button secondary"
           disabled={busy}
           onClick={() =>
-            void run(
-              () => callApi(`${base(itineraryId)}/order`, { method: 'PUT', body: { itemIds: advice.order } }),
-              `Your ${weekday} list is now in the planned order.`,
-            )
+            void run(() => callApi(`${base(itineraryId)}/order`, { method: 'PUT', body: { itemIds: advice.order } }), words.done)
           }
         >
-          {advice.label}
+          {words.label}
         </button>
       ) : (
-        <p className="muted">
-          {advice.kind === 'planned'
-            ? `Your list for ${weekday} is in the planned order.`
-            : `Your list for ${weekday} is as good as the planned order.`}
-        </p>
+        <p className="muted">{words.unchanged}</p>
       )}
       <ItineraryAlert message={whileItHolds(message, advice.kind !== 'better')} />
     </div>
   )
 }
 
-export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string; moves: DayMove[] }) {
+export function SplitWeekendButton({
+  itineraryId,
+  moves,
+  words,
+  language,
+}: {
+  itineraryId: string
+  moves: DayMove[]
+  words: ItineraryWords['split']
+  language: string
+}) {
   const { busy, run, message } = useAction()
   if (moves.length === 0 && !message) return null
   return (
@@ -83,11 +97,11 @@ export function SplitWeekendButton({ itineraryId, moves }: { itineraryId: string
           onClick={() =>
             void run(
               () => callApi(`${base(itineraryId)}/days`, { method: 'PUT', body: { days: moves } }),
-              `Split across the weekend: ${count(moves.length, NOUNS.item)} moved to another day.`,
+              fill(words.done, { items: count(moves.length, words.item, language) }),
             )
           }
         >
-          Split across the weekend
+          {words.button}
         </button>
       ) : null}
       <ItineraryAlert message={whileItHolds(message, moves.length === 0)} />

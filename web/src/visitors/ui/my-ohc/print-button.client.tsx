@@ -1,9 +1,9 @@
 'use client'
 
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className="button" onClick={() => window.print()}>
-      Print
+      {label}
     </button>
   )
 }

@@ -1,7 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { planDay, type DayPlanResult } from '@/visitors/planner'
+import { sayBecause, type PlannerWords } from '@/visitors/itineraries/because-words'
+import { fill, fillParts } from '@/kernel/text/fill'
+import type { ItineraryWords } from './itinerary-words'
 import { formatDuration, formatZonedTime, zonedWallTime } from '@/kernel/time'
 import type { LatLng } from '@/kernel/geo'
 import type { PlanStopView } from '@/visitors/itineraries/view'
@@ -10,7 +13,7 @@ import styles from './timeline.module.css'
 // "Replan from here": the rest of today planned again in the browser (the planner is pure), from
 // the visitor's position if they let the browser share it, starting now. "Now" is the server's
 // clock when the page was drawn plus the time the page has been open, so the page and the plan
-// agree on the hour.
+// agree on the hour. It speaks the page's language: its words and the planner's come as strings.
 
 interface Props {
   date: string
@@ -19,6 +22,9 @@ interface Props {
   lineWaits?: Record<string, number>
   /** The server's clock when the page was drawn (ISO). */
   drawnAt: string
+  words: ItineraryWords['replan']
+  planner: PlannerWords
+  language: string
 }
 
 function position(): Promise<LatLng | undefined> {
@@ -32,7 +38,8 @@ function position(): Promise<LatLng | undefined> {
   )
 }
 
-export function ReplanHere({ date, timeZone, stops, lineWaits, drawnAt }: Props) {
+export function ReplanHere({ date, timeZone, stops, lineWaits, drawnAt, words, planner, language }: Props) {
+  const time = (at: Date) => formatZonedTime(at, timeZone, language)
   const opened = useRef<number | null>(null)
   const [state, setState] = useState<'idle' | 'locating'>('idle')
   const [plan, setPlan] = useState<{ result: DayPlanResult<PlanStopView>; located: boolean } | null>(null)
@@ -59,24 +66,25 @@ export function ReplanHere({ date, timeZone, stops, lineWaits, drawnAt }: Props)
   return (
     <div data-replan="">
       <button type="button" className="button secondary" onClick={() => void replan()} disabled={state === 'locating'}>
-        Replan from here
+        {words.button}
       </button>
       <div role="status">
-        {state === 'locating' ? <p>Finding where you are…</p> : null}
-        {plan ? (
-          <p>
-            From {plan.located ? 'where you are' : 'your next stop'}, starting {formatZonedTime(plan.result.start, timeZone)}:
-          </p>
-        ) : null}
+        {state === 'locating' ? <p>{words.locating}</p> : null}
+        {plan ? <p>{fill(plan.located ? words.fromHere : words.fromNext, { time: time(plan.result.start) })}</p> : null}
       </div>
       {plan ? (
         <>
           <ol className={styles.replanned}>
             {plan.result.visits.map((v) => (
               <li key={v.stop.id}>
-                {v.walk ? `Walk ${formatDuration(v.walk.minutes)}, ` : ''}
-                arrive {formatZonedTime(v.arrival, timeZone)} at <strong>{v.stop.title}</strong>, leave{' '}
-                {formatZonedTime(v.departure, timeZone)}
+                {fillParts(v.walk ? words.walkVisit : words.visit, {
+                  walk: v.walk ? formatDuration(v.walk.minutes) : '',
+                  arrive: time(v.arrival),
+                  title: <strong>{v.stop.title}</strong>,
+                  leave: time(v.departure),
+                }).map((part, i) => (
+                  <Fragment key={i}>{part}</Fragment>
+                ))}
               </li>
             ))}
           </ol>
@@ -84,7 +92,7 @@ export function ReplanHere({ date, timeZone, stops, lineWaits, drawnAt }: Props)
             <ul>
               {plan.result.unplanned.map((u) => (
                 <li key={u.stop.id}>
-                  {u.stop.title}: {u.words}.
+                  {u.stop.title}: {sayBecause(u.because, { words: planner, language, timeZone })}.
                 </li>
               ))}
             </ul>

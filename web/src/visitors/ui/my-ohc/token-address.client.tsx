@@ -1,10 +1,20 @@
 'use client'
 
 import { useState, useSyncExternalStore } from 'react'
+import type { Act } from './itinerary-items.client'
 
 // What the share link and the calendar subscription have in common: an address made of a token
 // on this site's origin, shown to copy. The copy button says "Copied" for the address it copied,
 // so a new address (after a revoke) offers to be copied again.
+
+/** What a panel of one token's address is given: the itinerary, its token (none yet), the editor's act, and its words. */
+export interface TokenPanelProps<Words> {
+  itineraryId: string
+  token: string | null
+  act: Act
+  busy: boolean
+  words: Words
+}
 
 // The page's origin never changes while it is open; the server (and hydration) render without it.
 const noOriginChanges = () => () => {}
@@ -18,7 +28,18 @@ export function usePageOrigin(): string {
   )
 }
 
-export function CopyAddressButton({ address, label, className }: { address: string; label: string; className: string }) {
+export function CopyAddressButton({
+  address,
+  label,
+  copied,
+  className,
+}: {
+  address: string
+  label: string
+  /** What the button says once it has copied this address. */
+  copied: string
+  className: string
+}) {
   const [copiedAddress, setCopiedAddress] = useState<string | null>(null)
   return (
     <button
@@ -31,7 +52,7 @@ export function CopyAddressButton({ address, label, className }: { address: stri
           .catch(() => setCopiedAddress(null))
       }
     >
-      {address !== '' && copiedAddress === address ? 'Copied' : label}
+      {address !== '' && copiedAddress === address ? copied : label}
     </button>
   )
 }

@@ -2,6 +2,8 @@
 
 import { DEFAULT_VISIT_MINUTES, VISIT_CHOICES, visitLabel } from '@/visitors/itineraries/visit-time'
 import styles from './itinerary.module.css'
+import { fill } from '@/kernel/text/fill'
+import type { ItineraryWords } from './itinerary-words'
 
 // How long the member means to stay at a place: the timeline and "Plan it for me" take it instead
 // of the usual 45 minutes. The usual time is stored as none, so it follows the planner's.
@@ -12,16 +14,17 @@ interface Props {
   disabled: boolean
   /** Stores the choice (null: the usual time). */
   save: (minutes: number | null) => void
+  words: ItineraryWords
 }
 
-export function VisitTimeField({ title, minutes, disabled, save }: Props) {
+export function VisitTimeField({ title, minutes, disabled, save, words }: Props) {
   const value = minutes ?? DEFAULT_VISIT_MINUTES
   const choices: number[] = VISIT_CHOICES.includes(value as (typeof VISIT_CHOICES)[number])
     ? [...VISIT_CHOICES]
     : [...VISIT_CHOICES, value].sort((a, b) => a - b)
   return (
     <label className={styles.dayField}>
-      <span className="visually-hidden">Time at {title}</span>
+      <span className="visually-hidden">{fill(words.timeAt, { title })}</span>
       <select
         value={value}
         disabled={disabled}
@@ -32,7 +35,7 @@ export function VisitTimeField({ title, minutes, disabled, save }: Props) {
       >
         {choices.map((m) => (
           <option key={m} value={m}>
-            {visitLabel(m)}
+            {visitLabel(m, words)}
           </option>
         ))}
       </select>
