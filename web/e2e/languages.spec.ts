@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, hydrated, test } from './fixtures'
 import { showFilters } from './layout'
-import { e2eOutboxDir } from './auth-env'
+import { e2eOutboxDir, e2eServerEnv } from './auth-env'
 import { latestLinkTo, messagesTo } from '../test/outbox'
 import { axeViolations } from './axe'
 import { bookableSessions } from './bookable'
@@ -125,7 +125,7 @@ test.describe('in Spanish', () => {
     await expect(page).toHaveURL(spanish)
   })
 
-  test('a tour booked in Spanish: its page, the booking box, the outcome and the ticket in My OHC all in Spanish, with no accessibility violations', async ({
+  test('a tour booked in Spanish: its page, the booking box, the outcome, the ticket and My OHC all in Spanish, with no accessibility violations', async ({
     page,
   }, testInfo) => {
     // Sessions two and three: the reservations spec books the first two, one per project.
@@ -156,6 +156,26 @@ test.describe('in Spanish', () => {
     await expect(ticket).toContainText('Muestra el código QR en la puerta o lee el código en voz alta a quien te reciba.')
     await expect(ticket).toContainText('1 plaza')
     await expect(ticket.getByRole('link', { name: /^Añadir al calendario: / })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    // The overview and the site tours in Spanish: the reservation at its Spanish time, the counts, the
+    // account. The phone's clock is the server's, so the session is still to come.
+    await page.clock.setFixedTime(new Date(e2eServerEnv.OHC_TEST_NOW))
+    await page.goto('/es/my-ohc')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi OHC' })).toBeVisible()
+    const upcoming = page.locator('section[aria-labelledby="reservations-heading"]')
+    await expect(upcoming.getByRole('heading', { name: 'Próximas reservas' })).toBeVisible()
+    const reservation = upcoming
+      .getByRole('listitem')
+      .filter({ hasText: formatZonedDateTime(choice!.start, 'America/Chicago', 'long', 'es') })
+    await expect(reservation).toContainText('1 plaza')
+    await expect(reservation.getByRole('button', { name: /^Cancelar la reserva de / })).toBeVisible()
+    await expect(page.locator('section[aria-labelledby="places-heading"]')).toContainText(/\d+ entradas?/)
+    await expect(page.getByLabel('Correos en')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cerrar sesión', exact: true })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/es/my-ohc/site-tours')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis visitas' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cancelar la reserva de / }).first()).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.goto(path)
     await row.getByRole('button', { name: 'Cancelar' }).click()

@@ -235,7 +235,7 @@ test('deleting the account asks first, then signs the member out', async ({ page
   await expect(page).toHaveURL('/login?callbackURL=%2Fmy-ohc')
 })
 
-test('each My OHC template has no accessibility violations', async ({ page }, testInfo) => {
+test('each My OHC template has no accessibility violations, in English and in Spanish', async ({ page }, testInfo) => {
   desktopOnly(testInfo.project.name)
   await signInVia(page, '/my-ohc')
   // An itinerary with an item, so the itineraries page shows its editing controls too.
@@ -249,6 +249,10 @@ test('each My OHC template has no accessibility violations', async ({ page }, te
     ['/my-ohc/events', 'my-events'],
     ['/my-ohc/site-tours', 'my-site-tours'],
     ['/my-ohc/places', 'my-places'],
+    ['/es/my-ohc', 'my-ohc'],
+    ['/es/my-ohc/itineraries', 'my-itineraries'],
+    ['/es/my-ohc/events', 'my-events'],
+    ['/es/my-ohc/site-tours', 'my-site-tours'],
   ] as const) {
     await page.goto(path)
     await expect(page.locator(`[data-template="${template}"]`)).toBeVisible()

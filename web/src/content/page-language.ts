@@ -55,3 +55,14 @@ export const langOfFields =
   (fallback: string | undefined, untranslated: readonly string[]) =>
   (field: string): string | undefined =>
     fallback && untranslated.includes(field) ? fallback : undefined
+
+/**
+ * A signed-in page's metadata: its title in the address's language (`title` says it), and kept
+ * out of search engines.
+ */
+export function privatePageMetadata(title: (language: string) => string) {
+  return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => ({
+    title: title(await pageLanguage(params)),
+    robots: { index: false },
+  })
+}

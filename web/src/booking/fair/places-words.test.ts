@@ -74,5 +74,10 @@ describe("the words of My OHC's page of places", () => {
     expect(countsText({ offers: 1, tickets: 2, entries: 0, inLine: 1 })).toEqual(['1 offer to confirm', '2 tickets', '1 waitlist place'])
     expect(countsText({ offers: 0, tickets: 0, entries: 2, inLine: 0 })).toEqual(['2 ballot entries'])
     expect(countsText({ offers: 0, tickets: 0, entries: 0, inLine: 0 })).toEqual([])
+    expect(countsText({ offers: 1, tickets: 2, entries: 0, inLine: 1 }, 'es')).toEqual([
+      '1 oferta por confirmar',
+      '2 entradas',
+      '1 plaza en lista de espera',
+    ])
   })
 })

@@ -74,13 +74,10 @@ export function entryState(
   }
 }
 
-/** "1 offer to confirm · 2 tickets · …" for My OHC's overview; empty when there is nothing. */
-export function countsText(counts: PlacesCounts): string[] {
-  const n = (count: number, one: string, many: string) => (count ? [`${count} ${count === 1 ? one : many}`] : [])
-  return [
-    ...n(counts.offers, 'offer to confirm', 'offers to confirm'),
-    ...n(counts.tickets, 'ticket', 'tickets'),
-    ...n(counts.entries, 'ballot entry', 'ballot entries'),
-    ...n(counts.inLine, 'waitlist place', 'waitlist places'),
-  ]
+/** "1 offer to confirm · 2 tickets · …" for My OHC's overview, in the page's language; empty when there is nothing. */
+export function countsText(counts: PlacesCounts, language?: string): string[] {
+  const t = wordsIn(language, 'places')
+  return (['offers', 'tickets', 'entries', 'inLine'] as const).flatMap((kind) =>
+    counts[kind] ? [t(`counts.${kind}`, { count: counts[kind] })] : [],
+  )
 }

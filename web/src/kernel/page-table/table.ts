@@ -156,8 +156,16 @@ export const ROUTES: RouteEntry[] = [
     frame: true,
     sample: '/archive/sites/abernathy-cold-storage',
   },
-  { pattern: '/my-ohc', template: 'my-ohc', layout: 'default', frame: true, sample: '/my-ohc', signedIn: true },
-  { pattern: '/my-ohc/events', template: 'my-events', layout: 'default', frame: true, sample: '/my-ohc/events', signedIn: true },
+  { pattern: '/my-ohc', template: 'my-ohc', layout: 'default', frame: true, sample: '/my-ohc', signedIn: true, translated: true },
+  {
+    pattern: '/my-ohc/events',
+    template: 'my-events',
+    layout: 'default',
+    frame: true,
+    sample: '/my-ohc/events',
+    signedIn: true,
+    translated: true,
+  },
   {
     pattern: '/my-ohc/site-tours',
     template: 'my-site-tours',
@@ -165,6 +173,8 @@ export const ROUTES: RouteEntry[] = [
     frame: true,
     sample: '/my-ohc/site-tours',
     signedIn: true,
+
+    translated: true,
   },
   {
     pattern: '/my-ohc/places',

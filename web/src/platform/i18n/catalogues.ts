@@ -82,6 +82,20 @@ export function wordsIn<Namespace extends keyof Catalogue>(language: string | un
   return wordsOf(catalogueFor(language ?? 'en'), namespace)
 }
 
+/** A namespace's messages as written, with the language they are in: what an island is given. */
+export type PlainWords<Namespace extends keyof Catalogue> = Catalogue[Namespace] & { language: CatalogueLanguage }
+
+/**
+ * A namespace's messages for a page in `language` as they are written, plain strings with {names}
+ * for an island to fill in (kernel/text/fill.ts) and count with the language's plural rules, so it
+ * speaks the page's language with no message formatter in its JavaScript. The strings travel in
+ * the page's HTML, once. English when no language is given.
+ */
+export function plainWords<Namespace extends keyof Catalogue>(language: string | undefined, namespace: Namespace): PlainWords<Namespace> {
+  const catalogue = catalogueFor(language ?? 'en')
+  return { ...(CATALOGUES[catalogue][namespace] as Catalogue[Namespace]), language: catalogue }
+}
+
 /**
  * A stored option's name in `language` (an event's category, a tour's or a trail's mode, a kind of
  * place): the namespace's `group.value` message, or the value itself when the catalogue has none.

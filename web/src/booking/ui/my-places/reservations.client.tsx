@@ -9,12 +9,15 @@ import type { ReservationView } from '@/booking/reservations/views'
 import { formatZonedDateTime } from '@/kernel/time'
 import styles from '@/visitors/ui/my-ohc/my-ohc.module.css'
 import { isOffline } from '@/kernel/browser/connection'
-import { count, NOUNS } from '@/kernel/text/count'
+import { count } from '@/kernel/text/count'
+import { fill } from '@/kernel/text/fill'
+import type { PlainWords } from '@/platform/i18n/catalogues'
 
 // The signed-in user's reservations (GET /api/reservations), upcoming first, with cancel
 // (DELETE /api/reservations/{id}) and its calendar file; refreshed from the server after each cancel. A live notice on
 // the session or event (cancelled, at capacity now…) shows as its badge and line. A missing
 // reservations API (404) reads as "none yet", so the page works before that part is deployed.
+// In the page's language: its words come as strings, the catalogue's `myOhcEdit`.
 
 /** A reservation as the API shows it to its owner (the server's own view type). */
 export type Reservation = ReservationView
@@ -25,10 +28,12 @@ interface ReservationsProps {
   limit?: number
   /** The festival's time zone (from the settings), in which the reservations' times read. */
   timeZone: string
+  words: PlainWords<'myOhcEdit'>
 }
 
-export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps) {
-  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, timeZone, 'long') : 'Time to be announced')
+export function Reservations({ kind, empty, limit, timeZone, words: all }: ReservationsProps) {
+  const { language, reservations: words } = all
+  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, timeZone, 'long', language) : words.timeTba)
   const alert = useItineraryAlert()
   const { failure } = alert
   const [list, setList] = useState<Reservation[] | null>(null)
@@ -67,7 +72,7 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
     setBusy(reservation.id)
     try {
       await callApi(`/api/reservations/${encodeURIComponent(reservation.id)}`, { method: 'DELETE' })
-      alert.success(`Reservation cancelled: ${reservation.title ?? 'your booking'}.`)
+      alert.success(fill(words.cancelled, { title: reservation.title ?? words.yourBooking }))
     } catch (error) {
       alert.failure(errorMessage(error))
     } finally {
@@ -86,33 +91,33 @@ export function Reservations({ kind, empty, limit, timeZone }: ReservationsProps
 
   return (
     <div>
-      {list === null ? <p>Loading your reservations…</p> : null}
-      {offline ? <p>You are offline: your reservations show here when you are back online.</p> : null}
+      {list === null ? <p>{words.loading}</p> : null}
+      {offline ? <p>{words.offline}</p> : null}
       {list !== null && !offline && shown.length === 0 ? <p>{empty}</p> : null}
       {shown.length ? (
         <ul className={styles.list}>
           {shown.map((r) => (
             <li key={r.id}>
-              <strong>{r.title}</strong> <StatusBadge status={r.status} />
+              <strong>{r.title}</strong> <StatusBadge status={r.status} language={language} />
               {r.status?.message ? <p className="status-line">{r.status.message}</p> : <br />}
-              <span>{when(r.start)}</span> · <span>{count(r.seats, NOUNS.place)}</span>
+              <span>{when(r.start)}</span> · <span>{count(r.seats, words.place, language)}</span>
               <div className={styles.actions}>
                 <button
                   type="button"
                   className="button quiet"
                   disabled={busy !== null}
                   onClick={() => void cancel(r)}
-                  aria-label={`Cancel reservation for ${r.title ?? 'this booking'}`}
+                  aria-label={fill(words.cancelFor, { title: r.title ?? words.thisBooking })}
                 >
-                  Cancel reservation
+                  {words.cancel}
                 </button>
                 <a
                   className="button quiet"
                   href={`/api/reservations/${encodeURIComponent(r.id)}/calendar.ics`}
                   download="reservation.ics"
-                  aria-label={`Add to calendar: ${r.title ?? 'this booking'} (.ics)`}
+                  aria-label={fill(words.addToCalendarFor, { title: r.title ?? words.thisBooking })}
                 >
-                  Add to calendar
+                  {words.addToCalendar}
                 </a>
               </div>
             </li>

@@ -1,12 +1,9 @@
-import { CATALOGUES, catalogueFor, type Catalogue, type CatalogueLanguage } from '@/platform/i18n/catalogues'
+import { plainWords, type PlainWords } from '@/platform/i18n/catalogues'
 
 // The Add to itinerary button's and dialog's words for a page in `language` (the catalogue's
-// `addToItinerary` messages as written, plain strings with {names}), handed to the island in the
-// page's HTML; the dialog, loaded on the first click, fills them in. English when no language is given.
+// `addToItinerary` messages as written), handed to the island in the page's HTML; the dialog,
+// loaded on the first click, fills them in.
 
-export type AddToItineraryWords = Catalogue['addToItinerary'] & { language: CatalogueLanguage }
+export type AddToItineraryWords = PlainWords<'addToItinerary'>
 
-export function addToItineraryWords(language?: string): AddToItineraryWords {
-  const catalogue = catalogueFor(language ?? 'en')
-  return { ...(CATALOGUES[catalogue].addToItinerary as Catalogue['addToItinerary']), language: catalogue }
-}
+export const addToItineraryWords = (language?: string): AddToItineraryWords => plainWords(language, 'addToItinerary')

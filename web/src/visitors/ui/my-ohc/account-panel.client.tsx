@@ -1,17 +1,20 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { authClient } from '@/visitors/auth/client'
 import { useSiteHref } from '@/ui/frame/frame-link-rule.client'
 import { refreshSession } from '@/visitors/auth/session.client'
 import { forgetPersonalCopies } from '@/ui/runtime/offline-worker'
 import { ItineraryAlert, useItineraryAlert } from '@/ui/alert.client'
 import styles from './my-ohc.module.css'
+import { fill, fillParts } from '@/kernel/text/fill'
+import type { MyOhcWords } from './my-ohc-words'
 
 // Account settings through better-auth's client (sign-out, update-user,
 // revoke-other-sessions, revoke-sessions, delete-user). Its client toggles the session signal after each of them, and the
 // shared session store re-fetches, so the header follows. Deleting asks for a confirmation first.
+// In the page's language: its words come as strings (my-ohc-words.ts).
 
 type Busy = null | 'name' | 'language' | 'out' | 'others' | 'all' | 'delete'
 /** What ends this browser's session: the member's saved copies go with it. */
@@ -28,6 +31,7 @@ export function AccountPanel({
   email,
   language,
   languages,
+  words: all,
 }: {
   name: string
   email: string
@@ -35,7 +39,9 @@ export function AccountPanel({
   language: string
   /** The festival's languages; with one only, there is nothing to choose. */
   languages: LanguageChoice[]
+  words: MyOhcWords
 }) {
+  const words = all.account
   const router = useRouter()
   // Inside a frame, the frame's own version of the page.
   const siteHref = useSiteHref()
@@ -47,7 +53,7 @@ export function AccountPanel({
     setBusy(kind)
     try {
       const { error } = await action()
-      if (error) alert.failure(error.message || 'That did not work. Please try again.')
+      if (error) alert.failure(error.message || words.failed)
       else {
         alert.success(success)
         // The header and every add-to-itinerary button read the shared session store
@@ -57,7 +63,7 @@ export function AccountPanel({
         after?.()
       }
     } catch {
-      alert.failure('We could not reach the server. Check your connection and try again.')
+      alert.failure(words.unreachable)
     } finally {
       setBusy(null)
     }
@@ -66,11 +72,11 @@ export function AccountPanel({
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('name') ?? '').trim()
-    if (!value) return alert.failure('Please enter a name.')
+    if (!value) return alert.failure(words.enterName)
     void run(
       'name',
       () => authClient.updateUser({ name: value }),
-      'Your name is saved.',
+      words.nameSaved,
       () => router.refresh(),
     )
   }
@@ -79,33 +85,35 @@ export function AccountPanel({
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('language') ?? '')
     const chosen = languages.find((l) => l.value === value)
-    if (!chosen) return alert.failure('Please choose a language.')
+    if (!chosen) return alert.failure(words.chooseLanguage)
     void run(
       'language',
       () => authClient.updateUser({ language: value }),
-      `Your emails will be in ${chosen.name}.`,
+      fill(words.emailsWillBe, { language: chosen.name }),
       () => router.refresh(),
     )
   }
 
   return (
     <section className={styles.section} aria-labelledby="account-heading">
-      <h2 id="account-heading">Account</h2>
+      <h2 id="account-heading">{words.heading}</h2>
       <p>
-        Signed in as <strong>{email}</strong>
+        {fillParts(words.signedInAs, { email: <strong>{email}</strong> }).map((part, i) => (
+          <Fragment key={i}>{part}</Fragment>
+        ))}
       </p>
       <form onSubmit={rename} className="field">
-        <label htmlFor="account-name">Your name</label>
+        <label htmlFor="account-name">{words.yourName}</label>
         <div className="cluster">
           <input id="account-name" name="name" defaultValue={name} maxLength={100} autoComplete="name" />
           <button type="submit" className="button secondary" disabled={busy !== null}>
-            Save name
+            {words.saveName}
           </button>
         </div>
       </form>
       {languages.length > 1 ? (
         <form onSubmit={chooseLanguage} className="field">
-          <label htmlFor="account-language">Emails in</label>
+          <label htmlFor="account-language">{words.emailsIn}</label>
           <div className="cluster">
             <select id="account-language" name="language" defaultValue={language}>
               {languages.map((l) => (
@@ -115,7 +123,7 @@ export function AccountPanel({
               ))}
             </select>
             <button type="submit" className="button secondary" disabled={busy !== null}>
-              Save language
+              {words.saveLanguage}
             </button>
           </div>
         </form>
@@ -129,20 +137,20 @@ export function AccountPanel({
             void run(
               'out',
               () => authClient.signOut(),
-              'Signed out.',
+              words.signedOut,
               () => router.replace(siteHref('/')),
             )
           }
         >
-          Sign out
+          {words.signOut}
         </button>
         <button
           type="button"
           className="button quiet"
           disabled={busy !== null}
-          onClick={() => void run('others', () => authClient.revokeOtherSessions(), 'Signed out on your other devices.')}
+          onClick={() => void run('others', () => authClient.revokeOtherSessions(), words.signedOutOthers)}
         >
-          Sign out other devices
+          {words.signOutOthers}
         </button>
         <button
           type="button"
@@ -152,22 +160,22 @@ export function AccountPanel({
             void run(
               'all',
               () => authClient.revokeSessions(),
-              'Signed out everywhere.',
+              words.signedOutAll,
               () => router.replace(siteHref('/login')),
             )
           }
         >
-          Sign out everywhere
+          {words.signOutAll}
         </button>
         <a className="button quiet" href="/api/me/export" download>
-          Download my data
+          {words.download}
         </a>
       </div>
       <div className={styles.danger}>
-        <h3>Delete your account</h3>
-        <p>This deletes your account, your itineraries and your reservations. It cannot be undone.</p>
+        <h3>{words.deleteHeading}</h3>
+        <p>{words.deleteWhat}</p>
         {confirming ? (
-          <div className={styles.actions} role="group" aria-label="Confirm account deletion">
+          <div className={styles.actions} role="group" aria-label={words.confirmGroup}>
             <button
               type="button"
               className="button"
@@ -176,20 +184,20 @@ export function AccountPanel({
                 void run(
                   'delete',
                   () => authClient.deleteUser(),
-                  'Your account is deleted.',
+                  words.deleted,
                   () => router.replace(siteHref('/')),
                 )
               }
             >
-              Yes, delete my account
+              {words.yesDelete}
             </button>
             <button type="button" className="button quiet" onClick={() => setConfirming(false)}>
-              Keep my account
+              {words.keep}
             </button>
           </div>
         ) : (
           <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
-            Delete my account…
+            {words.delete}
           </button>
         )}
       </div>

@@ -143,7 +143,7 @@ export function ItineraryItems({ itineraryId, items, days, act, busy, words }: P
               </span>
               <h3 className={styles.itemTitle}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
               <span className="badge">{words.kind[item.kind as keyof ItineraryWords['kind']] ?? item.kind}</span>
-              <StatusBadge status={item.status} />
+              <StatusBadge status={item.status} language={words.language} />
             </div>
             {item.status?.message ? <p className="status-line">{item.status.message}</p> : null}
             {item.address || item.hoursThatDay ? (

@@ -1,12 +1,8 @@
-import { CATALOGUES, catalogueFor, type Catalogue, type CatalogueLanguage } from '@/platform/i18n/catalogues'
+import { plainWords, type PlainWords } from '@/platform/i18n/catalogues'
 
 // The itinerary editor's words for a page in `language`: the catalogue's `itineraryEdit` messages
-// as written, plain strings with {names} that the islands fill in (kernel/text/fill.ts), so the
-// editor speaks the page's language with no message formatter in its JavaScript.
+// as written, which the islands fill in.
 
-export type ItineraryWords = Catalogue['itineraryEdit'] & { language: CatalogueLanguage }
+export type ItineraryWords = PlainWords<'itineraryEdit'>
 
-export function itineraryWords(language: string | undefined): ItineraryWords {
-  const catalogue = catalogueFor(language ?? 'en')
-  return { ...(CATALOGUES[catalogue].itineraryEdit as Catalogue['itineraryEdit']), language: catalogue }
-}
+export const itineraryWords = (language: string | undefined): ItineraryWords => plainWords(language, 'itineraryEdit')

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
 import { AccountPanel } from '@/visitors/ui/my-ohc/account-panel.client'
 import { getIdentity } from '@/content/identity'
@@ -17,17 +16,23 @@ import { placesCounts } from '@/booking/fair/places-page'
 import { countsText } from '@/booking/fair/places-words'
 import { MY_PLACES_PATH } from '@/booking/reservations/links'
 import { now } from '@/platform/clock'
-import { count, NOUNS } from '@/kernel/text/count'
+import { catalogueFor, wordsIn } from '@/platform/i18n/catalogues'
+import { pageLanguage, privatePageMetadata } from '@/content/page-language'
+import { myOhcWords } from '@/visitors/ui/my-ohc/my-ohc-words'
 
 // The overview counts places without their titles: no content read for a number.
 const noLabels = async () => new Map()
 
-export const metadata: Metadata = { title: 'My OHC', robots: { index: false } }
+type Props = { params: Promise<{ lang: string }> }
+
+export const generateMetadata = privatePageMetadata((language) => wordsIn(language, 'myOhc')('title'))
 export const dynamic = 'force-dynamic'
 
-const dateLabel = (day: string) => formatCalendarDate(day, 'month-day-year')
-
-export default async function MyOhcPage() {
+// My OHC's overview in the address's language (/es/my-ohc); the itineraries' names are the member's.
+export default async function MyOhcPage({ params }: Props) {
+  const language = await pageLanguage(params)
+  const t = wordsIn(language, 'myOhc')
+  const dateLabel = (day: string) => formatCalendarDate(day, 'month-day-year', catalogueFor(language))
   const user = await signedInUser('/my-ohc')
   const [membership, itineraries, timeZone, places, identity] = await Promise.all([
     membershipOf(user.id),
@@ -37,63 +42,76 @@ export default async function MyOhcPage() {
     getIdentity(),
   ])
   const languages = choosableLanguages(identity.languages).map((value) => ({ value, name: languageName(value) }))
-  const counts = countsText(placesCounts(places, now()))
+  const counts = countsText(placesCounts(places, now()), language)
+  const words = myOhcWords(language)
   return (
-    <div className={styles.page} data-template="my-ohc">
-      <h1>My OHC</h1>
-      <p className="lede">Welcome{user.name ? `, ${user.name}` : ''}.</p>
-      <MyOhcNav current="/my-ohc" />
+    <div className={styles.page} data-template="my-ohc" lang={language}>
+      <h1>{t('title')}</h1>
+      <p className="lede">{user.name ? t('welcomeName', { name: user.name }) : t('welcome')}</p>
+      <MyOhcNav current="/my-ohc" language={language} />
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby="membership-heading">
-          <h2 id="membership-heading">Membership</h2>
+          <h2 id="membership-heading">{t('membership.heading')}</h2>
           {membership?.active ? (
             <p>
-              <span className="badge member">Member</span> {membership.level}, until {dateLabel(membership.expiresOn)}.
+              {t.rich('membership.active', {
+                badge: (chunks) => <span className="badge member">{chunks}</span>,
+                level: membership.level,
+                date: dateLabel(membership.expiresOn),
+              })}
             </p>
           ) : membership ? (
             <p>
-              Your {membership.level} membership ended on {dateLabel(membership.expiresOn)}.{' '}
-              <Link href="/memberships">Renew your membership</Link>
+              {t.rich('membership.ended', {
+                level: membership.level,
+                date: dateLabel(membership.expiresOn),
+                link: (chunks) => <Link href="/memberships">{chunks}</Link>,
+              })}
             </p>
           ) : (
-            <p>
-              Not a member. <Link href="/memberships">Become a member</Link> for early access and members-only tours.
-            </p>
+            <p>{t.rich('membership.none', { link: (chunks) => <Link href="/memberships">{chunks}</Link> })}</p>
           )}
         </section>
         <section className={styles.section} aria-labelledby="reservations-heading">
-          <h2 id="reservations-heading">Upcoming reservations</h2>
-          <Reservations empty="No upcoming reservations." limit={5} timeZone={timeZone} />
+          <h2 id="reservations-heading">{t('reservations.heading')}</h2>
+          <Reservations empty={t('reservations.none')} limit={5} timeZone={timeZone} words={words} />
           <p>
-            <Link href="/my-ohc/site-tours">Site tours</Link> · <Link href="/my-ohc/events">Events</Link>
+            <Link href="/my-ohc/site-tours">{t('nav.siteTours')}</Link> · <Link href="/my-ohc/events">{t('nav.events')}</Link>
           </p>
         </section>
         <section className={styles.section} aria-labelledby="places-heading">
-          <h2 id="places-heading">Ballots, offers and tickets</h2>
-          <p>{counts.length ? counts.join(' · ') : 'No ballot entries, offers, waitlist places or tickets.'}</p>
+          <h2 id="places-heading">{t('places.heading')}</h2>
+          <p>{counts.length ? counts.join(' · ') : t('places.none')}</p>
           <p>
-            <Link href={MY_PLACES_PATH}>Your ballots, offers and tickets</Link>
+            <Link href={MY_PLACES_PATH}>{t('places.link')}</Link>
           </p>
         </section>
         <section className={styles.section} aria-labelledby="itineraries-heading">
-          <h2 id="itineraries-heading">Itineraries</h2>
+          <h2 id="itineraries-heading">{t('itineraries.heading')}</h2>
           {itineraries.length ? (
             <ul className={styles.list}>
               {itineraries.map((it) => (
                 <li key={it.id}>
-                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> · {count(it.itemCount, NOUNS.item)}
-                  {it.shared ? <span className="badge"> Shared</span> : null}
+                  <Link href={`/my-ohc/itineraries?id=${encodeURIComponent(it.id)}`}>{it.name}</Link> ·{' '}
+                  {t('itineraries.items', { count: it.itemCount })}
+                  {it.shared ? <span className="badge"> {t('itineraries.shared')}</span> : null}
                 </li>
               ))}
             </ul>
           ) : (
-            <p>No itineraries yet. Use “Add to itinerary” on any site, event or tour.</p>
+            <p>{t('itineraries.none')}</p>
           )}
           <p>
-            <Link href="/my-ohc/itineraries">Manage itineraries</Link>
+            <Link href="/my-ohc/itineraries">{t('itineraries.manage')}</Link>
           </p>
         </section>
-        <AccountPanel name={user.name} email={user.email} language={languageFor(user.language, identity.languages)} languages={languages} />
+        <AccountPanel
+          name={user.name}
+          email={user.email}
+          language={languageFor(user.language, identity.languages)}
+          languages={languages}
+          words={words}
+        />
       </div>
     </div>
   )

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { DayTimeline } from '@/visitors/ui/my-ohc/day-timeline'
 import { NowPanel } from '@/visitors/ui/my-ohc/now-panel'
 import { PlanItButton, SplitWeekendButton, type PlanItWords } from '@/visitors/ui/my-ohc/plan-actions.client'
@@ -15,13 +14,11 @@ import { festivalDays } from '@/content/festival-days'
 import { getItinerary, listItineraries } from '@/visitors/itineraries/itineraries'
 import { calendarTokenOf } from '@/visitors/itineraries/calendar-subscription'
 import { wordsIn, type Words } from '@/platform/i18n/catalogues'
-import { pageLanguage } from '@/content/page-language'
+import { pageLanguage, privatePageMetadata } from '@/content/page-language'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: wordsIn(await pageLanguage(params), 'itinerary')('title'), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata((language) => wordsIn(language, 'itinerary')('title'))
 export const dynamic = 'force-dynamic'
 
 /** "Plan it for me"'s words for a day, said here in the page's language. */

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { MyOhcNav } from '@/visitors/ui/my-ohc/my-ohc-nav'
 import { PlacesList } from '@/booking/ui/my-places/places-list'
 import { signedInUser } from '@/platform/http/signed-in-user'
@@ -11,13 +10,11 @@ import { loadTarget, targetLabels } from '@/booking/reservations/targets'
 import { now } from '@/platform/clock'
 import { ticketSecret } from '@/platform/ticket-secret'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { pageLanguage } from '@/content/page-language'
+import { pageLanguage, privatePageMetadata } from '@/content/page-language'
 
 type Props = { params: Promise<{ lang: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: wordsIn(await pageLanguage(params), 'places')('title'), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata((language) => wordsIn(language, 'places')('title'))
 export const dynamic = 'force-dynamic'
 
 // Rendered on the server with every ticket's QR code and code, so the copy the offline worker

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from '@/ui/link'
 import { notFound } from 'next/navigation'
 import { buildItineraryView } from '@/visitors/itineraries/view'
@@ -10,7 +9,7 @@ import { getDatabase } from '@/platform/db/database'
 import { festivalDays } from '@/content/festival-days'
 import { getItinerary } from '@/visitors/itineraries/itineraries'
 import { wordsIn } from '@/platform/i18n/catalogues'
-import { pageLanguage } from '@/content/page-language'
+import { pageLanguage, privatePageMetadata } from '@/content/page-language'
 
 // The print view of one of your itineraries: the read-only itinerary, a Print button, and a print
 // stylesheet that leaves out the site's header, footer and the buttons. In the address's language.
@@ -18,9 +17,7 @@ import { pageLanguage } from '@/content/page-language'
 export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: wordsIn(await pageLanguage(params), 'itinerary')('print.title'), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata((language) => wordsIn(language, 'itinerary')('print.title'))
 
 export default async function PrintItineraryPage({ params, searchParams }: Props) {
   const language = await pageLanguage(params)
