@@ -33,6 +33,19 @@ test.describe('in Spanish', () => {
     // The header's words and the way to sign in, in Spanish, coming back here.
     await expect(page.locator('.menu-button')).toHaveText('Menú')
     await expect(page.locator('[data-account="signed-out"]')).toHaveText('Iniciar sesión')
+    // The editors' banner and menus from their Spanish translations; a footer label they left
+    // untranslated reads in English, marked so.
+    await expect(page.getByRole('complementary', { name: 'Aviso' })).toHaveText(
+      'Ya está la guía del festival 2026: 17 y 18 de octubre. Empieza a planear tu fin de semana.',
+    )
+    await expect(page.getByRole('complementary', { name: 'Aviso' }).locator('[lang]')).toHaveCount(0)
+    // The main menu (behind Menú on a phone), read from the page.
+    await expect(page.locator('#site-menu a[href="/es/sites"]')).toHaveText('Lugares')
+    await expect(page.locator('#site-menu a[href="/es/neighborhoods"]')).toHaveText('Barrios')
+    await expect(page.locator('#site-menu a[lang]')).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Accesibilidad' })).not.toHaveAttribute('lang', /.*/)
+    await expect(footer.getByRole('link', { name: 'Center home' })).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Inicia sesión para añadir al itinerario' })).toHaveAttribute(
       'href',
       `/es/login?callbackURL=${encodeURIComponent(`/es${SITE}`)}`,

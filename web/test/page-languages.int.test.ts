@@ -235,6 +235,16 @@ describe('search engines find each language’s page', () => {
     expect(stop).toMatch(/Parada 1 de \d+ de /)
   })
 
+  it('the editors’ footer menu in Spanish from its translations; a label left untranslated is English, marked so', async () => {
+    // The footer's menu: the header's changes with the festival's phase (the browser tests read it).
+    const html = await (await get('/es/sites')).text()
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+    expect(footer).toMatch(/<a href="\/es\/about">Quiénes somos<\/a>/)
+    expect(footer).toMatch(/<a lang="en" href="\/es\/ohc-home">Center home<\/a>/)
+    const english = await (await get('/sites')).text()
+    expect(english).toMatch(/<a href="\/about">About us<\/a>/)
+  })
+
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
     const html = await (await get('/es/archive')).text()
     expect(alternatesOf(html)).toEqual({})

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { hrefField } from '../fields'
 import { endTimeAfter, requiredWhen } from '../validation'
+import { translationsField } from './translations'
 
 /** The banner across the top of every page, shown while it is switched on and within its dates. */
 export const announcement = defineType({
@@ -23,6 +24,10 @@ export const announcement = defineType({
         rule.custom(requiredWhen('enabled', 'Write the message, or switch the banner off.')),
       ],
     }),
+    translationsField(
+      'announcementTranslation',
+      'The message in the festival’s other languages, one entry per language. Without one, the default language’s message shows.',
+    ),
     hrefField('href', 'Link', { required: false }),
     defineField({
       name: 'startsAt',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { hrefField } from '../fields'
+import { translationsField } from './translations'
 
 export const menuItem = defineType({
   name: 'menuItem',
@@ -13,6 +14,10 @@ export const menuItem = defineType({
       validation: (rule) => rule.required().error('Write the text visitors click.'),
     }),
     hrefField(),
+    translationsField(
+      'menuItemTranslation',
+      'The label in the festival’s other languages, one entry per language. Without one, the default language’s label shows.',
+    ),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
 })

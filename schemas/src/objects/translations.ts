@@ -115,7 +115,42 @@ export const pointOfInterestTranslation = translationType({
   fields: [plainDescription],
 })
 
+/**
+ * A short text of the settings in another language: a menu item's label, the banner's message.
+ * The item's link and the banner's dates are the same in every language; only the words differ.
+ */
+const shortTranslation = (name: string, field: 'label' | 'message', title: string, max: number) =>
+  defineType({
+    name,
+    title: 'Translation',
+    type: 'object',
+    fields: [
+      languageField,
+      defineField({
+        name: field,
+        title,
+        type: 'string',
+        validation: (rule) => [
+          rule.required().error(`Write the ${title.toLowerCase()} in this language, or remove this translation.`),
+          rule.max(max).warning('Keep it short: long words wrap to several lines on phones.'),
+        ],
+      }),
+    ],
+    preview: {
+      select: { language: 'language', words: field },
+      prepare: ({ language, words }: { language?: string; words?: string }) => ({
+        title: text(language)?.toUpperCase() ?? 'No language',
+        subtitle: joinParts(text(words)),
+      }),
+    },
+  })
+
+export const menuItemTranslation = shortTranslation('menuItemTranslation', 'label', 'Label', 40)
+export const announcementTranslation = shortTranslation('announcementTranslation', 'message', 'Message', 160)
+
 export const translationTypes = [
+  menuItemTranslation,
+  announcementTranslation,
   siteTranslation,
   neighborhoodTranslation,
   eventTranslation,
@@ -126,13 +161,15 @@ export const translationTypes = [
 ]
 
 /** The `translations` field of a document whose words are translated with `type`. */
-export const translationsField = (type: string) =>
+export const translationsField = (
+  type: string,
+  description = 'The words of this document in the festival’s other languages, one entry per language. An empty field shows the default language’s.',
+) =>
   defineField({
     name: 'translations',
     title: 'Translations',
     type: 'array',
-    description:
-      'The words of this document in the festival’s other languages, one entry per language. An empty field shows the default language’s.',
+    description,
     of: [defineArrayMember({ type })],
     validation: (rule) => rule.custom(oneTranslationPerLanguage),
   })

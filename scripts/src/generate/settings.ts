@@ -3,37 +3,41 @@
 
 import { CENTRE, geopoint, url, type Context, type Doc } from './context'
 import { portableText } from './portable-text'
-import { chicagoDateTime, weekendDates } from './time'
+import { chicagoDateTime, fechasDelFinDeSemana, weekendDates } from './time'
+import { DEMO_OTHER_LANGUAGE } from './translations'
 
 /** Where the demo's festival is: around the Loop, far enough to take in every neighborhood it uses. */
 export const DEMO_AREA = { centre: { lat: 41.8781, lng: -87.6298 }, radiusKm: 40 } as const
 
+// Each label, then its link, then the label in the demo's other language. "My OHC" is a name and
+// stays as it is. One footer label is left untranslated, as an editor might, so the pages show how
+// a label without a translation reads (in the default language, marked so).
 const MAIN_MENU = [
-  ['Sites', '/sites'],
-  ['Events', '/events'],
-  ['Neighborhoods', '/neighborhoods'],
-  ['Site tours', '/tours'],
-  ['Trail stops', '/stops'],
-  ['City tours', '/city-tours'],
-  ['Visit', '/visit'],
-  ['Membership', '/memberships'],
-  ['Archive', '/archive'],
-  ['My OHC', '/my-ohc'],
+  ['Sites', '/sites', 'Lugares'],
+  ['Events', '/events', 'Actividades'],
+  ['Neighborhoods', '/neighborhoods', 'Barrios'],
+  ['Site tours', '/tours', 'Recorridos'],
+  ['Trail stops', '/stops', 'Rutas y paradas'],
+  ['City tours', '/city-tours', 'Recorridos por la ciudad'],
+  ['Visit', '/visit', 'Visita'],
+  ['Membership', '/memberships', 'Membresía'],
+  ['Archive', '/archive', 'Archivo'],
+  ['My OHC', '/my-ohc', 'Mi OHC'],
 ] as const
 
 const FOOTER_MENU = [
-  ['About us', '/about'],
-  ['About the center', '/about-cac'],
-  ['About the festival', '/about-ohc'],
-  ['Contact us', '/about/contact-us'],
-  ['Land acknowledgment', '/about/land-acknowledgment'],
-  ['Accessibility', '/accessibility'],
-  ['Exhibitions', '/exhibitions'],
-  ['Programs & events', '/programs-events'],
-  ['Youth programs', '/youth'],
-  ['Buy center tickets', '/visit/buy-center-tickets'],
-  ['Stay connected', '/connect'],
-  ['Center home', '/ohc-home'],
+  ['About us', '/about', 'Quiénes somos'],
+  ['About the center', '/about-cac', 'Sobre el centro'],
+  ['About the festival', '/about-ohc', 'Sobre el festival'],
+  ['Contact us', '/about/contact-us', 'Contacto'],
+  ['Land acknowledgment', '/about/land-acknowledgment', 'Reconocimiento territorial'],
+  ['Accessibility', '/accessibility', 'Accesibilidad'],
+  ['Exhibitions', '/exhibitions', 'Exposiciones'],
+  ['Programs & events', '/programs-events', 'Programas y actividades'],
+  ['Youth programs', '/youth', 'Programas para jóvenes'],
+  ['Buy center tickets', '/visit/buy-center-tickets', 'Entradas al centro'],
+  ['Stay connected', '/connect', 'Mantente en contacto'],
+  ['Center home', '/ohc-home', undefined],
 ] as const
 
 const HOURS: readonly [string, string | null, string | null][] = [
@@ -50,8 +54,15 @@ export function buildSettings(ctx: Context): Doc {
   const rng = ctx.rng('settings')
   const pt = portableText(rng)
   const year = ctx.currentYear
-  const menu = (items: readonly (readonly [string, string])[]) =>
-    pt.keyed(items.map(([label, href]) => ({ _type: 'menuItem', label, href })))
+  const menu = (items: readonly (readonly [string, string, string | undefined])[]) =>
+    pt.keyed(
+      items.map(([label, href, spanish]) => ({
+        _type: 'menuItem',
+        label,
+        href,
+        ...(spanish ? { translations: pt.keyed([{ _type: 'menuItemTranslation', language: DEMO_OTHER_LANGUAGE, label: spanish }]) } : {}),
+      })),
+    )
   return {
     _id: 'settings',
     _type: 'settings',
@@ -115,6 +126,13 @@ export function buildSettings(ctx: Context): Doc {
       _type: 'announcement',
       enabled: true,
       message: `The ${year} festival guide is live: ${weekendDates(ctx.weekend(year))}. Start planning your weekend.`,
+      translations: pt.keyed([
+        {
+          _type: 'announcementTranslation',
+          language: DEMO_OTHER_LANGUAGE,
+          message: `Ya está la guía del festival ${year}: ${fechasDelFinDeSemana(ctx.weekend(year))}. Empieza a planear tu fin de semana.`,
+        },
+      ]),
       href: '/sites',
       endsAt: chicagoDateTime(ctx.weekend(year).saturday, '00:00'),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRng, slugify } from './random'
-import { chicagoDateTime, festivalWeekend, spokenTime, weekdayOf } from './time'
+import { chicagoDateTime, fechasDelFinDeSemana, festivalWeekend, spokenTime, weekdayOf } from './time'
 
 describe('calendar helpers', () => {
   it('puts the festival on the Saturday between 12 and 18 October and the Sunday after', () => {
@@ -8,6 +8,11 @@ describe('calendar helpers', () => {
     expect(festivalWeekend(2025)).toEqual({ saturday: '2025-10-18', sunday: '2025-10-19' })
     expect(festivalWeekend(2024)).toEqual({ saturday: '2024-10-12', sunday: '2024-10-13' })
     expect(weekdayOf('2026-10-17')).toBe('saturday')
+  })
+
+  it('writes a weekend in Spanish, across a month’s end too', () => {
+    expect(fechasDelFinDeSemana({ saturday: '2026-10-17', sunday: '2026-10-18' })).toBe('17 y 18 de octubre')
+    expect(fechasDelFinDeSemana({ saturday: '2026-10-31', sunday: '2026-11-01' })).toBe('31 de octubre y 1 de noviembre')
   })
 
   it('writes Chicago times with daylight-saving offsets', () => {

@@ -100,3 +100,11 @@ export function weekendDates({ saturday, sunday }: { saturday: string; sunday: s
   const sun = longDate(sunday)
   return sat.split(' ')[0] === sun.split(' ')[0] ? `${sat} and ${sun.split(' ')[1]}` : `${sat} and ${sun}`
 }
+
+/** `17 y 18 de octubre`, or `31 de octubre y 1 de noviembre`: a festival weekend, for copy in Spanish. */
+export function fechasDelFinDeSemana({ saturday, sunday }: { saturday: string; sunday: string }): string {
+  const fecha = (date: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toDate(date))
+  const [sat, sun] = [fecha(saturday), fecha(sunday)]
+  const mes = (words: string) => words.split(' de ')[1]
+  return mes(sat) === mes(sun) ? `${sat.split(' ')[0]} y ${sun}` : `${sat} y ${sun}`
+}

@@ -4,10 +4,12 @@ import { chromeQuery } from '@/content/sanity/queries'
 import { FALLBACK_TITLE } from './fallback-title'
 import { oneReader, read } from './reader'
 
-// The settings the header and footer show. A failure here must never take a page down: the chrome
-// falls back to the built-in menu below and the page renders.
+// The settings the header and footer show, in a page's language: a menu label or the banner's
+// message without a translation is the default language's, and says so (`translated`), for its
+// `lang`. A failure here must never take a page down: the chrome falls back to the built-in menu
+// below and the page renders.
 
-const link = z.object({ label: z.string(), href: z.string() })
+const link = z.object({ label: z.string(), href: z.string(), translated: z.boolean().nullish() })
 
 const chromeRecord = z.object({
   title: z.string().default(FALLBACK_TITLE),
@@ -33,6 +35,7 @@ const chromeRecord = z.object({
       /** The banner shows from `startsAt` until `endsAt` (datetimes), each optional. */
       startsAt: z.string().nullish(),
       endsAt: z.string().nullish(),
+      translated: z.boolean().nullish(),
     })
     .nullish(),
   address: z.string().nullish(),
@@ -63,10 +66,13 @@ export const FALLBACK_CHROME: Chrome = {
 
 const chromeReader = oneReader({ query: chromeQuery, record: chromeRecord.nullable(), tags: ['settings'] })
 
-/** Once per request, however many components ask. */
-export const getChrome = cache(async ({ draft = false }: { draft?: boolean } = {}): Promise<Chrome> => {
+/**
+ * Once per request and language, however many components ask. `lang`: the page's language when it
+ * is not the default (contentLang), else null for the settings' own words.
+ */
+export const getChrome = cache(async ({ draft = false, lang = null }: { draft?: boolean; lang?: string | null } = {}): Promise<Chrome> => {
   try {
-    return (await read(chromeReader, {}, { draft })) ?? FALLBACK_CHROME
+    return (await read(chromeReader, { lang }, { draft })) ?? FALLBACK_CHROME
   } catch (error) {
     console.error('Page chrome: settings unavailable:', error)
     return FALLBACK_CHROME

@@ -410,6 +410,18 @@ export type SiteTranslation = {
   description?: PortableText
 }
 
+export type AnnouncementTranslation = {
+  _type: 'announcementTranslation'
+  language: string
+  message: string
+}
+
+export type MenuItemTranslation = {
+  _type: 'menuItemTranslation'
+  language: string
+  label: string
+}
+
 export type SponsorReference = {
   _ref: string
   _type: 'reference'
@@ -434,6 +446,11 @@ export type Announcement = {
   _type: 'announcement'
   enabled?: boolean
   message?: string
+  translations?: Array<
+    {
+      _key: string
+    } & AnnouncementTranslation
+  >
   href?: string
   startsAt?: string
   endsAt?: string
@@ -477,6 +494,11 @@ export type MenuItem = {
   _type: 'menuItem'
   label: string
   href: string
+  translations?: Array<
+    {
+      _key: string
+    } & MenuItemTranslation
+  >
 }
 
 export type Hero = {
@@ -1250,6 +1272,8 @@ export type AllSanitySchemaTypes =
   | EventTranslation
   | NeighborhoodTranslation
   | SiteTranslation
+  | AnnouncementTranslation
+  | MenuItemTranslation
   | SponsorReference
   | Sponsorship
   | FestivalFigures
@@ -2183,7 +2207,7 @@ export type ItemTitlesQueryResult = Array<
 
 // Source: ../web/src/content/sanity/queries/index.ts
 // Variable: chromeQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{label, href},  "footerMenu": footerMenu[]{label, href},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, message, href, startsAt, endsAt},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title, tagline, currentYear,  "mainMenu": mainMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,    "translated": defined(translations[defined(language) && language == $lang][0].label)},  "footerMenu": footerMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,    "translated": defined(translations[defined(language) && language == $lang][0].label)},  "socialLinks": socialLinks[]{platform, url},  announcement{enabled, "message": coalesce(translations[defined(language) && language == $lang][0].message, message), href, startsAt, endsAt,    "translated": defined(translations[defined(language) && language == $lang][0].message)},  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl}
 export type ChromeQueryResult = {
   title: string
   tagline: string | null
@@ -2191,10 +2215,12 @@ export type ChromeQueryResult = {
   mainMenu: Array<{
     label: string
     href: string
+    translated: false | true
   }> | null
   footerMenu: Array<{
     label: string
     href: string
+    translated: false | true
   }> | null
   socialLinks: Array<{
     platform: string
@@ -2206,6 +2232,7 @@ export type ChromeQueryResult = {
     href: string | null
     startsAt: string | null
     endsAt: string | null
+    translated: false | true
   } | null
   address: string | null
   phone: string | null
@@ -3686,7 +3713,7 @@ declare module '@sanity/client' {
     '*[_type == "festival" && year == $year][0].sponsors[]{\n  "id": sponsor._ref, "fields": {tier, ...sponsor->{\n  name, "slug": slug.current, url, "logo": logo{alt, caption, "ref": asset._ref}\n}}\n}': SponsorsQueryResult
     '*[_type == "festival" && year == $year][0].partners[]->{\n  "id": _id, "fields": {\n  name, "slug": slug.current, url, kind, "logo": logo{alt, caption, "ref": asset._ref}\n}\n} | order(fields.name asc)': PartnersQueryResult
     '*[_id in $ids]{"id": _id, "title": coalesce(name, title)}': ItemTitlesQueryResult
-    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{label, href},\n  "footerMenu": footerMenu[]{label, href},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, message, href, startsAt, endsAt},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
+    '*[_type == "settings" && _id == "settings"][0]{\n  title, tagline, currentYear,\n  "mainMenu": mainMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,\n    "translated": defined(translations[defined(language) && language == $lang][0].label)},\n  "footerMenu": footerMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,\n    "translated": defined(translations[defined(language) && language == $lang][0].label)},\n  "socialLinks": socialLinks[]{platform, url},\n  announcement{enabled, "message": coalesce(translations[defined(language) && language == $lang][0].message, message), href, startsAt, endsAt,\n    "translated": defined(translations[defined(language) && language == $lang][0].message)},\n  address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl\n}': ChromeQueryResult
     '*[_id in $ids]{\n  "id": _id,\n  "type": _type,\n  "title": coalesce(name, title),\n  "slug": slug.current,\n  "point": coalesce(location, venue.location, venue.site->location, meetingPoint.location, site->location),\n  "street": coalesce(address.street, venue.address, venue.site->address.street, meetingPoint.address, site->address.street),\n  "hidden": select(\n    _type == "site" => (editions[year == $year][0].membersOnly == true || (editions | order(year desc))[0].membersOnly == true),\n    _type == "stop" => (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true),\n    _type == "event" => membersOnly == true || (venue.site->editions[year == ^.year][0].membersOnly == true || (venue.site->editions | order(year desc))[0].membersOnly == true),\n    _type == "tour" => membersOnly == true || (meetingPoint.site->editions[year == $year][0].membersOnly == true || (meetingPoint.site->editions | order(year desc))[0].membersOnly == true) || (!defined(meetingPoint.location) && (site->editions[year == $year][0].membersOnly == true || (site->editions | order(year desc))[0].membersOnly == true)),\n    false\n  ),\n  "hours": select(\n    _type == "site" => editions[year == $year][0].hours[]{day, date, opens, closes},\n    _type == "stop" => site->editions[year == $year][0].hours[]{day, date, opens, closes}\n  ),\n  start,\n  end\n}{\n  id, type, title, slug, hours, start, end,\n  "location": select(hidden && !$member => point{lat, lng, "approximate": true}, point{lat, lng}),\n  "address": select(hidden && !$member => null, street)\n}': ItineraryRefsQueryResult
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current + *[_type == "site"].translations[defined(slug.current)].slug.current,\n  "events": *[_type == "event" && defined(slug.current)].slug.current + *[_type == "event"].translations[defined(slug.current)].slug.current,\n  "tours": *[_type == "tour" && defined(slug.current)].slug.current + *[_type == "tour"].translations[defined(slug.current)].slug.current,\n  "neighborhoods": *[_type == "neighborhood" && defined(slug.current)].slug.current + *[_type == "neighborhood"].translations[defined(slug.current)].slug.current,\n  "stops": *[_type == "stop" && defined(slug.current)].slug.current + *[_type == "stop"].translations[defined(slug.current)].slug.current,\n  "pages": *[_type == "page" && defined(path)].path,\n  "years": *[_type == "festival" && defined(year)].year\n}': KnownPathsQueryResult
     '*[_type == "page" && path == $path][0]{\n  title,\n  path,\n  hero{heading, subheading, "image": image{alt, caption, "ref": asset._ref}},\n  seo{title, description, "image": image{alt, caption, "ref": asset._ref}},\n  "body": body[]{..., _type == "memberOnlyBlock" => {"content": []}}\n}': PageByPathQueryResult

@@ -10,8 +10,8 @@ import { SiteHeader } from './site-header'
 // landmark, footer. Shared by the (site) layout and the root 404 page, which renders outside it.
 // Its words are the catalogue's `chrome` in the page's language. The page inside <main> is in the
 // default language until the page says its own (its outermost element's `lang`): a page whose
-// words are not yet translated is then read out in the language it is written in. So are the
-// menus' labels, which the settings give in the default language.
+// words are not yet translated is then read out in the language it is written in. So is a menu
+// label or the banner's message the settings give no translation for.
 
 export function SiteChrome({
   chrome,

@@ -2,7 +2,7 @@ import Link from '../link'
 import type { Chrome } from '@/content/chrome'
 import type { Words } from '@/platform/i18n/catalogues'
 
-/** `contentLang`: the menu labels' language (the settings'), when it is not the page's. */
+/** `contentLang`: the default language, when it is not the page's: an untranslated menu label's. */
 export function SiteFooter({ chrome, t, contentLang }: { chrome: Chrome; t: Words<'chrome'>; contentLang?: string }) {
   return (
     <footer className="site-footer">
@@ -22,7 +22,7 @@ export function SiteFooter({ chrome, t, contentLang }: { chrome: Chrome; t: Word
           <ul>
             {chrome.footerMenu.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} lang={contentLang}>
+                <Link href={item.href} lang={item.translated ? undefined : contentLang}>
                   {item.label}
                 </Link>
               </li>

@@ -19,7 +19,7 @@ import { LanguageSwitch } from '../language/language-switch.client'
 
 const MENU_ID = 'site-menu'
 
-/** `contentLang`: the menu labels' language (the settings'), when it is not the page's; `languageNames`: each page language's name in itself. */
+/** `contentLang`: the default language, when it is not the page's (an untranslated menu label's); `languageNames`: each page language's name in itself. */
 export function SiteHeader({
   chrome,
   phase,
@@ -33,7 +33,16 @@ export function SiteHeader({
   contentLang?: string
   languageNames: Record<string, string>
 }) {
-  const menu = menuFor(chrome, phase)
+  const menu = menuFor(chrome, phase, {
+    visit: t('between.visit'),
+    tickets: t('between.tickets'),
+    exhibitions: t('between.exhibitions'),
+    programs: t('between.programs'),
+    festival: (year) => t('between.festival', { year: String(year) }),
+    theFestival: t('between.theFestival'),
+    recap: (name) => t('between.recap', { name }),
+    archive: t('between.archive'),
+  })
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -49,7 +58,7 @@ export function SiteHeader({
           <ul>
             {menu.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} lang={contentLang}>
+                <Link href={item.href} lang={item.translated ? undefined : contentLang}>
                   {item.label}
                 </Link>
               </li>

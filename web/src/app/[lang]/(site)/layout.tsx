@@ -3,7 +3,7 @@ import { SiteChrome } from '@/ui/layout/site-chrome'
 import { getChrome } from '@/content/chrome'
 import { isPreview } from '@/content/preview'
 import { readFestivalMoment } from '@/content/festival-phase'
-import { pageLanguage, pageLanguages } from '@/content/page-language'
+import { contentLang, pageLanguage, pageLanguages } from '@/content/page-language'
 import { languageFor } from '@/platform/i18n/catalogues'
 
 // The default layout: header, footer, skip link and the <main> landmark (pages render inside it,
@@ -13,11 +13,10 @@ import { languageFor } from '@/platform/i18n/catalogues'
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const draft = await isPreview()
-  const [chrome, moment, language, languages] = await Promise.all([
-    getChrome({ draft }),
+  const [language, languages] = await Promise.all([pageLanguage(params), pageLanguages()])
+  const [chrome, moment] = await Promise.all([
+    getChrome({ draft, lang: await contentLang(language) }),
     readFestivalMoment(draft).catch(() => null),
-    pageLanguage(params),
-    pageLanguages(),
   ])
   return (
     <SiteChrome

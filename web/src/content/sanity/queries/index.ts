@@ -84,12 +84,19 @@ export const partnersQuery = defineQuery(`*[_type == "festival" && year == $year
 // have a name, events and tours a title.
 export const itemTitlesQuery = defineQuery(`*[_id in $ids]{"id": _id, "title": coalesce(name, title)}`)
 
-/** What the page chrome (header, footer, announcement) shows, read once per render of a layout. */
+/**
+ * What the page chrome (header, footer, announcement) shows, read once per render of a layout:
+ * the menus' labels and the banner's message in `$lang` (null: the default language's), each
+ * saying whether it is translated, so one left in the default language is marked so.
+ */
 export const chromeQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title, tagline, currentYear,
-  "mainMenu": mainMenu[]{label, href},
-  "footerMenu": footerMenu[]{label, href},
+  "mainMenu": mainMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,
+    "translated": defined(translations[defined(language) && language == $lang][0].label)},
+  "footerMenu": footerMenu[]{"label": coalesce(translations[defined(language) && language == $lang][0].label, label), href,
+    "translated": defined(translations[defined(language) && language == $lang][0].label)},
   "socialLinks": socialLinks[]{platform, url},
-  announcement{enabled, message, href, startsAt, endsAt},
+  announcement{enabled, "message": coalesce(translations[defined(language) && language == $lang][0].message, message), href, startsAt, endsAt,
+    "translated": defined(translations[defined(language) && language == $lang][0].message)},
   address, phone, contactEmail, donateUrl, membershipUrl, ticketsUrl
 }`)
