@@ -153,7 +153,11 @@ export function apiError(
  */
 export function tooManyRequests(retryAfterMs: number, sentence: string): Response {
   const seconds = retrySeconds(retryAfterMs)
-  const response = apiError(429, 'rate_limited', `${sentence} Try again ${retryWords(seconds)}.`)
+  // The wait in the body too, so a page can say when in its reader's language (retryIn).
+  const response = new Response(
+    JSON.stringify({ error: { code: 'rate_limited', message: `${sentence} Try again ${retryWords(seconds)}.`, retryAfter: seconds } }),
+    { status: 429, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none } },
+  )
   response.headers.set('Retry-After', String(seconds))
   return response
 }

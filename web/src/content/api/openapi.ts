@@ -36,6 +36,11 @@ const errorBody = z.object({
     code: z.enum(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'internal']),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    retryAfter: z
+      .number()
+      .int()
+      .optional()
+      .describe('With rate_limited: the seconds to wait before trying again, as the Retry-After header says.'),
   }),
 })
 

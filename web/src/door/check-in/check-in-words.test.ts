@@ -30,6 +30,9 @@ describe('a refused ticket’s words', () => {
       expect(sentence).not.toBe(SERVER)
       expect(sentence).not.toMatch(/ticket|code/i)
     }
+    expect(say({ code: 'rate_limited', retryAfter: 42 })).toBe(
+      'Demasiados códigos escritos en este teléfono en un minuto. Vuelve a intentarlo dentro de 42 segundos.',
+    )
     expect(refusalHeadline('not_a_ticket', undefined, ZONE, es, 'es')).toBe('No es una entrada')
     expect(refusalHeadline('already_checked_in', '2026-10-17T19:15:00Z', ZONE, es, 'es')).toBe('Ya validada a las 14:15')
   })

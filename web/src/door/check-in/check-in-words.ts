@@ -1,5 +1,6 @@
 import { formatZonedDateTime, formatZonedTime } from '@/kernel/time'
 import type { DoorCheckIn } from './door-check-in'
+import { retryIn } from '@/platform/retry-words'
 import type { HostWords } from '@/door/hosts/tap-words'
 
 // What the host reads when a ticket is refused at the door, big enough for arm's length: a short
@@ -18,7 +19,12 @@ export interface CheckInAnswer {
 }
 
 /** The `error` of a refusal: its reason, its sentence, and what the ticket was for when known. */
-export type CheckInRefusal = { code: Refusal['code'] | 'bad_request' | 'rate_limited'; message: string } & NonNullable<Refusal['details']>
+export type CheckInRefusal = {
+  code: Refusal['code'] | 'bad_request' | 'rate_limited'
+  message: string
+  /** A 429's wait in seconds (platform/respond.ts). */
+  retryAfter?: number
+} & NonNullable<Refusal['details']>
 
 /** The headline for a refusal's code, in the host's words (`t`, the catalogue's "host" messages). */
 export function refusalHeadline(
@@ -74,7 +80,7 @@ export function refusalSentence(
     case 'released':
       return refusal.releasedAt ? t('why.released', { time: time(refusal.releasedAt) }) : t('refusal.released')
     case 'rate_limited':
-      return t('why.tooMany')
+      return refusal.retryAfter ? t('why.tooManyWhen', { when: retryIn(refusal.retryAfter, language) }) : t('why.tooMany')
     default:
       return t('why.other')
   }

@@ -25,6 +25,14 @@ describe('the host tool’s words', () => {
     expect(sendRefusal(401, undefined, es).message).toBe(
       'Tu sesión ha terminado: vuelve a iniciar sesión para enviar los toques guardados en este teléfono.',
     )
+    // A limit says when to try again, in the host's language, and the taps stay on the phone.
+    expect(sendRefusal(429, 'Too many sends from this phone.', es, { seconds: 120, language: 'es' })).toEqual({
+      stop: false,
+      message: 'Demasiados envíos desde este teléfono: los toques se quedan guardados en él. Vuelve a intentarlo dentro de 2 minutos.',
+    })
+    expect(sendRefusal(429, undefined, t, { seconds: 30, language: 'en' }).message).toBe(
+      'Too many sends from this phone: the taps are kept on it. Try again in 30 seconds.',
+    )
   })
 
   it('tells the host why a tap was not counted, or an undo refused', () => {

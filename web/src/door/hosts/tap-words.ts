@@ -3,6 +3,7 @@ import type { TapOutcome } from './record'
 import type { HostDay } from './summary'
 import type { HostReportBody, NotCountedReason } from './report-body'
 import type { Words } from '@/platform/i18n/catalogues'
+import { retryIn } from '@/platform/retry-words'
 
 // The host tool's words for what its taps did: the last report as the top of the tool shows it,
 // what the server's answer to a batch of taps means for the host, and why sending stopped, said
@@ -57,8 +58,15 @@ export function outcomesMessage(outcomes: readonly TapOutcome[], t: HostWords): 
 }
 
 /** Why sending stopped, by the server's status: the taps stay on the phone in every case. */
-export function sendRefusal(status: number, serverMessage: string | undefined, t: HostWords): { stop: boolean; message: string } {
+export function sendRefusal(
+  status: number,
+  serverMessage: string | undefined,
+  t: HostWords,
+  /** A 429's wait in seconds, and the host's language to say it in. */
+  retry?: { seconds: number; language: string },
+): { stop: boolean; message: string } {
   if (status === 401) return { stop: true, message: t('signInEnded') }
+  if (status === 429 && retry) return { stop: false, message: t('tooMany', { when: retryIn(retry.seconds, retry.language) }) }
   if (status === 403) return { stop: true, message: serverMessage ?? t('notHost') }
   return { stop: false, message: serverMessage ?? t('notTaken') }
 }

@@ -2,7 +2,7 @@ import { isPreview } from '@/content/preview'
 import { getSettings } from '@/content/settings'
 import { liveSites, type NeighborhoodOption, type Site } from '@/content/sites'
 import type { MapMarker } from '@/kernel/geo/map-data'
-import { placeLabel } from '@/kernel/geo/public-location'
+import { placeLabelIn } from '@/platform/i18n/map-words'
 import type { FilterChip } from '@/platform/lists/filter-chips'
 import { pageOf, type Paged } from '@/platform/lists/paging'
 import { now as clockNow } from '@/platform/clock'
@@ -82,7 +82,7 @@ export async function sitesListView(filter: SiteFilter, now: Date, language: str
         id: s.id,
         lat: s.location.lat,
         lng: s.location.lng,
-        label: line ? `${placeLabel(s.name, s.location)} · ${line}` : placeLabel(s.name, s.location),
+        label: line ? `${placeLabelIn(s.name, s.location, language)} · ${line}` : placeLabelIn(s.name, s.location, language),
         href: `/sites/${s.slug}`,
       }
     }),

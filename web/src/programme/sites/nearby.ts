@@ -3,7 +3,9 @@ import type { CollectionItem } from '@/content/collections'
 import type { MapMarker } from '@/kernel/geo/map-data'
 import { nearest } from '@/kernel/geo'
 import { liveSites, type Site } from '@/content/sites'
-import { placeLabel, type PublicLocation } from '@/kernel/geo/public-location'
+import type { PublicLocation } from '@/kernel/geo/public-location'
+import { placeLabelIn } from '@/platform/i18n/map-words'
+import { catalogueFor, wordsIn } from '@/platform/i18n/catalogues'
 import { waitSummary, type Wait } from '@/door/lines/wait'
 
 // What is near a site: the nearest live sites and transit stops, by great-circle distance.
@@ -36,10 +38,14 @@ export async function siteMapMarkers(
   year: number,
   /** The hosts' latest news (door/lines/), said in each site's label, as of `now`. */
   waits: { of: ReadonlyMap<string, Wait>; now: Date } = { of: new Map(), now: new Date() },
+  /** The page's language, for the labels' words. */
+  language = 'en',
 ): Promise<{ markers: MapMarker[]; nearbySites: Site[] }> {
+  const t = wordsIn(language, 'site')
+  const speaking = catalogueFor(language)
   const label = (s: { id: string; name: string; location: PublicLocation }) => {
-    const line = waitSummary(waits.of.get(s.id), waits.now)
-    return line ? `${placeLabel(s.name, s.location)} · ${line}` : placeLabel(s.name, s.location)
+    const line = waitSummary(waits.of.get(s.id), waits.now, t, speaking)
+    return line ? `${placeLabelIn(s.name, s.location, language)} · ${line}` : placeLabelIn(s.name, s.location, language)
   }
   const [{ sites }, transit] = await Promise.all([liveSites(year), transitStops(year)])
   const nearbySites = nearest(

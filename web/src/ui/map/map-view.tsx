@@ -2,8 +2,7 @@ import { MapClient } from './map.lazy'
 import styles from './map.module.css'
 import type { MapProps, MarkerSource } from '@/kernel/geo/map-data'
 import Link from '../link'
-import { CATALOGUES, catalogueFor } from '@/platform/i18n/catalogues'
-import { placeLabel } from '@/kernel/geo/public-location'
+import { mapWordsIn } from '@/platform/i18n/map-words'
 import { count as countOf, NOUNS } from '@/kernel/text/count'
 
 export type { MapMarker, MapPoint, MapProps, MarkerKind, MarkerSource } from '@/kernel/geo/map-data'
@@ -55,14 +54,7 @@ export interface MapListWords {
   failed: string
 }
 
-/** The map's words for a page in `language` (the catalogue's `site.map`); English when none is given. */
-export const mapWordsIn = (language?: string) => CATALOGUES[catalogueFor(language ?? 'en')].site.map
-
 const ENGLISH = mapWordsIn()
-
-/** A place's name on a map, saying so in `language` when its point is approximate (a members-only place). */
-export const placeLabelIn = (name: string, location: { approximate?: true } | undefined, language?: string) =>
-  placeLabel(name, location, mapWordsIn(language).approximate)
 
 export function MapView({
   markers,

@@ -12,7 +12,7 @@ import { settle, whileSending, type Tap } from './tap-queue'
 export type SendResult =
   { kind: 'sent'; outcomes: TapOutcome[] } | { kind: 'offline' } | { kind: 'later'; message: string } | { kind: 'stopped'; message: string }
 
-export async function sendTaps(taps: Tap[], t: HostWords): Promise<SendResult> {
+export async function sendTaps(taps: Tap[], t: HostWords, language: string): Promise<SendResult> {
   const outcomes: TapOutcome[] = []
   for (let i = 0; i < taps.length; i += MAX_REPORTS_PER_REQUEST) {
     const chunk = taps.slice(i, i + MAX_REPORTS_PER_REQUEST)
@@ -26,7 +26,9 @@ export async function sendTaps(taps: Tap[], t: HostWords): Promise<SendResult> {
       outcomes.push(...results)
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) return outcomes.length ? { kind: 'sent', outcomes } : { kind: 'offline' }
-      const refusal = sendRefusal(error.status, error.error.message === undefined ? undefined : error.message, t)
+      const seconds = error.error.retryAfter
+      const retry = typeof seconds === 'number' ? { seconds, language } : undefined
+      const refusal = sendRefusal(error.status, error.error.message === undefined ? undefined : error.message, t, retry)
       return refusal.stop ? { kind: 'stopped', message: refusal.message } : { kind: 'later', message: refusal.message }
     }
   }

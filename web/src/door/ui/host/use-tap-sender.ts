@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from 'use-intl'
 import type { HostSite } from '@/door/hosts/access'
 import { hostReport, type HostReportBody } from '@/door/hosts/report-body'
 import type { HostDay } from '@/door/hosts/summary'
@@ -33,6 +33,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
   const [lastCount, setLastCount] = useState<{ id: string; delta: number } | undefined>()
   const sending = useRef(false)
   const t = useTranslations('host')
+  const language = useLocale()
 
   const offlineDay = useOfflineDay(site.id, summary.day)
   const server = fresh ?? offlineDay ?? summary
@@ -61,7 +62,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
     sending.current = true
     try {
       for (;;) {
-        const result = await sendTaps(pending, t)
+        const result = await sendTaps(pending, t, language)
         setUnreachable(result.kind === 'offline')
         if (result.kind !== 'sent') {
           if (result.kind !== 'offline') setMessage(result.message)
@@ -77,7 +78,7 @@ export function useTapSender(site: HostSite, summary: HostDay) {
     } finally {
       sending.current = false
     }
-  }, [refresh, t])
+  }, [refresh, t, language])
 
   useEffect(() => {
     const goOnline = () => void flush()

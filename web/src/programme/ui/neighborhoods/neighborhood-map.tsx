@@ -1,4 +1,5 @@
-import { MapView, mapWordsIn, placeLabelIn, type MapMarker } from '@/ui/map/map-view'
+import { MapView, type MapMarker } from '@/ui/map/map-view'
+import { mapWordsIn, placeLabelIn } from '@/platform/i18n/map-words'
 import type { PointOfInterest, Site } from '@/content/records/programme-pages'
 import { wordsIn } from '@/platform/i18n/catalogues'
 import { poiMarker } from './poi-marker'

@@ -1,4 +1,5 @@
-import { MapView, mapWordsIn, placeLabelIn } from '@/ui/map/map-view'
+import { MapView } from '@/ui/map/map-view'
+import { mapWordsIn, placeLabelIn } from '@/platform/i18n/map-words'
 import { wordsIn } from '@/platform/i18n/catalogues'
 import { poiMarker } from '../neighborhoods/poi-marker'
 import type { PointOfInterest, Trail } from '@/content/records/programme-pages'

@@ -1,4 +1,5 @@
-import { MapView, mapWordsIn, placeLabelIn, type MapMarker } from '@/ui/map/map-view'
+import { MapView, type MapMarker } from '@/ui/map/map-view'
+import { mapWordsIn, placeLabelIn } from '@/platform/i18n/map-words'
 import type { DayView, ViewItem } from '@/visitors/itineraries/view'
 import type { LatLng } from '@/kernel/geo'
 import { wordsIn } from '@/platform/i18n/catalogues'

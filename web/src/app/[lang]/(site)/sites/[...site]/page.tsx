@@ -6,7 +6,8 @@ import { getSettings } from '@/content/settings'
 import { GalleryList } from '@/programme/ui/home/gallery-list'
 import { AddToItinerary } from '@/visitors/ui/add-to-itinerary/add-to-itinerary.client'
 import { addToItineraryWords } from '@/visitors/ui/add-to-itinerary/words'
-import { MapView, mapWordsIn } from '@/ui/map/map-view'
+import { MapView } from '@/ui/map/map-view'
+import { mapWordsIn } from '@/platform/i18n/map-words'
 import { ShareDialog } from '@/ui/share/share-dialog.client'
 import { siteMapMarkers } from '@/programme/sites/nearby'
 import { SiteAccessibility, SiteAmenities } from '@/programme/ui/sites/site-access'
@@ -91,7 +92,7 @@ export default async function SitePage(props: DetailPageProps<'site'>) {
   // Words the content has in the default language only (a season's, the access notes).
   const defaultOnly = fallbackOf(language, languages)
   const wait = waits.get(site.id)
-  const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at })
+  const { markers } = await siteMapMarkers(site, settings.currentYear, { of: waits, now: at }, language)
 
   return (
     <article data-template="site" className={styles.page} lang={language}>
