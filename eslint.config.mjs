@@ -166,6 +166,7 @@ export default defineConfig([
       'web/src/visitors/ui/my-ohc/print-button.client.tsx',
       'web/src/booking/ui/my-places/reservations.client.tsx',
       'web/src/visitors/ui/add-to-itinerary/*.tsx',
+      'web/src/ui/errors/not-found-*.tsx',
       'web/src/app/[[]lang]/(site)/my-ohc/places/*.tsx',
       'web/src/app/[[]lang]/(site)/neighborhoods/*.tsx',
       'web/src/app/[[]lang]/(site)/neighborhoods/[[]...neighborhood]/*.tsx',

@@ -278,6 +278,22 @@ test.describe('in Spanish', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('a building that is not there, asked for in Spanish: the 404 page in Spanish, its links to Spanish pages', async ({ page }) => {
+    const response = await page.goto('/es/sites/no-such-building')
+    expect(response?.status()).toBe(404)
+    const message = page.locator('[data-template="not-found"]')
+    await expect(message).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos la página')
+    await expect(message.locator('.lede')).toHaveText(
+      'No encontramos /es/sites/no-such-building. Puede que se haya movido o que la dirección tenga un error.',
+    )
+    await expect(page.getByRole('link', { name: 'Ver los lugares' })).toHaveAttribute('href', '/es/sites')
+    expect(await axeViolations(page)).toEqual([])
+    // The same address in English says it in English.
+    await page.goto('/sites/no-such-building')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  })
+
   test('the header leads to the same page in English and back, and the page names its other language for search engines', async ({
     page,
   }) => {

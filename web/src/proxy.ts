@@ -9,7 +9,7 @@ import { isFramePath } from '@/platform/frame/frame-policy'
 import { resultsRewrite } from '@/content/list-addresses/results-rewrite'
 import { indexLanguages } from '@/platform/errors/path-index'
 import { isOutsidePages, splitLanguage, type LanguageAddress } from '@/kernel/page-table/language-addresses'
-import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
+import { isLanguagePrefix, LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 import { isInternalCheck, markInternal } from '@/platform/errors/loopback'
 import { contentSecurityPolicy, type PageKind } from '@/platform/security/content-security-policy'
 
@@ -52,7 +52,11 @@ export async function proxy(request: NextRequest) {
     (await formPostResponse(request)) ??
     (await crawlerResponse(request)) ??
     (await unavailableResponse(request, address?.path)) ??
-    (await notFoundResponse(request, address?.path)) ??
+    (await notFoundResponse(
+      request,
+      address?.path,
+      address && languages && address.language !== languages.default ? `/${address.language}` : '',
+    )) ??
     (address &&
       languages &&
       (resultsRewrite(request, address, withLanguage(request, address, languages.default)) ??
@@ -79,7 +83,13 @@ function defaultLanguageRedirect(request: NextRequest, address: LanguageAddress,
  */
 function withLanguage(request: NextRequest, address: LanguageAddress, main: string): { request: { headers: Headers } } {
   const headers = new Headers(request.headers)
-  headers.set(LANGUAGE_PREFIX_HEADER, address.language === main ? '' : `/${address.language}`)
+  // The proxy's own request for the 404 page says the language of the address not found
+  // (platform/errors/not-found-rewrite.ts); any other request says its own address's.
+  const told = isInternalCheck(request) ? request.headers.get(LANGUAGE_PREFIX_HEADER) : null
+  headers.set(
+    LANGUAGE_PREFIX_HEADER,
+    told !== null && isLanguagePrefix(told) ? told : address.language === main ? '' : `/${address.language}`,
+  )
   // Rewritten to /en/…, a request Next proxies back here (a server on 127.0.0.1) is served as it is.
   markInternal(headers)
   return { request: { headers } }

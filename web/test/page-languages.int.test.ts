@@ -245,6 +245,20 @@ describe('search engines find each language’s page', () => {
     expect(english).toMatch(/<a href="\/about">About us<\/a>/)
   })
 
+  it('an address not found in Spanish answers 404 with the whole page in Spanish; a visitor cannot choose its language by header', async () => {
+    const spanish = await get('/es/sites/no-such-building', { headers: { accept: 'text/html' } })
+    expect(spanish.status).toBe(404)
+    const html = await spanish.text()
+    expect(htmlLang(html)).toBe('es')
+    expect(html).toContain('<h1>No encontramos la página</h1>')
+    expect(html).toContain('<a href="/es/sites"')
+    const english = await get('/sites/no-such-building', { headers: { accept: 'text/html', [LANGUAGE_PREFIX_HEADER]: '/es' } })
+    expect(english.status).toBe(404)
+    const page = await english.text()
+    expect(htmlLang(page)).toBe('en')
+    expect(page).toContain('<h1>Page Not Found</h1>')
+  })
+
   it('a page not yet translated names only its default-language address, so its Spanish copy is not indexed', async () => {
     const html = await (await get('/es/archive')).text()
     expect(alternatesOf(html)).toEqual({})

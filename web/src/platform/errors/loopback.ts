@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { config } from '@/platform/config'
+import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 
 // The proxy asking this server for a page itself (the crawler check, the 404 check), marked so
 // the proxy does not ask again. Always on loopback (PORT, which `next start` sets), never at the
@@ -38,10 +39,15 @@ export async function fetchInternally(
   request: NextRequest,
   why: string,
   pathname = request.nextUrl.pathname,
+  /** The page's language prefix to render it in ("/es"): the only way the proxy keeps one it did not write itself. */
+  languagePrefix?: string,
 ): Promise<Response | undefined> {
   const headers = new Headers(request.headers)
   headers.set(MARK, TOKEN)
   headers.delete('host')
+  // A visitor's own copy of the header never reaches a page; the proxy's is kept (proxy.ts).
+  headers.delete(LANGUAGE_PREFIX_HEADER)
+  if (languagePrefix !== undefined) headers.set(LANGUAGE_PREFIX_HEADER, languagePrefix)
   try {
     const url = new URL(`${pathname}${pathname === request.nextUrl.pathname ? request.nextUrl.search : ''}`, internalOrigin())
     return await fetch(url, { method: request.method, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) })

@@ -21,9 +21,14 @@ export function isDocumentRequest(request: NextRequest): boolean {
 
 /**
  * A rewrite to the full not-found page, the inner answer, or undefined (carry on as usual).
- * `path`: the page's path without its language (kernel/page-table/language-addresses.ts).
+ * `path`: the page's path without its language (kernel/page-table/language-addresses.ts);
+ * `prefix`: its language's prefix ("/es", "" for the default language), so the page says it there.
  */
-export async function notFoundResponse(request: NextRequest, path = request.nextUrl.pathname): Promise<NextResponse | undefined> {
+export async function notFoundResponse(
+  request: NextRequest,
+  path = request.nextUrl.pathname,
+  prefix = '',
+): Promise<NextResponse | undefined> {
   if (!isDocumentRequest(request) || isInternalCheck(request)) return undefined
   // Fixed routes (the home page, lists, account pages…) are not the index's to judge: skip it.
   if (isKnownPath(path, EMPTY) === undefined) return undefined
@@ -33,14 +38,15 @@ export async function notFoundResponse(request: NextRequest, path = request.next
   if (!inner) return undefined
   if (inner.status !== 404) return passOn(inner, request)
   await inner.body?.cancel()
-  return notFoundPage(request)
+  return notFoundPage(request, prefix)
 }
 
-// Next's own not-found route, fetched the same way and sent on with its 404. (Not a rewrite: Next
+// Next's own not-found route, fetched the same way and sent on with its 404, told the address's
+// language prefix, so it speaks that language (app/global-not-found.tsx). (Not a rewrite: Next
 // compares a rewrite's origin with the address the server listens on, and the proxy sees
 // 127.0.0.1 as "localhost", so on a loopback-bound server it would proxy the rewrite over HTTP.)
-export async function notFoundPage(request: NextRequest): Promise<NextResponse | undefined> {
-  const page = await fetchInternally(request, '404 page', '/_not-found')
+export async function notFoundPage(request: NextRequest, prefix = ''): Promise<NextResponse | undefined> {
+  const page = await fetchInternally(request, '404 page', '/_not-found', prefix)
   if (!page) return undefined
   if (page.status !== 404) {
     await page.body?.cancel()

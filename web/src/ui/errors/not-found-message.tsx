@@ -1,25 +1,13 @@
-import Link from '../link'
-import styles from './errors.module.css'
-import { RequestedPath } from './requested-path.client'
+import { CATALOGUES } from '@/platform/i18n/catalogues'
+import { NotFoundWords } from './not-found-words.client'
 
-// The 404 page's content ("Page Not Found"), inside whichever layout the path belongs to.
+// The 404 page's content ("Page Not Found"), inside whichever layout the path belongs to, in the
+// page's language. A not-found page is given no params, so it cannot pick its words on the server:
+// it hands every language's few words to the island, which says them in the language the root
+// layout set from the address (/es/… in Spanish), already in the server's HTML.
+
+const WORDS = Object.fromEntries(Object.entries(CATALOGUES).map(([language, catalogue]) => [language, catalogue.notFound]))
 
 export function NotFoundMessage({ home = '/' }: { home?: string }) {
-  return (
-    <div className={styles.page} data-template="not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1>Page Not Found</h1>
-      <p className="lede">
-        We couldn’t find <RequestedPath className={styles.path} />. It may have moved, or the address may be mistyped.
-      </p>
-      <p className={`cluster ${styles.actions}`}>
-        <Link className="button" href={home}>
-          Go to the home page
-        </Link>
-        <Link className="button secondary" href={home === '/' ? '/sites' : `${home}/sites`}>
-          Browse the sites
-        </Link>
-      </p>
-    </div>
-  )
+  return <NotFoundWords words={WORDS} home={home} sites={home === '/' ? '/sites' : `${home}/sites`} />
 }
