@@ -11,7 +11,7 @@ import { LANGUAGE_PREFIX_HEADER } from '@/platform/language-segment'
 import './globals.css'
 
 // Paths that match no route at all (status 404), and the page the proxy sends for an unknown
-// address (/_not-found, under the address's language prefix: /es/_not-found). Next renders this
+// address (/_not-found, asked with the address's language prefix in its header). Next renders this
 // document on its own, outside the root layout, only when it is needed: so it brings its own
 // <html>, stylesheet and the default layout's chrome. It speaks the address's language, which the
 // proxy writes in the request's language header (a 404 is rendered per request, so reading it
